@@ -1,0 +1,2 @@
+// Schemas for the bills feature live here (see DESIGN.md §6).
+export {};

@@ -1,0 +1,37 @@
+/**
+ * The user-facing texts of SPEC.md §5 and §8, word for word. Client and server both use
+ * them, so a test can assert the exact text a person reads.
+ */
+export const MSG = {
+  requiredFields: 'Please fill in all required fields.',
+  landlordApartmentRequired: 'Apartment name and rent amount are required for landlords.',
+  tenantApartmentRequired: 'Please select an apartment.',
+  authFailed: 'Authentication failed',
+  unauthorizedTitle: 'Unauthorized Access',
+  unauthorizedText: "You don't have permission to access this page.",
+
+  billsCreated: 'Monthly bills created successfully for all tenants!',
+  billsCreateFailed: 'Failed to create monthly bills. Please try again.',
+  billUpdated: 'Bill updated successfully!',
+  billUpdateFailed: 'Failed to update bill. Please try again.',
+  paymentSuccess: 'Payment successful!',
+  paymentFailed: 'Failed to process payment. Please try again.',
+  billDownloadFailed: 'Failed to download bill. Please try again.',
+  receiptDownloadFailed: 'Failed to download receipt. Please try again.',
+  noBills: 'No bills found',
+
+  complaintSubmitted: 'Complaint submitted successfully!',
+  complaintFailed: (reason: string) => `Failed to create complaint: ${reason}`,
+  complaintStatusFailed: 'Failed to update complaint status. Please try again.',
+  noteFailed: 'Failed to add note. Please try again.',
+
+  chatSendFailed: 'Failed to send message. Please try again.',
+  chatUserIdMissing: 'Error: User ID is missing. Please try logging out and logging back in.',
+  testApiFailed: (message: string, status: number | string) => `API Error: ${message} (Status: ${status})`,
+
+  ruleSaveFailed: (reason: string) => `Failed to save rule: ${reason}`,
+  ruleDeleteFailed: (reason: string) => `Failed to delete rule: ${reason}`,
+  ruleDeleted: 'Rule deleted successfully!',
+  ruleDeleteConfirm: (title: string) =>
+    `Are you sure you want to delete the rule "${title}"? This action cannot be undone.`,
+} as const;

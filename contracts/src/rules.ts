@@ -1,0 +1,2 @@
+// Schemas for the rules feature live here (see DESIGN.md §6).
+export {};

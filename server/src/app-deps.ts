@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from './db/database';
+import type { DB } from './db/schema';
+import type { LoginThrottle } from './lib/login-throttle';
+import type { TokenService } from './lib/tokens';
+
+/** What buildApp needs; tests pass a fresh database, the server passes the configured one. */
+export interface AppDeps {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  tokens: TokenService;
+  loginThrottle: LoginThrottle;
+}

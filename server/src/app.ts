@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from './app-deps';
+import { apartmentsRoutes } from './features/apartments/apartments.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { billsRoutes } from './features/bills/bills.routes';
+import { chatRoutes } from './features/chat/chat.routes';
+import { attachRealtime } from './features/chat/chat.socket';
+import { complaintsRoutes } from './features/complaints/complaints.routes';
+import { rulesRoutes } from './features/rules/rules.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { authenticate } from './lib/caller';
+import { handleError } from './lib/error-handler';
+import { AppError } from './lib/errors';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; when present it is served with an SPA fallback. */
+  webDist?: string;
+  redisUrl?: string;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Identity of a client for rate limits is the socket address; X-Forwarded-For is not trusted.
+    trustProxy: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('caller', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style attributes and the toast library injects a <style>; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        'rate_limited',
+      ).withRetryAfter(Math.ceil(context.ttl / 1000)),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SafeStay API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => ({ status: 'ok' as const }),
+      );
+      await api.register(authRoutes(deps));
+      await api.register(apartmentsRoutes(deps));
+
+      await api.register(async (protectedApi) => {
+        protectedApi.addHook('onRequest', authenticate(deps.db, deps.tokens));
+        await protectedApi.register(usersRoutes(deps));
+        await protectedApi.register(billsRoutes(deps));
+        await protectedApi.register(complaintsRoutes(deps));
+        await protectedApi.register(chatRoutes(deps));
+        await protectedApi.register(rulesRoutes(deps));
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = options.webDist;
+  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      cacheControl: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite puts content-hashed files under assets/: safe to cache for a year.
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // SPA fallback: the client router decides what every other path shows.
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+  });
+
+  const realtime = await attachRealtime(app.server, deps, { redisUrl: options.redisUrl });
+  app.addHook('onClose', async () => {
+    await realtime.close();
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,104 @@
+import type { BillStatus, ComplaintStatus, Role, RuleCategory } from '@safestay/contracts';
+
+/** Table types for Kysely. Money is integer cents; timestamps are ISO-8601 UTC text. */
+export interface ApartmentsTable {
+  id: string;
+  name: string;
+  name_key: string;
+  rent_cents: number;
+  landlord_id: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: Role;
+  apartment_id: string | null;
+  national_id: string;
+  primary_phone: string;
+  secondary_phone: string | null;
+  building_name: string | null;
+  date_moved_in: string | null;
+  /** Bumped on password change; tokens carry it, so older tokens stop working. */
+  token_version: number;
+  created_at: string;
+}
+
+export interface BillsTable {
+  id: string;
+  apartment_id: string;
+  tenant_id: string;
+  description: string;
+  amount_cents: number;
+  status: BillStatus;
+  due_date: string;
+  period_year: number | null;
+  period_month: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  bill_id: string;
+  tenant_id: string;
+  apartment_id: string;
+  amount_cents: number;
+  method: string;
+  paid_at: string;
+}
+
+export interface ComplaintsTable {
+  id: string;
+  apartment_id: string;
+  tenant_id: string;
+  title: string;
+  description: string;
+  status: ComplaintStatus;
+  created_at: string;
+  updated_at: string;
+  resolved_at: string | null;
+}
+
+export interface ComplaintNotesTable {
+  id: string;
+  complaint_id: string;
+  author_id: string;
+  note: string;
+  created_at: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  apartment_id: string;
+  sender_id: string;
+  receiver_id: string;
+  body: string;
+  /** Client-supplied id that makes POST /chats idempotent per sender. */
+  client_id: string | null;
+  created_at: string;
+}
+
+export interface RulesTable {
+  id: string;
+  apartment_id: string;
+  title: string;
+  description: string;
+  category: RuleCategory;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DB {
+  apartments: ApartmentsTable;
+  users: UsersTable;
+  bills: BillsTable;
+  payments: PaymentsTable;
+  complaints: ComplaintsTable;
+  complaint_notes: ComplaintNotesTable;
+  messages: MessagesTable;
+  rules: RulesTable;
+}

@@ -1,0 +1,22 @@
+import { ZAvailableApartmentsResponse } from '@safestay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { AUTH_RATE_LIMIT } from '../auth/auth.routes';
+import { listAvailableApartments } from './apartments.service';
+
+export function apartmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/apartments/available',
+      {
+        config: { rateLimit: AUTH_RATE_LIMIT },
+        schema: {
+          tags: ['apartments'],
+          summary: 'Apartments a tenant can choose when creating an account',
+          response: { 200: ZAvailableApartmentsResponse },
+        },
+      },
+      async () => ({ success: true as const, data: await listAvailableApartments(deps.db) }),
+    );
+  };
+}

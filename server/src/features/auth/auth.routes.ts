@@ -1,0 +1,45 @@
+import { ZAuthResponse, ZErrorResponse, ZLoginRequest, ZRegisterRequest } from '@safestay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { loginUser, registerUser } from './auth.service';
+
+/** Per-IP limit on auth requests: generous, since many people may share one address. */
+export const AUTH_RATE_LIMIT = { max: 100, timeWindow: '1 minute' } as const;
+
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/auth/register',
+      {
+        config: { rateLimit: AUTH_RATE_LIMIT },
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account (a landlord also creates their apartment)',
+          body: ZRegisterRequest,
+          response: { 201: ZAuthResponse, 400: ZErrorResponse, 409: ZErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const result = await registerUser(deps, request.body);
+        return reply.status(201).send({ message: 'Account created successfully', ...result });
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      {
+        config: { rateLimit: AUTH_RATE_LIMIT },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in',
+          body: ZLoginRequest,
+          response: { 200: ZAuthResponse, 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        const result = await loginUser(deps, request.body.email, request.body.password);
+        return { message: 'Signed in successfully', ...result };
+      },
+    );
+  };
+}

@@ -1,0 +1,167 @@
+import { MSG, type RegisterRequest, type User, type ZRegisterRequest } from '@safestay/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema';
+import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import type { LoginThrottle } from '../../lib/login-throttle';
+import { toCents, toKes } from '../../lib/money';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { TokenService } from '../../lib/tokens';
+
+type RegisterInput = z.output<typeof ZRegisterRequest>;
+export type { RegisterRequest };
+
+export interface AuthDeps {
+  db: Kysely<DB>;
+  tokens: TokenService;
+  loginThrottle: LoginThrottle;
+}
+
+const EMAIL_TAKEN = 'An account with this email already exists.';
+const NATIONAL_ID_TAKEN = 'An account with this national ID already exists.';
+const APARTMENT_TAKEN = 'An apartment with this name already exists. Choose another name.';
+
+export async function registerUser(deps: AuthDeps, input: RegisterInput) {
+  const { db } = deps;
+  const apartmentKey = input.apartmentName?.toLowerCase().replace(/\s+/g, ' ');
+
+  const existing = await db
+    .selectFrom('users')
+    .select(['email', 'national_id'])
+    .where((eb) => eb.or([eb('email', '=', input.email), eb('national_id', '=', input.nationalID)]))
+    .execute();
+  if (existing.some((u) => u.email === input.email)) throw conflict(EMAIL_TAKEN);
+  if (existing.length > 0) throw conflict(NATIONAL_ID_TAKEN);
+
+  let tenantApartmentId: string | undefined;
+  if (input.role === 'Tenant') {
+    const apartment = await db
+      .selectFrom('apartments')
+      .select('id')
+      .where('id', '=', input.apartmentId ?? '')
+      .executeTakeFirst();
+    if (!apartment)
+      throw badRequest(MSG.tenantApartmentRequired, [{ field: 'apartmentId', message: MSG.tenantApartmentRequired }]);
+    tenantApartmentId = apartment.id;
+  } else if (apartmentKey) {
+    const taken = await db
+      .selectFrom('apartments')
+      .select('id')
+      .where('name_key', '=', apartmentKey)
+      .executeTakeFirst();
+    if (taken) throw conflict(APARTMENT_TAKEN);
+  }
+
+  // Hash before the transaction: SQLite writers must not wait on a slow hash.
+  const passwordHash = await hashPassword(input.password);
+  const now = nowIso();
+  const userId = newId();
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id: userId,
+          name: input.name,
+          email: input.email,
+          password_hash: passwordHash,
+          role: input.role,
+          apartment_id: tenantApartmentId ?? null,
+          national_id: input.nationalID,
+          primary_phone: input.primaryPhoneNumber,
+          secondary_phone: input.secondaryPhoneNumber ?? null,
+          building_name: input.buildingName ?? null,
+          date_moved_in:
+            input.role === 'Tenant' ? (input.dateMovedIn ?? now.slice(0, 10)) : (input.dateMovedIn ?? null),
+          token_version: 0,
+          created_at: now,
+        })
+        .execute();
+      if (input.role === 'Landlord') {
+        const apartmentId = newId();
+        await trx
+          .insertInto('apartments')
+          .values({
+            id: apartmentId,
+            name: input.apartmentName as string,
+            name_key: apartmentKey as string,
+            rent_cents: toCents(input.rentAmount as number),
+            landlord_id: userId,
+            created_at: now,
+          })
+          .execute();
+        await trx.updateTable('users').set({ apartment_id: apartmentId }).where('id', '=', userId).execute();
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const which = violatedConstraint(error);
+      if (/name_key/.test(which)) throw conflict(APARTMENT_TAKEN);
+      if (/national_id/.test(which)) throw conflict(NATIONAL_ID_TAKEN);
+      throw conflict(EMAIL_TAKEN);
+    }
+    throw error;
+  }
+
+  const user = await loadSessionUser(db, userId);
+  return { user, token: await deps.tokens.sign({ sub: userId, ver: 0 }) };
+}
+
+export async function loginUser(deps: AuthDeps, email: string, password: string) {
+  const { db, loginThrottle } = deps;
+  loginThrottle.check(email);
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'token_version'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
+  if (!row || !ok) {
+    loginThrottle.recordFailure(email);
+    throw new AppError(401, 'Invalid email or password.', 'invalid_credentials');
+  }
+  loginThrottle.reset(email);
+  const user = await loadSessionUser(db, row.id);
+  return { user, token: await deps.tokens.sign({ sub: row.id, ver: row.token_version }) };
+}
+
+/** The session user of SPEC.md §3, with both `id` and `_id`, and no secret field. */
+export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<User> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('apartments as a', 'a.id', 'u.apartment_id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.role',
+      'u.apartment_id',
+      'u.national_id',
+      'u.primary_phone',
+      'u.secondary_phone',
+      'u.building_name',
+      'u.date_moved_in',
+      'a.name as apartment_name',
+      'a.rent_cents',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    apartmentId: row.apartment_id,
+    apartmentName: row.apartment_name ?? null,
+    nationalID: row.national_id,
+    primaryPhoneNumber: row.primary_phone,
+    ...(row.secondary_phone ? { secondaryPhoneNumber: row.secondary_phone } : {}),
+    dateMovedIn: row.date_moved_in,
+    buildingName: row.building_name,
+    ...(row.role === 'Landlord' && row.rent_cents != null ? { rentAmount: toKes(row.rent_cents) } : {}),
+  };
+}

@@ -1,0 +1,60 @@
+import type { Role } from '@safestay/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { forbidden, unauthorized } from './errors';
+import type { TokenService } from './tokens';
+
+/** Who is calling: every service function takes this and scopes its queries by it. */
+export interface Caller {
+  userId: string;
+  role: Role;
+  apartmentId: string;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** Resolves a bearer token to a Caller, checking the user still exists and the token is current. */
+export async function resolveCaller(db: Kysely<DB>, tokens: TokenService, token: string): Promise<Caller | null> {
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'role', 'apartment_id', 'name', 'token_version'])
+    .where('id', '=', claims.sub)
+    .executeTakeFirst();
+  if (!user || user.token_version !== claims.ver || !user.apartment_id) return null;
+  return { userId: user.id, role: user.role, apartmentId: user.apartment_id, name: user.name };
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/** onRequest hook for every protected route: a missing, bad or expired token is a 401. */
+export function authenticate(db: Kysely<DB>, tokens: TokenService) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const caller = token ? await resolveCaller(db, tokens, token) : null;
+    if (!caller) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
+    request.caller = caller;
+  };
+}
+
+/** The authenticated caller of a protected route. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}
+
+export function requireRole(caller: Caller, role: Role, message?: string): void {
+  if (caller.role !== role) throw forbidden(message ?? `Only ${role.toLowerCase()}s can do that.`);
+}

@@ -1,0 +1,51 @@
+import type { FieldError } from '@safestay/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+/** The one error handler: `{ message, code?, errors? }`, never a stack trace or SQL. */
+export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: FieldError[] = error.validation.map((v) => ({
+      field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body'),
+      message: v.message ?? 'Invalid value.',
+    }));
+    const whole = errors.find((e) => e.field === 'body' || e.field === 'params' || e.field === 'querystring');
+    const message = whole
+      ? whole.field === 'body'
+        ? 'The request body must be a JSON object.'
+        : `Invalid ${whole.field === 'params' ? 'address' : 'query'}.`
+      : errors[0].message;
+    return reply.status(400).send({ message, code: 'validation_failed', errors });
+  }
+  if (error instanceof AppError) {
+    if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    return reply
+      .status(error.statusCode)
+      .send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  const code = (error as FastifyError).code;
+  if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.status(413).send({ message: 'The request is too large (limit 1 MiB).', code: 'too_large' });
+  }
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && status === 400)) {
+    return reply.status(400).send({ message: 'The request body is not valid JSON.', code: 'invalid_json' });
+  }
+  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return reply.status(400).send({ message: 'The request body must be a JSON object.', code: 'invalid_json' });
+  }
+  if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return reply
+      .status(415)
+      .send({ message: 'Send the request body as application/json.', code: 'unsupported_media_type' });
+  }
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({ message: error.message || 'Bad request.', code: code ?? 'bad_request' });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ message: GENERIC_500, code: 'internal' });
+}

@@ -1,0 +1,26 @@
+import type { FieldError } from '@safestay/contracts';
+
+/** The one error type of the server: a status, a message a person can read, a stable code. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code = 'error',
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+
+  /** Seconds, sent as the Retry-After header (429 and 503). */
+  retryAfter?: number;
+  withRetryAfter(seconds: number): this {
+    this.retryAfter = seconds;
+    return this;
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, 'bad_request', errors);
+export const unauthorized = (message = 'Please sign in again.') => new AppError(401, message, 'unauthorized');
+export const forbidden = (message = "You don't have permission to do that.") => new AppError(403, message, 'forbidden');
+export const notFound = (message = 'Not found.') => new AppError(404, message, 'not_found');
+export const conflict = (message: string) => new AppError(409, message, 'conflict');

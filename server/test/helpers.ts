@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RegisterRequest, User } from '@safestay/contracts';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app';
+import { type Database, migrateToLatest, openDatabase } from '../src/db/database';
+import { createLoginThrottle } from '../src/lib/login-throttle';
+import { createTokenService } from '../src/lib/tokens';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestDatabase extends Database {
+  /** Drops the throwaway database (PostgreSQL) or removes the SQLite folder. */
+  dispose(): Promise<void>;
+  /** Opens a second handle on the same data, as a restarted server would. */
+  reopen(): Database;
+}
+
+/** A fresh, migrated database: SQLite in a temp folder, or a throwaway PostgreSQL database when TEST_DATABASE_URL is set. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `safestay_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const open = () => openDatabase({ databaseUrl: url.toString() });
+    const database = open();
+    await migrateToLatest(database.db);
+    return {
+      ...database,
+      reopen: open,
+      async dispose() {
+        await database.close().catch(() => {});
+        const drop = new pg.Client({ connectionString: adminUrl });
+        await drop.connect();
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await drop.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'safestay-test-'));
+  const open = () => openDatabase({ sqliteFile: path.join(dir, 'safestay.db') });
+  const database = open();
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    reopen: open,
+    async dispose() {
+      await database.close().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** buildApp on a fresh database; call close() in afterAll/afterEach. */
+export async function buildTestApp(database?: TestDatabase): Promise<TestApp> {
+  const db = database ?? (await createTestDatabase());
+  const app = await buildApp({
+    db: db.db,
+    dialect: db.dialect,
+    tokens: createTokenService(TEST_SECRET),
+    loginThrottle: createLoginThrottle(),
+  });
+  await app.ready();
+  return {
+    app,
+    database: db,
+    async close() {
+      await app.close();
+      if (!database) await db.dispose();
+    },
+  };
+}
+
+let counter = 0;
+/** A short unique suffix so tests can share a database without colliding. */
+export function unique(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`;
+}
+
+export interface Session {
+  user: User;
+  token: string;
+  auth: { authorization: string };
+}
+
+export function landlordPayload(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  const u = unique();
+  return {
+    name: `Landlord ${u}`,
+    email: `landlord-${u}@example.com`,
+    password: 'correct horse battery',
+    role: 'Landlord',
+    nationalID: `L${u}`.slice(0, 20),
+    primaryPhoneNumber: '+254700000001',
+    apartmentName: `Apartment ${u}`,
+    rentAmount: 15000,
+    ...overrides,
+  };
+}
+
+export function tenantPayload(apartmentId: string, overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  const u = unique();
+  return {
+    name: `Tenant ${u}`,
+    email: `tenant-${u}@example.com`,
+    password: 'correct horse battery',
+    role: 'Tenant',
+    nationalID: `T${u}`.slice(0, 20),
+    primaryPhoneNumber: '+254700000002',
+    apartmentId,
+    dateMovedIn: '2026-01-15',
+    ...overrides,
+  };
+}
+
+export async function register(app: App, payload: RegisterRequest): Promise<Session> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { user: User; token: string };
+  return { user: body.user, token: body.token, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+export async function registerLandlord(app: App, overrides: Partial<RegisterRequest> = {}) {
+  return register(app, landlordPayload(overrides));
+}
+
+export async function registerTenant(app: App, apartmentId: string, overrides: Partial<RegisterRequest> = {}) {
+  return register(app, tenantPayload(apartmentId, overrides));
+}
+
+/** Apartment A with landlord LA and tenants TA1, TA2; apartment B with LB and TB1 (RELIABILITY.md fixtures). */
+export async function seedTwoApartments(app: App) {
+  const LA = await registerLandlord(app);
+  const TA1 = await registerTenant(app, LA.user.apartmentId as string);
+  const TA2 = await registerTenant(app, LA.user.apartmentId as string);
+  const LB = await registerLandlord(app);
+  const TB1 = await registerTenant(app, LB.user.apartmentId as string);
+  return { LA, TA1, TA2, LB, TB1 };
+}
+
+export async function loginAs(app: App, email: string, password = 'correct horse battery'): Promise<Session> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { user: User; token: string };
+  return { user: body.user, token: body.token, auth: { authorization: `Bearer ${body.token}` } };
+}

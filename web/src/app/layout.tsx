@@ -1,0 +1,197 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Building2, ChevronsLeft, ChevronsRight, LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { initialOf } from '../lib/format';
+import { clearSession, useSession } from '../lib/session';
+import { NAV_ITEMS } from './nav-items';
+
+const COLLAPSE_KEY = 'safestay.sidebarCollapsed';
+
+/** SPEC.md §2 "Shared layout": sidebar (collapsible on desktop), slide-over menu under 1024 px. */
+export function AppLayout() {
+  const { user } = useSession();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    localStorage.setItem(COLLAPSE_KEY, collapsed ? '1' : '0');
+  }, [collapsed]);
+  // Navigating closes the slide-over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  if (!user) return null;
+
+  return (
+    <div className="min-h-screen lg:flex">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      {/* Top bar under 1024 px */}
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-3 lg:hidden">
+        <button
+          type="button"
+          onClick={() => setMobileOpen(true)}
+          className="inline-flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100"
+          aria-label="Open menu"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+        <Brand />
+      </header>
+
+      {/* Slide-over under 1024 px */}
+      {mobileOpen ? (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <button
+            type="button"
+            className="absolute inset-0 bg-gray-900/50"
+            aria-label="Close menu"
+            tabIndex={-1}
+            onClick={() => setMobileOpen(false)}
+          />
+          <nav
+            id="mobile-menu"
+            aria-label="Main"
+            className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
+          >
+            <div className="flex h-14 items-center justify-between border-b border-gray-200 px-4">
+              <Brand />
+              <button
+                type="button"
+                onClick={() => setMobileOpen(false)}
+                className="inline-flex size-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100"
+                aria-label="Close menu"
+                // biome-ignore lint/a11y/noAutofocus: focus moves into the opened menu
+                autoFocus
+              >
+                <X className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+            <SidebarContent collapsed={false} />
+          </nav>
+        </div>
+      ) : null}
+
+      {/* Desktop sidebar */}
+      <nav
+        aria-label="Main"
+        className={`sticky top-0 hidden h-screen shrink-0 flex-col border-r border-gray-200 bg-white transition-[width] lg:flex ${collapsed ? 'w-20' : 'w-64'}`}
+      >
+        <div
+          className={`flex h-16 items-center border-b border-gray-200 ${collapsed ? 'justify-center' : 'justify-between px-4'}`}
+        >
+          {collapsed ? null : <Brand />}
+          <button
+            type="button"
+            onClick={() => setCollapsed((c) => !c)}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100"
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+          >
+            {collapsed ? (
+              <ChevronsRight className="size-5" aria-hidden="true" />
+            ) : (
+              <ChevronsLeft className="size-5" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+        <SidebarContent collapsed={collapsed} />
+      </nav>
+
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        <div className="mx-auto max-w-6xl">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function Brand() {
+  return (
+    <span className="flex items-center gap-2 text-lg font-bold text-gray-900">
+      <span className="inline-flex size-8 items-center justify-center rounded-lg bg-emerald-600 text-white">
+        <Building2 className="size-5" aria-hidden="true" />
+      </span>
+      SafeStay
+    </span>
+  );
+}
+
+function SidebarContent({ collapsed }: { collapsed: boolean }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!user) return null;
+  const items = NAV_ITEMS[user.role];
+
+  const logout = () => {
+    clearSession();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <ul className="flex-1 space-y-1 overflow-y-auto p-3">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              title={collapsed ? item.label : undefined}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ${collapsed ? 'justify-center' : ''} ${
+                  isActive ? 'bg-emerald-50 text-emerald-700' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900'
+                }`
+              }
+            >
+              <item.icon className="size-5 shrink-0" aria-hidden="true" />
+              <span className={collapsed ? 'sr-only' : ''}>{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="border-t border-gray-200 p-3">
+        <div className={`flex items-center gap-3 ${collapsed ? 'justify-center' : 'px-1'}`}>
+          <span
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-700"
+            aria-hidden="true"
+          >
+            {initialOf(user.name)}
+          </span>
+          <div className={collapsed ? 'sr-only' : 'min-w-0'}>
+            <p className="truncate text-sm font-semibold text-gray-900" data-testid="sidebar-user-name">
+              {user.name}
+            </p>
+            <p className="text-xs text-gray-500" data-testid="sidebar-user-role">
+              {user.role}
+            </p>
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={logout}
+          title={collapsed ? 'Logout' : undefined}
+          className={`mt-3 flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-red-50 hover:text-red-700 ${collapsed ? 'justify-center' : ''}`}
+        >
+          <LogOut className="size-5" aria-hidden="true" />
+          <span className={collapsed ? 'sr-only' : ''}>Logout</span>
+        </button>
+      </div>
+    </>
+  );
+}

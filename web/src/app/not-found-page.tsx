@@ -1,0 +1,19 @@
+import { MapPinOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+
+export function NotFoundPage() {
+  return (
+    <EmptyState
+      icon={MapPinOff}
+      title="Page not found"
+      text="The page you are looking for does not exist."
+      action={
+        <Link to="/dashboard" className={buttonClasses('primary')}>
+          Back to Dashboard
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import type { Role } from '@safestay/contracts';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../lib/session';
+
+/** Route guard (SPEC.md §2): signed out -> /login; another role -> /unauthorized. */
+export function RequireAuth({ requiredRole }: { requiredRole?: Role }) {
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (requiredRole && user.role !== requiredRole) return <Navigate to="/unauthorized" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,93 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+
+const control =
+  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm text-gray-900 shadow-sm placeholder:text-gray-400 focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/30 disabled:bg-gray-50 aria-[invalid=true]:border-red-400';
+
+interface FieldShellProps {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+}
+
+function FieldShell({ label, hint, error, optional, children }: FieldShellProps) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
+        {label}
+        {optional ? <span className="ml-1 font-normal text-gray-400">(optional)</span> : null}
+      </label>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Common = { label: string; hint?: ReactNode; error?: string; optional?: boolean };
+
+export function TextField({
+  label,
+  hint,
+  error,
+  optional,
+  className = '',
+  ...rest
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} optional={optional}>
+      {(a11y) => <input className={`${control} ${className}`} {...a11y} {...rest} />}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  optional,
+  className = '',
+  ...rest
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} optional={optional}>
+      {(a11y) => <textarea className={`${control} min-h-28 ${className}`} {...a11y} {...rest} />}
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  optional,
+  className = '',
+  children,
+  ...rest
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} optional={optional}>
+      {(a11y) => (
+        <select className={`${control} ${className}`} {...a11y} {...rest}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

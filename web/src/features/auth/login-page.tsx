@@ -1,0 +1,40 @@
+import { Building2, CheckCircle2 } from 'lucide-react';
+import { LoginForm } from './login-form';
+
+export function LoginPage() {
+  return (
+    <main className="flex min-h-screen flex-col lg:flex-row">
+      <section className="flex flex-col justify-between bg-gradient-to-br from-emerald-700 to-teal-800 px-6 py-8 text-white lg:w-5/12 lg:px-12 lg:py-12">
+        <div className="flex items-center gap-2 text-xl font-bold">
+          <span className="inline-flex size-9 items-center justify-center rounded-lg bg-white/15">
+            <Building2 className="size-5" aria-hidden="true" />
+          </span>
+          SafeStay
+        </div>
+        <div className="mt-6 hidden lg:block">
+          <h2 className="text-3xl font-bold leading-tight">Your building, calmly managed.</h2>
+          <p className="mt-3 max-w-md text-emerald-50">
+            Rent bills in KES, cash payments with receipts, complaints, house rules and a direct line between landlord
+            and tenants.
+          </p>
+          <ul className="mt-8 space-y-3 text-sm text-emerald-50">
+            {[
+              'Monthly bills and PDF receipts',
+              'Complaints tracked to resolution',
+              'Real-time chat with your landlord or tenants',
+            ].map((t) => (
+              <li key={t} className="flex items-center gap-2">
+                <CheckCircle2 className="size-5 text-emerald-200" aria-hidden="true" />
+                {t}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mt-6 hidden text-xs text-emerald-100/80 lg:block">Made for landlords and tenants in Kenya.</p>
+      </section>
+      <section className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:px-6 lg:py-12">
+        <LoginForm />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import type { FieldError } from '@safestay/contracts';
+import { clearSession, getSession } from './session';
+
+/** An HTTP failure with the server's `message` (DESIGN.md §6) and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function request(method: Method, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { token } = getSession();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'Network error: check your connection and try again.');
+  }
+  if (!response.ok) {
+    let message = response.statusText || `Request failed (${response.status})`;
+    let errors: FieldError[] | undefined;
+    try {
+      const data = (await response.json()) as { message?: string; errors?: FieldError[] };
+      if (data.message) message = data.message;
+      errors = data.errors;
+    } catch {
+      // not JSON: keep the status text
+    }
+    // SPEC.md §4: any 401 clears the session; the route guard then shows /login.
+    if (response.status === 401 && token) clearSession();
+    throw new ApiError(response.status, message, errors);
+  }
+  return response;
+}
+
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await request(method, path, body);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const apiGet = <T>(path: string) => api<T>('GET', path);
+export const apiPost = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
+export const apiPut = <T>(path: string, body?: unknown) => api<T>('PUT', path, body ?? {});
+export const apiDelete = <T>(path: string) => api<T>('DELETE', path);
+
+/** Downloads a file (PDF) with the bearer token and saves it under the server's file name. */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const response = await request('GET', path);
+  const blob = await response.blob();
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename="?([^";]+)"?/i.exec(disposition);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = match?.[1] ?? fallbackName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The text a person should read for a failed call: the server's message, else the error text. */
+export function errorText(error: unknown, fallback = 'Something went wrong'): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
