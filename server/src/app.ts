@@ -20,6 +20,7 @@ import { billsRoutes } from './features/bills/bills.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { attachRealtime } from './features/chat/chat.socket';
 import { complaintsRoutes } from './features/complaints/complaints.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { authenticate } from './lib/caller';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         await protectedApi.register(complaintsRoutes(deps));
         await protectedApi.register(chatRoutes(deps));
         await protectedApi.register(rulesRoutes(deps));
+        await protectedApi.register(dashboardRoutes(deps));
       });
     },
     { prefix: '/api' },

@@ -7,7 +7,8 @@ import { createLoginThrottle } from './lib/login-throttle';
 import { createTokenService } from './lib/tokens';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const WEB_DIST = path.resolve(here, '../../web/dist');
+// WEB_DIST lets parallel browser-test runs serve their own build.
+const WEB_DIST = path.resolve(process.env.WEB_DIST || path.resolve(here, '../../web/dist'));
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
