@@ -10,4 +10,6 @@ export interface AppDeps {
   dialect: Dialect;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
+  /** Auth requests per minute per IP (default 100). */
+  authRateLimit?: number;
 }

@@ -16,6 +16,8 @@ const ZEnv = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Auth requests per minute per IP; tests that register many users from one address raise it. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -27,6 +29,7 @@ export interface Config {
   redisUrl?: string;
   jwtSecret: string;
   logLevel: string;
+  authRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
   };
 }
 

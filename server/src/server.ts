@@ -34,6 +34,7 @@ async function main() {
       dialect: database.dialect,
       tokens: createTokenService(config.jwtSecret),
       loginThrottle: createLoginThrottle(),
+      authRateLimit: config.authRateLimit,
     },
     { logger, webDist: WEB_DIST, redisUrl: config.redisUrl },
   );

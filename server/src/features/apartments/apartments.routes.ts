@@ -1,7 +1,7 @@
 import { ZAvailableApartmentsResponse } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { AUTH_RATE_LIMIT } from '../auth/auth.routes';
+import { authRateLimit } from '../auth/auth.routes';
 import { listAvailableApartments } from './apartments.service';
 
 export function apartmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -9,7 +9,7 @@ export function apartmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/apartments/available',
       {
-        config: { rateLimit: AUTH_RATE_LIMIT },
+        config: { rateLimit: authRateLimit(deps) },
         schema: {
           tags: ['apartments'],
           summary: 'Apartments a tenant can choose when creating an account',

@@ -4,14 +4,16 @@ import type { AppDeps } from '../../app-deps';
 import { loginUser, registerUser } from './auth.service';
 
 /** Per-IP limit on auth requests: generous, since many people may share one address. */
-export const AUTH_RATE_LIMIT = { max: 100, timeWindow: '1 minute' } as const;
+export function authRateLimit(deps: AppDeps) {
+  return { max: deps.authRateLimit ?? 100, timeWindow: '1 minute' };
+}
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/register',
       {
-        config: { rateLimit: AUTH_RATE_LIMIT },
+        config: { rateLimit: authRateLimit(deps) },
         schema: {
           tags: ['auth'],
           summary: 'Create an account (a landlord also creates their apartment)',
@@ -28,7 +30,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       {
-        config: { rateLimit: AUTH_RATE_LIMIT },
+        config: { rateLimit: authRateLimit(deps) },
         schema: {
           tags: ['auth'],
           summary: 'Sign in',

@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface SessionUser {
+  id: string;
+  _id: string;
+  name: string;
+  email: string;
+  role: 'Landlord' | 'Tenant';
+  apartmentId: string | null;
+  apartmentName: string | null;
+  [key: string]: unknown;
+}
+
+export interface TestSession {
+  user: SessionUser;
+  token: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * `page` fails the test on an uncaught page error or any Content-Security-Policy violation
+ * (RELIABILITY.md §14: zero CSP violations on every screen).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (
+        message.type() === 'error' &&
+        /Content Security Policy|Refused to (load|execute|apply|connect)/i.test(message.text())
+      ) {
+        problems.push(`CSP: ${message.text()}`);
+      }
+    });
+    await use(page);
+    expect(problems, 'page errors or CSP violations').toEqual([]);
+  },
+});
+
+let counter = 0;
+/** A unique suffix for names and emails, so specs never collide. */
+export function uniq(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+async function register(request: APIRequestContext, payload: Record<string, unknown>): Promise<TestSession> {
+  const response = await request.post('/api/auth/register', { data: payload });
+  if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { user: SessionUser; token: string };
+  return { user: body.user, token: body.token, email: payload.email as string, password: payload.password as string };
+}
+
+export function createLandlord(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
+  const u = uniq();
+  return register(request, {
+    name: `Landlord ${u}`,
+    email: `landlord-${u}@example.com`,
+    password: PASSWORD,
+    role: 'Landlord',
+    nationalID: `L${u}`.slice(0, 20),
+    primaryPhoneNumber: '+254711000001',
+    apartmentName: `Apartment ${u}`,
+    rentAmount: 15000,
+    ...overrides,
+  });
+}
+
+export function createTenant(request: APIRequestContext, apartmentId: string, overrides: Record<string, unknown> = {}) {
+  const u = uniq();
+  return register(request, {
+    name: `Tenant ${u}`,
+    email: `tenant-${u}@example.com`,
+    password: PASSWORD,
+    role: 'Tenant',
+    nationalID: `T${u}`.slice(0, 20),
+    primaryPhoneNumber: '+254722000002',
+    apartmentId,
+    dateMovedIn: '2026-01-15',
+    ...overrides,
+  });
+}
+
+/** Calls the API as a signed-in user; throws on a non-2xx answer. */
+export async function apiAs<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api${path.startsWith('/') ? path : `/${path}`}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    data: body,
+  });
+  if (!response.ok()) throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
+  const type = response.headers()['content-type'] ?? '';
+  return (type.includes('json') ? await response.json() : await response.body()) as T;
+}
+
+/** Stores the session the way the app does (localStorage) and opens /dashboard. */
+export async function signIn(page: Page, session: TestSession, path = '/dashboard'): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: session.token, user: session.user },
+  );
+  await page.goto(path);
+}
+
+/** axe-core: no serious or critical violations on what the page shows now. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    'serious or critical accessibility violations',
+  ).toEqual([]);
+}

@@ -1,0 +1,187 @@
+import {
+  createLandlord,
+  createTenant,
+  expect,
+  expectNoA11yViolations,
+  PASSWORD,
+  signIn,
+  test,
+  uniq,
+} from '../fixtures';
+
+const LANDLORD_MENU = ['Dashboard', 'Tenants', 'Bills', 'Complaints', 'Chat', 'Rules'];
+const TENANT_MENU = ['Dashboard', 'My Bills', 'Complaints', 'Chat', 'Tenant Rights', 'Rules'];
+
+async function menuLabels(page: import('@playwright/test').Page) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
+}
+
+test('a landlord and then a tenant create accounts, sign out and sign in again', async ({ page }) => {
+  const u = uniq();
+  const apartment = `Sunrise Court ${u}`;
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNoA11yViolations(page);
+
+  // Landlord registers.
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await expect(page.getByText('I am a')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Tenant' })).toBeChecked();
+  await page.getByText('Landlord', { exact: true }).click();
+  await page.getByLabel('Full name').fill(`Jane Wanjiru ${u}`);
+  await page.getByLabel('Email').fill(`jane-${u}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('National ID').fill(`N${u}`.slice(0, 20));
+  await page.getByLabel('Phone number').fill('+254712345678');
+  await page.getByLabel('Apartment name').fill(apartment);
+  await expect(page.getByLabel('Rent amount (KES)')).toBeVisible();
+  await page.getByLabel('Rent amount (KES)').fill('18500');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome back, Jane Wanjiru ${u}!` })).toBeVisible();
+  await expect(page.getByText('Signed in as Landlord')).toBeVisible();
+  expect(await menuLabels(page)).toEqual(LANDLORD_MENU);
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
+
+  // Tenant registers, choosing that apartment (the option shows its rent per month).
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  const option = page.getByRole('option', { name: `${apartment} (KES 18,500/month)` });
+  await expect(option).toBeAttached();
+  await page.getByLabel('Full name').fill(`Otieno ${u}`);
+  await page.getByLabel('Email').fill(`otieno-${u}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('National ID').fill(`O${u}`.slice(0, 20));
+  await page.getByLabel('Phone number').fill('+254798765432');
+  await page.getByLabel('Apartment', { exact: true }).selectOption({ label: `${apartment} (KES 18,500/month)` });
+  await page.getByLabel('Date moved in').fill('2026-03-01');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Signed in as Tenant')).toBeVisible();
+  await expect(page.getByText(apartment).first()).toBeVisible();
+  expect(await menuLabels(page)).toEqual(TENANT_MENU);
+
+  // Sign out and back in with the password.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByLabel('Email').fill(`otieno-${u}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('sidebar-user-name')).toHaveText(`Otieno ${u}`);
+  await expect(page.getByTestId('sidebar-user-role')).toHaveText('Tenant');
+});
+
+test('the login form shows the exact validation and server messages', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields.');
+
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+
+  // Toggling resets the form and the error.
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue('');
+
+  await page.getByLabel('Full name').fill('Amina');
+  await page.getByLabel('Email').fill(`amina-${uniq()}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('National ID').fill(`A${uniq()}`.slice(0, 20));
+  await page.getByLabel('Phone number').fill('+254700111222');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select an apartment.');
+
+  await page.getByText('Landlord', { exact: true }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Apartment name and rent amount are required for landlords.');
+
+  // A duplicate email comes back from the server with its message.
+  const existing = await createLandlord(request);
+  await page.getByLabel('Email').fill(existing.email);
+  await page.getByLabel('Apartment name').fill(`Another ${uniq()}`);
+  await page.getByLabel('Rent amount (KES)').fill('9000');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
+});
+
+test('route guard: signed out, wrong role, and signed in on /login', async ({ page, request }) => {
+  await page.goto('/bills');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const landlord = await createLandlord(request);
+  const tenant = await createTenant(request, landlord.user.apartmentId as string);
+
+  await signIn(page, tenant, '/tenants');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await signIn(page, landlord, '/rights');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an invalid stored token is cleared by the first 401 and the user lands on /login', async ({ page, request }) => {
+  const landlord = await createLandlord(request);
+  await signIn(page, { ...landlord, token: `${landlord.token}x` }, '/dashboard');
+  // The dashboard's first API call gets a 401, which clears the session.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('desktop sidebar collapses to icons and expands again', async ({ page, request }) => {
+  const landlord = await createLandlord(request);
+  await signIn(page, landlord);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(nav.getByText(landlord.user.name)).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Tenants' })).toBeVisible();
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(nav.getByText(landlord.user.name)).toBeVisible();
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu is a slide-over that closes on navigation', async ({ page, request }) => {
+    const landlord = await createLandlord(request);
+    const tenant = await createTenant(request, landlord.user.apartmentId as string);
+    await signIn(page, tenant);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu).toBeVisible();
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(TENANT_MENU);
+    await expect(menu.getByText(tenant.user.name)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await menu.getByRole('link', { name: 'Rules' }).click();
+    await expect(page).toHaveURL(/\/rules$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('the login screen fits a phone', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await expectNoA11yViolations(page);
+  });
+});
