@@ -1,7 +1,156 @@
+import {
+  MSG,
+  ZBillList,
+  ZBillListQuery,
+  ZBillResponse,
+  ZErrorResponse,
+  ZGenerateMonthlyBillsRequest,
+  ZGenerateMonthlyBillsResponse,
+  ZIdParams,
+  ZPayCashRequest,
+  ZUpdateBillRequest,
+} from '@safestay/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { callerOf, requireRole } from '../../lib/caller';
+import { conflict } from '../../lib/errors';
+import { type PdfKind, pdfFileName, renderBillPdf } from './bill-pdf';
+import { generateMonthlyBills, listBills, loadBillDocument, recordCashPayment, updateBill } from './bills.service';
 
-/** Routes of the bills feature; registered behind authentication in app.ts. */
-export function billsRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async (_app) => {};
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const tags = ['bills'];
+
+/** Routes of the bills feature (SPEC.md §7); registered behind authentication in app.ts. */
+export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/bills/me',
+      { schema: { tags, summary: "The tenant's own bills", response: { 200: ZBillList, ...errors } } },
+      async (request) => {
+        const caller = callerOf(request);
+        requireRole(caller, 'Tenant');
+        return listBills(deps.db, caller, 'all');
+      },
+    );
+
+    app.get(
+      '/bills/apartment',
+      {
+        schema: {
+          tags,
+          summary: "Every bill of the landlord's apartment (optionally one tenant's)",
+          querystring: ZBillListQuery,
+          response: { 200: ZBillList, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        requireRole(caller, 'Landlord');
+        return listBills(deps.db, caller, 'all', { tenantId: request.query.tenant });
+      },
+    );
+
+    for (const filter of ['paid', 'unpaid'] as const) {
+      app.get(
+        `/bills/${filter}`,
+        {
+          schema: {
+            tags,
+            summary: `${filter === 'paid' ? 'Paid' : 'Unpaid'} bills the caller may see`,
+            querystring: ZBillListQuery,
+            response: { 200: ZBillList, ...errors },
+          },
+        },
+        async (request) => listBills(deps.db, callerOf(request), filter, { tenantId: request.query.tenant }),
+      );
+    }
+
+    app.post(
+      '/bills/generate-monthly',
+      {
+        schema: {
+          tags,
+          summary: 'One bill per tenant for a month, at the apartment rent (idempotent)',
+          body: ZGenerateMonthlyBillsRequest,
+          response: { 201: ZGenerateMonthlyBillsResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        requireRole(caller, 'Landlord', 'Only landlords can create bills.');
+        const result = await generateMonthlyBills(deps, caller, request.body);
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.post(
+      '/bills/pay-cash',
+      {
+        schema: {
+          tags,
+          summary: 'Record a cash payment by the bill’s tenant',
+          body: ZPayCashRequest,
+          response: { 200: ZBillResponse, 409: ZErrorResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        requireRole(caller, 'Tenant', 'Only the tenant of a bill can pay it.');
+        const bill = await recordCashPayment(deps, caller, request.body);
+        return { message: MSG.paymentSuccess, bill };
+      },
+    );
+
+    app.put(
+      '/bills/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edit a bill (landlord)',
+          params: ZIdParams,
+          body: ZUpdateBillRequest,
+          response: { 200: ZBillResponse, 409: ZErrorResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        requireRole(caller, 'Landlord', 'Only landlords can edit bills.');
+        const bill = await updateBill(deps, caller, request.params.id, request.body);
+        return { message: MSG.billUpdated, bill };
+      },
+    );
+
+    const sendPdf = async (kind: PdfKind, billId: string, caller: ReturnType<typeof callerOf>, reply: FastifyReply) => {
+      const data = await loadBillDocument(deps.db, caller, billId);
+      if (kind === 'receipt' && data.bill.status !== 'Paid') {
+        throw conflict('A receipt is available once the bill is fully paid.');
+      }
+      const pdf = await renderBillPdf(kind, data);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${pdfFileName(kind, billId)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    };
+
+    app.get(
+      '/bills/download/:id',
+      { schema: { tags, summary: 'The bill as a PDF', params: ZIdParams, response: errors } },
+      async (request, reply) => sendPdf('bill', request.params.id, callerOf(request), reply),
+    );
+
+    app.get(
+      '/bills/download-receipt/:id',
+      {
+        schema: {
+          tags,
+          summary: 'The receipt of a paid bill as a PDF',
+          params: ZIdParams,
+          response: { 409: ZErrorResponse, ...errors },
+        },
+      },
+      async (request, reply) => sendPdf('receipt', request.params.id, callerOf(request), reply),
+    );
+  };
 }

@@ -1,0 +1,45 @@
+import type { Bill, GenerateMonthlyBillsResponse } from '@safestay/contracts';
+import type { TestApp } from '../../../test/helpers';
+
+type Auth = { authorization: string };
+
+export async function generate(t: TestApp, auth: Auth, body: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/bills/generate-monthly',
+    headers: auth,
+    payload: { month: 'March', year: 2026, dueDate: '2026-03-05', ...body },
+  });
+}
+
+/** Generates a month and returns the bill of the given tenant. */
+export async function billFor(t: TestApp, landlord: Auth, tenantId: string, month = 'March', year = 2026) {
+  const res = await generate(t, landlord, { month, year });
+  if (res.statusCode !== 201) throw new Error(`generate failed: ${res.statusCode} ${res.body}`);
+  const bill = (res.json() as GenerateMonthlyBillsResponse).bills.find((b) => b.tenant._id === tenantId);
+  if (!bill) throw new Error('no bill for tenant');
+  return bill;
+}
+
+export async function getList(t: TestApp, auth: Auth, url: string): Promise<Bill[]> {
+  const res = await t.app.inject({ method: 'GET', url, headers: auth });
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as Bill[];
+}
+
+export function pay(t: TestApp, auth: Auth | undefined, billId: string, amount: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/bills/pay-cash',
+    headers: auth ?? {},
+    payload: { billId, amount },
+  });
+}
+
+/** Everything stored about bills and payments, to prove a denied call changed nothing. */
+export async function snapshot(t: TestApp) {
+  const db = t.database.db;
+  const bills = await db.selectFrom('bills').selectAll().orderBy('id').execute();
+  const payments = await db.selectFrom('payments').selectAll().orderBy('id').execute();
+  return JSON.stringify({ bills, payments });
+}
