@@ -5,7 +5,7 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-emerald-600 text-white hover:bg-emerald-700 shadow-sm disabled:bg-emerald-600/50',
+  primary: 'bg-emerald-700 text-white hover:bg-emerald-800 shadow-sm disabled:bg-emerald-700/60',
   secondary: 'bg-white text-gray-800 border border-gray-300 hover:bg-gray-50 shadow-sm disabled:text-gray-400',
   ghost: 'text-gray-700 hover:bg-gray-100 disabled:text-gray-400',
   danger: 'bg-red-600 text-white hover:bg-red-700 shadow-sm disabled:bg-red-600/50',

@@ -24,7 +24,7 @@ function FieldShell({ label, hint, error, optional, children }: FieldShellProps)
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-gray-700">
         {label}
-        {optional ? <span className="ml-1 font-normal text-gray-400">(optional)</span> : null}
+        {optional ? <span className="ml-1 font-normal text-gray-500">(optional)</span> : null}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {error ? (
