@@ -1,2 +1,62 @@
-// Schemas for the complaints feature live here (see DESIGN.md §6).
-export {};
+import { z } from 'zod';
+import { ZComplaintStatus } from './enums';
+
+/** Longest title, description or note we store (a clear 400 beyond it). */
+export const MAX_COMPLAINT_TEXT = 5_000;
+
+/** Required, trimmed text whose messages name the field, so a toast reads well on its own. */
+function fieldText(label: string, max: number) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`,
+    })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
+}
+
+export const ZComplaintNote = z.object({ _id: z.string(), note: z.string(), date: z.string() });
+export type ComplaintNote = z.infer<typeof ZComplaintNote>;
+
+/** A complaint as SPEC.md §3 names it; notes oldest first, the list newest first. */
+export const ZComplaint = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: ZComplaintStatus,
+  tenant: z.object({ _id: z.string(), name: z.string() }),
+  landlordNotes: z.array(ZComplaintNote),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type Complaint = z.infer<typeof ZComplaint>;
+
+export const ZComplaintList = z.array(ZComplaint);
+
+/** Only title and description: a tenant cannot set status, tenant or apartment (extra keys are dropped). */
+export const ZCreateComplaintRequest = z.object({
+  title: fieldText('Title', MAX_COMPLAINT_TEXT),
+  description: fieldText('Description', MAX_COMPLAINT_TEXT),
+});
+export type CreateComplaintRequest = z.input<typeof ZCreateComplaintRequest>;
+
+export const ZUpdateComplaintStatusRequest = z.object({
+  status: z.enum(['Pending', 'In Progress', 'Resolved'], {
+    error: 'Status must be Pending, In Progress or Resolved.',
+  }),
+});
+export type UpdateComplaintStatusRequest = z.infer<typeof ZUpdateComplaintStatusRequest>;
+
+export const ZAddComplaintNoteRequest = z.object({ note: fieldText('Note', MAX_COMPLAINT_TEXT) });
+export type AddComplaintNoteRequest = z.input<typeof ZAddComplaintNoteRequest>;
+
+export const ZComplaintResponse = z.object({ message: z.string(), complaint: ZComplaint });
+export type ComplaintResponse = z.infer<typeof ZComplaintResponse>;
+
+/** SPEC.md §4: the only moves a landlord can make. */
+export const NEXT_COMPLAINT_STATUS = {
+  Pending: 'In Progress',
+  'In Progress': 'Resolved',
+  Resolved: null,
+} as const satisfies Record<z.infer<typeof ZComplaintStatus>, z.infer<typeof ZComplaintStatus> | null>;

@@ -1,0 +1,145 @@
+import {
+  type AddComplaintNoteRequest,
+  type Complaint,
+  type ComplaintStatus,
+  type CreateComplaintRequest,
+  NEXT_COMPLAINT_STATUS,
+} from '@safestay/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+
+type Db = Kysely<DB>;
+
+/** The rows a caller may see: the whole apartment for its landlord, only their own for a tenant. */
+function visibleComplaints(db: Db, caller: Caller) {
+  let query = db.selectFrom('complaints as c').where('c.apartment_id', '=', caller.apartmentId);
+  if (caller.role === 'Tenant') query = query.where('c.tenant_id', '=', caller.userId);
+  return query;
+}
+
+/** Newest first; notes come from one extra query for the whole list, never one per complaint. */
+export async function listComplaints(db: Db, caller: Caller, onlyId?: string): Promise<Complaint[]> {
+  let query = visibleComplaints(db, caller)
+    .innerJoin('users as t', 't.id', 'c.tenant_id')
+    .select([
+      'c.id',
+      'c.title',
+      'c.description',
+      'c.status',
+      'c.tenant_id',
+      't.name as tenant_name',
+      'c.created_at',
+      'c.resolved_at',
+    ])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc');
+  if (onlyId) query = query.where('c.id', '=', onlyId);
+  const rows = await query.execute();
+  if (rows.length === 0) return [];
+
+  const notes = await db
+    .selectFrom('complaint_notes as n')
+    .select(['n.id', 'n.complaint_id', 'n.note', 'n.created_at'])
+    .where('n.complaint_id', 'in', () => {
+      const ids = visibleComplaints(db, caller).select('c.id');
+      return onlyId ? ids.where('c.id', '=', onlyId) : ids;
+    })
+    .orderBy('n.created_at', 'asc')
+    .orderBy('n.id', 'asc')
+    .execute();
+  const notesByComplaint = new Map<string, Complaint['landlordNotes']>();
+  for (const n of notes) {
+    const list = notesByComplaint.get(n.complaint_id) ?? [];
+    list.push({ _id: n.id, note: n.note, date: n.created_at });
+    notesByComplaint.set(n.complaint_id, list);
+  }
+
+  return rows.map((r) => ({
+    _id: r.id,
+    title: r.title,
+    description: r.description,
+    status: r.status,
+    tenant: { _id: r.tenant_id, name: r.tenant_name },
+    landlordNotes: notesByComplaint.get(r.id) ?? [],
+    createdAt: r.created_at,
+    resolvedAt: r.resolved_at,
+  }));
+}
+
+/** One complaint the caller may see, or 404 (ids of other apartments or tenants look absent). */
+export async function getComplaint(db: Db, caller: Caller, id: string): Promise<Complaint> {
+  const [complaint] = await listComplaints(db, caller, id);
+  if (!complaint) throw notFound('Complaint not found.');
+  return complaint;
+}
+
+export async function createComplaint(db: Db, caller: Caller, input: CreateComplaintRequest): Promise<Complaint> {
+  if (caller.role !== 'Tenant') throw forbidden('Only tenants can submit complaints.');
+  const now = nowIso();
+  const id = newId();
+  await db
+    .insertInto('complaints')
+    .values({
+      id,
+      apartment_id: caller.apartmentId,
+      tenant_id: caller.userId,
+      title: input.title,
+      description: input.description,
+      status: 'Pending',
+      created_at: now,
+      updated_at: now,
+      resolved_at: null,
+    })
+    .execute();
+  return getComplaint(db, caller, id);
+}
+
+/**
+ * SPEC.md §4: Pending -> In Progress -> Resolved, nothing else. The update is conditional on
+ * the status we read, so two landlords' clicks at once cannot both move it.
+ */
+export async function changeComplaintStatus(
+  db: Db,
+  caller: Caller,
+  id: string,
+  status: ComplaintStatus,
+): Promise<Complaint> {
+  const current = await getComplaint(db, caller, id);
+  const allowed = NEXT_COMPLAINT_STATUS[current.status];
+  if (allowed !== status) {
+    throw conflict(
+      allowed
+        ? `A complaint that is ${current.status} can only move to ${allowed}.`
+        : 'This complaint is already resolved; its status cannot change.',
+    );
+  }
+  const now = nowIso();
+  const result = await db
+    .updateTable('complaints')
+    .set({ status, updated_at: now, ...(status === 'Resolved' ? { resolved_at: now } : {}) })
+    .where('id', '=', id)
+    .where('apartment_id', '=', caller.apartmentId)
+    .where('status', '=', current.status)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    throw conflict('This complaint was changed by someone else just now. Reload and try again.');
+  }
+  return getComplaint(db, caller, id);
+}
+
+export async function addComplaintNote(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: AddComplaintNoteRequest,
+): Promise<Complaint> {
+  await getComplaint(db, caller, id);
+  await db
+    .insertInto('complaint_notes')
+    .values({ id: newId(), complaint_id: id, author_id: caller.userId, note: input.note.trim(), created_at: nowIso() })
+    .execute();
+  return getComplaint(db, caller, id);
+}
