@@ -1,2 +1,44 @@
-// Schemas for the users feature live here (see DESIGN.md §6).
-export {};
+import { z } from 'zod';
+import { ZPaymentStatus } from './enums';
+
+/** Derived per-tenant statistics (SPEC.md §3), computed on the server with aggregate queries. */
+export const ZTenantStats = z.object({
+  totalBills: z.number().int(),
+  /** Bills not yet Paid (Pending or Partial). */
+  pendingBills: z.number().int(),
+  totalComplaints: z.number().int(),
+  /** Complaints not Resolved (SPEC.md §4: Pending complaints count as active). */
+  activeComplaints: z.number().int(),
+  /** ISO time of the tenant's latest payment, or null. */
+  lastPayment: z.string().nullable(),
+  paymentStatus: ZPaymentStatus,
+});
+export type TenantStats = z.infer<typeof ZTenantStats>;
+
+/** A tenant as a landlord sees it (SPEC.md §3 Tenant): no secret field. */
+export const ZTenant = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  primaryPhoneNumber: z.string(),
+  secondaryPhoneNumber: z.string().optional(),
+  nationalID: z.string(),
+  buildingName: z.string().nullable(),
+  dateMovedIn: z.string().nullable(),
+  apartmentName: z.string().nullable(),
+  stats: ZTenantStats,
+});
+export type Tenant = z.infer<typeof ZTenant>;
+
+export const ZTenantList = z.array(ZTenant);
+
+/** What a failure to compute statistics shows (SPEC.md §8): zero counts, status current. */
+export const EMPTY_TENANT_STATS: TenantStats = {
+  totalBills: 0,
+  pendingBills: 0,
+  totalComplaints: 0,
+  activeComplaints: 0,
+  lastPayment: null,
+  paymentStatus: 'current',
+};

@@ -1,0 +1,94 @@
+import type { DashboardSummary } from '@safestay/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, registerLandlord, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import { FUTURE, insertBill, insertComplaint, PAST } from '../users/stats-fixtures';
+
+type Seed = Awaited<ReturnType<typeof seedTwoApartments>>;
+
+describe('GET /api/dashboard/summary', () => {
+  let t: TestApp;
+  let s: Seed;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    s = await seedTwoApartments(t.app);
+    const db = t.database.db;
+    const A = s.LA.user.apartmentId as string;
+    const B = s.LB.user.apartmentId as string;
+    await insertBill(db, { apartmentId: A, tenantId: s.TA1.user.id, status: 'Pending', dueDate: FUTURE });
+    await insertBill(db, { apartmentId: A, tenantId: s.TA1.user.id, status: 'Paid', dueDate: PAST });
+    await insertBill(db, { apartmentId: A, tenantId: s.TA2.user.id, status: 'Partial', dueDate: PAST });
+    await insertComplaint(db, { apartmentId: A, tenantId: s.TA1.user.id, status: 'Pending' });
+    await insertComplaint(db, { apartmentId: A, tenantId: s.TA2.user.id, status: 'In Progress' });
+    await insertComplaint(db, { apartmentId: A, tenantId: s.TA2.user.id, status: 'Pending' });
+    await insertComplaint(db, { apartmentId: A, tenantId: s.TA2.user.id, status: 'Resolved' });
+    await insertBill(db, { apartmentId: B, tenantId: s.TB1.user.id, status: 'Pending', dueDate: FUTURE });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (auth?: { authorization: string }) =>
+    t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: auth ?? {} });
+
+  it('needs a signed-in caller', async () => {
+    expect((await get()).statusCode).toBe(401);
+  });
+
+  it("counts the landlord's whole apartment, and its tenants", async () => {
+    const res = await get(s.LA.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      role: 'Landlord',
+      totalBills: 3,
+      pendingBills: 2,
+      totalComplaints: 4,
+      pendingComplaints: 2,
+      totalTenants: 2,
+    } satisfies DashboardSummary);
+    expect((await get(s.LB.auth)).json()).toEqual({
+      role: 'Landlord',
+      totalBills: 1,
+      pendingBills: 1,
+      totalComplaints: 0,
+      pendingComplaints: 0,
+      totalTenants: 1,
+    });
+  });
+
+  it("counts only a tenant's own bills and complaints, and nothing about other tenants", async () => {
+    const ta1 = await get(s.TA1.auth);
+    expect(ta1.json()).toEqual({
+      role: 'Tenant',
+      totalBills: 2,
+      pendingBills: 1,
+      totalComplaints: 1,
+      pendingComplaints: 1,
+    });
+    const ta2 = await get(s.TA2.auth);
+    expect(ta2.json()).toEqual({
+      role: 'Tenant',
+      totalBills: 1,
+      pendingBills: 1,
+      totalComplaints: 3,
+      pendingComplaints: 1,
+    });
+    for (const body of [ta1.body, ta2.body]) {
+      expect(body).not.toContain(s.TA1.user.nationalID);
+      expect(body).not.toContain(s.TA2.user.nationalID);
+      expect(body).not.toContain('+2547');
+    }
+  });
+
+  it('is all zeros for a fresh landlord', async () => {
+    const fresh = await registerLandlord(t.app);
+    expect((await get(fresh.auth)).json()).toEqual({
+      role: 'Landlord',
+      totalBills: 0,
+      pendingBills: 0,
+      totalComplaints: 0,
+      pendingComplaints: 0,
+      totalTenants: 0,
+    });
+  });
+});

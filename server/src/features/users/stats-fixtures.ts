@@ -1,0 +1,74 @@
+import type { BillStatus, ComplaintStatus } from '@safestay/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { newId, nowIso } from '../../lib/ids';
+
+// Test-only rows written straight into the real database, so statistics can be checked
+// without depending on the bills and complaints features' own routes.
+
+export async function insertBill(
+  db: Kysely<DB>,
+  row: { apartmentId: string; tenantId: string; status: BillStatus; dueDate: string; amountCents?: number },
+): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await db
+    .insertInto('bills')
+    .values({
+      id,
+      apartment_id: row.apartmentId,
+      tenant_id: row.tenantId,
+      description: `Bill ${id.slice(-6)}`,
+      amount_cents: row.amountCents ?? 1_500_000,
+      status: row.status,
+      due_date: row.dueDate,
+      period_year: null,
+      period_month: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+export async function insertPayment(
+  db: Kysely<DB>,
+  row: { billId: string; apartmentId: string; tenantId: string; paidAt: string; amountCents?: number },
+): Promise<void> {
+  await db
+    .insertInto('payments')
+    .values({
+      id: newId(),
+      bill_id: row.billId,
+      tenant_id: row.tenantId,
+      apartment_id: row.apartmentId,
+      amount_cents: row.amountCents ?? 500_000,
+      method: 'cash',
+      paid_at: row.paidAt,
+    })
+    .execute();
+}
+
+export async function insertComplaint(
+  db: Kysely<DB>,
+  row: { apartmentId: string; tenantId: string; status: ComplaintStatus },
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('complaints')
+    .values({
+      id: newId(),
+      apartment_id: row.apartmentId,
+      tenant_id: row.tenantId,
+      title: 'Leaking tap',
+      description: 'The kitchen tap leaks.',
+      status: row.status,
+      created_at: now,
+      updated_at: now,
+      resolved_at: row.status === 'Resolved' ? now : null,
+    })
+    .execute();
+}
+
+export const PAST = '2000-01-01';
+export const FUTURE = '2999-12-31';

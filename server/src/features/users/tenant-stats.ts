@@ -1,0 +1,105 @@
+import { EMPTY_TENANT_STATS, type PaymentStatus, type TenantStats } from '@safestay/contracts';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+
+export interface BillCounts {
+  total: number;
+  unpaid: number;
+  pending: number;
+  partial: number;
+  /** Unpaid bills whose due date has passed. */
+  late: number;
+}
+
+/**
+ * DESIGN.md §8 / issue 5: an overdue unpaid bill outranks everything, then any Pending bill,
+ * then any Partial one; otherwise the tenant is current.
+ */
+export function derivePaymentStatus(bills: Pick<BillCounts, 'pending' | 'partial' | 'late'>): PaymentStatus {
+  if (bills.late > 0) return 'late';
+  if (bills.pending > 0) return 'pending';
+  if (bills.partial > 0) return 'partial';
+  return 'current';
+}
+
+/** Today's calendar date in UTC, the form due dates are stored in. */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const countWhere = (condition: RawBuilder<unknown>) =>
+  sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+
+/**
+ * Statistics of every tenant of one apartment in three GROUP BY queries (bills, complaints,
+ * payments): the cost does not grow with a query per tenant.
+ */
+export async function loadTenantStats(
+  db: Kysely<DB>,
+  apartmentId: string,
+  today: string,
+): Promise<Map<string, TenantStats>> {
+  const [bills, complaints, payments] = await Promise.all([
+    db
+      .selectFrom('bills')
+      .where('apartment_id', '=', apartmentId)
+      .groupBy('tenant_id')
+      .select((eb) => [
+        'tenant_id',
+        eb.fn.countAll<number>().as('total'),
+        countWhere(sql`status <> 'Paid'`).as('unpaid'),
+        countWhere(sql`status = 'Pending'`).as('pending'),
+        countWhere(sql`status = 'Partial'`).as('partial'),
+        countWhere(sql`status <> 'Paid' and due_date < ${today}`).as('late'),
+      ])
+      .execute(),
+    db
+      .selectFrom('complaints')
+      .where('apartment_id', '=', apartmentId)
+      .groupBy('tenant_id')
+      .select((eb) => [
+        'tenant_id',
+        eb.fn.countAll<number>().as('total'),
+        countWhere(sql`status <> 'Resolved'`).as('active'),
+      ])
+      .execute(),
+    db
+      .selectFrom('payments')
+      .where('apartment_id', '=', apartmentId)
+      .groupBy('tenant_id')
+      .select((eb) => ['tenant_id', eb.fn.max('paid_at').as('last')])
+      .execute(),
+  ]);
+
+  const stats = new Map<string, TenantStats>();
+  const entry = (tenantId: string) => {
+    let s = stats.get(tenantId);
+    if (!s) {
+      s = { ...EMPTY_TENANT_STATS };
+      stats.set(tenantId, s);
+    }
+    return s;
+  };
+  for (const row of bills) {
+    const s = entry(row.tenant_id);
+    const counts = {
+      total: Number(row.total),
+      unpaid: Number(row.unpaid),
+      pending: Number(row.pending),
+      partial: Number(row.partial),
+      late: Number(row.late),
+    };
+    s.totalBills = counts.total;
+    s.pendingBills = counts.unpaid;
+    s.paymentStatus = derivePaymentStatus(counts);
+  }
+  for (const row of complaints) {
+    const s = entry(row.tenant_id);
+    s.totalComplaints = Number(row.total);
+    s.activeComplaints = Number(row.active);
+  }
+  for (const row of payments) {
+    if (row.last) entry(row.tenant_id).lastPayment = new Date(row.last).toISOString();
+  }
+  return stats;
+}

@@ -1,0 +1,85 @@
+import type { Tenant } from '@safestay/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, registerLandlord, type Session, type TestApp } from '../../../test/helpers';
+import { newId, nowIso } from '../../lib/ids';
+
+const TENANTS = 1_000;
+const BILLS_PER_TENANT = 24;
+
+// Issue 5: statistics must stay fast with 1,000 tenants and 24,000 bills (one GROUP BY per table).
+describe('GET /api/users/tenants at scale', () => {
+  let t: TestApp;
+  let landlord: Session;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    landlord = await registerLandlord(t.app);
+    const apartmentId = landlord.user.apartmentId as string;
+    const db = t.database.db;
+    const now = nowIso();
+    const tenantIds = Array.from({ length: TENANTS }, () => newId());
+    for (let i = 0; i < TENANTS; i += 500) {
+      await db
+        .insertInto('users')
+        .values(
+          tenantIds.slice(i, i + 500).map((id, k) => ({
+            id,
+            name: `Scale Tenant ${String(i + k).padStart(4, '0')}`,
+            email: `scale-${id}@example.com`,
+            password_hash: 'x',
+            role: 'Tenant' as const,
+            apartment_id: apartmentId,
+            national_id: `S${id.slice(-12)}`,
+            primary_phone: '+254700000009',
+            secondary_phone: null,
+            building_name: null,
+            date_moved_in: '2024-01-01',
+            token_version: 0,
+            created_at: now,
+          })),
+        )
+        .execute();
+    }
+    const bills = tenantIds.flatMap((tenantId, n) =>
+      Array.from({ length: BILLS_PER_TENANT }, (_, m) => ({
+        id: newId(),
+        apartment_id: apartmentId,
+        tenant_id: tenantId,
+        description: 'Rent',
+        amount_cents: 1_500_000,
+        // every tenant's newest bill is unpaid; every 10th tenant's is overdue
+        status: m < BILLS_PER_TENANT - 1 ? ('Paid' as const) : ('Pending' as const),
+        due_date: m < BILLS_PER_TENANT - 1 || n % 10 === 0 ? '2024-01-05' : '2999-01-05',
+        period_year: 2024 + Math.floor(m / 12),
+        period_month: (m % 12) + 1,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    for (let i = 0; i < bills.length; i += 1_000) {
+      await db
+        .insertInto('bills')
+        .values(bills.slice(i, i + 1_000))
+        .execute();
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('returns every tenant with correct statistics well within a second', async () => {
+    // warm-up (statement preparation, page cache), then the measured call
+    await t.app.inject({ method: 'GET', url: '/api/users/tenants', headers: landlord.auth });
+    const started = performance.now();
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/tenants', headers: landlord.auth });
+    const elapsed = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Tenant[];
+    expect(list).toHaveLength(TENANTS);
+    expect(list.every((x) => x.stats.totalBills === BILLS_PER_TENANT && x.stats.pendingBills === 1)).toBe(true);
+    expect(list.filter((x) => x.stats.paymentStatus === 'late')).toHaveLength(TENANTS / 10);
+    expect(list.filter((x) => x.stats.paymentStatus === 'pending')).toHaveLength(TENANTS - TENANTS / 10);
+    // generous for a shared CI machine; a query per tenant would take far longer
+    expect(elapsed).toBeLessThan(1_500);
+  });
+});
