@@ -47,10 +47,7 @@ export const ZRegisterRequest = z
       .transform((v) => (v ? v : undefined)),
     apartmentName: optionalText(100),
     apartmentId: optionalText(64),
-    rentAmount: z
-      .union([moneyKes(10_000_000), z.null()])
-      .optional()
-      .transform((v) => (v === null ? undefined : v)),
+    rentAmount: z.preprocess((v) => (v === null ? undefined : v), moneyKes(10_000_000).optional()),
   })
   .superRefine((body, ctx) => {
     if (body.role === 'Landlord' && (!body.apartmentName || body.rentAmount === undefined)) {

@@ -29,14 +29,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const open = () => openDatabase({ databaseUrl: url.toString() });
+    const handles: Database[] = [];
+    const open = () => {
+      const handle = openDatabase({ databaseUrl: url.toString() });
+      handles.push(handle);
+      return handle;
+    };
     const database = open();
     await migrateToLatest(database.db);
     return {
       ...database,
       reopen: open,
       async dispose() {
-        await database.close().catch(() => {});
+        for (const handle of handles) await handle.close().catch(() => {});
         const drop = new pg.Client({ connectionString: adminUrl });
         await drop.connect();
         await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -45,14 +50,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'safestay-test-'));
-  const open = () => openDatabase({ sqliteFile: path.join(dir, 'safestay.db') });
+  const handles: Database[] = [];
+  const open = () => {
+    const handle = openDatabase({ sqliteFile: path.join(dir, 'safestay.db') });
+    handles.push(handle);
+    return handle;
+  };
   const database = open();
   await migrateToLatest(database.db);
   return {
     ...database,
     reopen: open,
     async dispose() {
-      await database.close().catch(() => {});
+      for (const handle of handles) await handle.close().catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },
   };

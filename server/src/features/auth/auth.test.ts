@@ -1,0 +1,346 @@
+import { MSG } from '@safestay/contracts';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  landlordPayload,
+  loginAs,
+  registerLandlord,
+  registerTenant,
+  TEST_SECRET,
+  type TestApp,
+  tenantPayload,
+} from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const countUsers = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('POST /api/auth/register', () => {
+  it('creates a landlord with an apartment and returns the session user with id and _id', async () => {
+    const payload = landlordPayload({
+      apartmentName: '  Sunrise   Court ',
+      rentAmount: 18500.5,
+      buildingName: 'Block A',
+    });
+    const res = await post('/api/auth/register', payload);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.user).toMatchObject({
+      name: payload.name,
+      email: payload.email,
+      role: 'Landlord',
+      apartmentName: 'Sunrise   Court',
+      rentAmount: 18500.5,
+      buildingName: 'Block A',
+      nationalID: payload.nationalID,
+      primaryPhoneNumber: '+254700000001',
+    });
+    expect(body.user.id).toBe(body.user._id);
+    expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
+
+    const apartments = await post('/api/auth/register', {}).then(() =>
+      t.app.inject({ method: 'GET', url: '/api/apartments/available' }),
+    );
+    expect(apartments.json().success).toBe(true);
+    expect(apartments.json().data).toContainEqual({
+      _id: body.user.apartmentId,
+      name: 'Sunrise   Court',
+      rentAmount: 18500.5,
+      landlordName: payload.name,
+    });
+  });
+
+  it('lets a tenant join an existing apartment, taking its name', async () => {
+    const landlord = await registerLandlord(t.app);
+    const tenant = await registerTenant(t.app, landlord.user.apartmentId as string, { dateMovedIn: '2026-02-01' });
+    expect(tenant.user).toMatchObject({
+      role: 'Tenant',
+      apartmentId: landlord.user.apartmentId,
+      apartmentName: landlord.user.apartmentName,
+      dateMovedIn: '2026-02-01',
+    });
+    expect(tenant.user.rentAmount).toBeUndefined();
+  });
+
+  it('stores the email in lower case and signs in case-insensitively', async () => {
+    const payload = landlordPayload();
+    await post('/api/auth/register', { ...payload, email: payload.email.toUpperCase() });
+    const session = await loginAs(t.app, payload.email.toUpperCase());
+    expect(session.user.email).toBe(payload.email.toLowerCase());
+  });
+
+  it.each([
+    [
+      'every required field empty',
+      { name: '', email: '', password: '', nationalID: '', primaryPhoneNumber: '' },
+      MSG.requiredFields,
+    ],
+    ['an empty email', { email: '' }, MSG.requiredFields],
+    ['a blank name', { name: '   ' }, MSG.requiredFields],
+    ['a missing national ID', { nationalID: undefined }, MSG.requiredFields],
+    ['a missing phone', { primaryPhoneNumber: undefined }, MSG.requiredFields],
+    ['a landlord without apartment name', { apartmentName: undefined }, MSG.landlordApartmentRequired],
+    ['a landlord without rent', { rentAmount: undefined }, MSG.landlordApartmentRequired],
+    ['a short password', { password: 'short' }, 'Password must be at least 8 characters.'],
+    ['an unknown role', { role: 'Admin' }, 'Role must be Tenant or Landlord.'],
+    ['rent as a string', { rentAmount: '1e3' }, 'Must be a number.'],
+    ['rent as an array', { rentAmount: ['5'] }, 'Must be a number.'],
+    ['a negative rent', { rentAmount: -5 }, 'Must be greater than 0.'],
+    ['rent with three decimals', { rentAmount: 10.123 }, 'At most two decimals.'],
+    ['a name as an object', { name: { first: 'x' } }, 'Must be text.'],
+    ['an email as a number', { email: 42 }, 'Must be text.'],
+    ['a 10,000-character name', { name: 'x'.repeat(10_000) }, 'Must be at most 100 characters.'],
+    ['a 10,000-character password', { password: 'x'.repeat(10_000) }, 'Password must be at most 128 characters.'],
+    ['a 10,000-character apartment name', { apartmentName: 'x'.repeat(10_000) }, 'Must be at most 100 characters.'],
+    ['an invalid email', { email: 'not-an-email' }, 'Enter a valid email address.'],
+    ['an impossible move-in date', { dateMovedIn: '2026-02-30' }, 'Must be a real calendar date.'],
+  ])('refuses %s with 400 and a clear message, creating nothing', async (_label, overrides, message) => {
+    const before = await countUsers();
+    const res = await post('/api/auth/register', { ...landlordPayload(), ...overrides });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(Array.isArray(res.json().errors)).toBe(true);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('requires a tenant to pick an existing apartment', async () => {
+    const before = await countUsers();
+    for (const apartmentId of [undefined, '', '00000000-0000-7000-8000-000000000000', 'not-a-uuid', 12]) {
+      const res = await post('/api/auth/register', { ...tenantPayload('x'), apartmentId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(
+        apartmentId === 12 ? /Must be text|select an apartment/ : /Please select an apartment\./,
+      );
+    }
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('ignores mass-assigned fields and never makes a landlord of another flat', async () => {
+    const other = await registerLandlord(t.app);
+    const payload = {
+      ...landlordPayload(),
+      id: 'evil',
+      _id: 'evil',
+      isAdmin: true,
+      apartmentId: other.user.apartmentId,
+      token_version: 9,
+    };
+    const res = await post('/api/auth/register', payload);
+    expect(res.statusCode).toBe(201);
+    const user = res.json().user;
+    expect(user.id).not.toBe('evil');
+    expect(user.apartmentId).not.toBe(other.user.apartmentId);
+    const row = await t.database.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.token_version).toBe(0);
+    expect(row.apartment_id).toBe(user.apartmentId);
+  });
+
+  it('answers 409 for a duplicate email, national ID or apartment name (any case)', async () => {
+    const first = landlordPayload();
+    await post('/api/auth/register', first);
+    const before = await countUsers();
+    const dupEmail = await post('/api/auth/register', { ...landlordPayload(), email: first.email.toUpperCase() });
+    expect(dupEmail.statusCode).toBe(409);
+    expect(dupEmail.json().message).toBe('An account with this email already exists.');
+    const dupId = await post('/api/auth/register', { ...landlordPayload(), nationalID: first.nationalID });
+    expect(dupId.statusCode).toBe(409);
+    expect(dupId.json().message).toBe('An account with this national ID already exists.');
+    const dupFlat = await post('/api/auth/register', {
+      ...landlordPayload(),
+      apartmentName: ` ${first.apartmentName?.toUpperCase()} `,
+    });
+    expect(dupFlat.statusCode).toBe(409);
+    expect(dupFlat.json().message).toMatch(/apartment with this name already exists/);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('never creates two apartments with one name when registrations race', async () => {
+    const name = `Race Court ${Date.now()}`;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => post('/api/auth/register', landlordPayload({ apartmentName: name }))),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(4);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password and refuses a wrong one', async () => {
+    const landlord = await registerLandlord(t.app);
+    const ok = await post('/api/auth/login', { email: landlord.user.email, password: 'correct horse battery' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toEqual(landlord.user);
+    const bad = await post('/api/auth/login', { email: landlord.user.email, password: 'wrong password' });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().message).toBe('Invalid email or password.');
+    const unknown = await post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever1' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toBe('Invalid email or password.');
+  });
+
+  it('requires email and password', async () => {
+    for (const payload of [{}, { email: 'a@b.co' }, { password: 'x' }, { email: '', password: '' }]) {
+      const res = await post('/api/auth/login', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MSG.requiredFields);
+    }
+  });
+
+  it('locks an account after 10 failed sign-ins with 429 and Retry-After, even with the right password', async () => {
+    const landlord = await registerLandlord(t.app);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+        payload: { email: landlord.user.email, password: 'wrong password' },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await post('/api/auth/login', { email: landlord.user.email, password: 'correct horse battery' });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
+  });
+});
+
+describe('bearer tokens on protected routes', () => {
+  const protectedUrl = '/api/rules';
+
+  it('answers 401 without a token, with garbage, and with a forged or expired one', async () => {
+    const landlord = await registerLandlord(t.app);
+    const [, payload] = landlord.token.split('.');
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    const wrongKey = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(landlord.user.id)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const hs512 = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(landlord.user.id)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    const expired = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(landlord.user.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    const tampered = `${landlord.token.split('.')[0]}.${Buffer.from(JSON.stringify({ sub: 'someone-else', ver: 0 })).toString('base64url')}.${landlord.token.split('.')[2]}`;
+
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Bearer nonsense',
+      `Basic ${landlord.token}`,
+      `Bearer ${none}`,
+      `Bearer ${wrongKey}`,
+      `Bearer ${hs512}`,
+      `Bearer ${expired}`,
+      `Bearer ${tampered}`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: protectedUrl,
+        headers: authorization ? { authorization } : {},
+      });
+      expect(res.statusCode, String(authorization)).toBe(401);
+      expect(typeof res.json().message).toBe('string');
+    }
+  });
+
+  it('refuses the token of a deleted user, and one issued before a password change', async () => {
+    const landlord = await registerLandlord(t.app);
+    const tenant = await registerTenant(t.app, landlord.user.apartmentId as string);
+    expect((await t.app.inject({ method: 'GET', url: protectedUrl, headers: tenant.auth })).statusCode).not.toBe(401);
+    await t.database.db.updateTable('users').set({ token_version: 1 }).where('id', '=', tenant.user.id).execute();
+    expect((await t.app.inject({ method: 'GET', url: protectedUrl, headers: tenant.auth })).statusCode).toBe(401);
+    await t.database.db.deleteFrom('users').where('id', '=', tenant.user.id).execute();
+    expect((await t.app.inject({ method: 'GET', url: protectedUrl, headers: tenant.auth })).statusCode).toBe(401);
+  });
+});
+
+describe('errors and limits', () => {
+  it('answers malformed JSON with 400, a body over 1 MiB with 413, and unknown API paths with 404', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The request body is not valid JSON.');
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(1_100_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toMatch(/too large/);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not found.', code: 'not_found' });
+  });
+
+  it('sends security headers with a strict CSP on API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('limits auth requests per address with 429 and Retry-After, ignoring X-Forwarded-For', async () => {
+    const limited = await buildTestApp();
+    try {
+      let last = 0;
+      let retryAfter: string | string[] | undefined;
+      for (let i = 0; i < 101; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': `203.0.113.${i % 250}` },
+          payload: {},
+        });
+        last = res.statusCode;
+        retryAfter = res.headers['retry-after'];
+      }
+      expect(last).toBe(429);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('serves the OpenAPI document generated from the schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/apartments/available']),
+    );
+  });
+});
