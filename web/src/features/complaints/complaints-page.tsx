@@ -1,7 +1,76 @@
-import { PageHeader } from '../../components/ui/card';
+import type { Complaint } from '@safestay/contracts';
+import { MessageSquareWarning, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { ListSkeleton, PageHeader } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
 import { useSession } from '../../lib/session';
+import { AddNoteModal } from './add-note-modal';
+import { useComplaints } from './api';
+import { ComplaintCard } from './complaint-card';
+import { SubmitComplaintModal } from './submit-complaint-modal';
 
+/** SPEC.md §2 "Complaints screen". */
 export function ComplaintsPage() {
   const { user } = useSession();
-  return <PageHeader title={user?.role === 'Landlord' ? 'Complaints' : 'Complaints'} />;
+  const isLandlord = user?.role === 'Landlord';
+  const complaints = useComplaints(user?.role);
+  const [submitOpen, setSubmitOpen] = useState(false);
+  const [noteFor, setNoteFor] = useState<Complaint | null>(null);
+  const list = complaints.data ?? [];
+  const openCount = list.filter((c) => c.status !== 'Resolved').length;
+
+  const submitButton = isLandlord ? null : (
+    <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setSubmitOpen(true)}>
+      Submit Complaint
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Complaints"
+        subtitle={
+          isLandlord
+            ? 'Complaints from the tenants of your apartment. Add notes and move them along to resolved.'
+            : 'Report a problem to your landlord and follow its progress.'
+        }
+        actions={submitButton}
+      />
+
+      {complaints.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={MessageSquareWarning}
+          title="No complaints yet"
+          text={
+            isLandlord
+              ? 'When a tenant submits a complaint, it appears here.'
+              : 'Something not right in your home? Tell your landlord.'
+          }
+          action={submitButton}
+        />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-gray-600">
+            {list.length} complaint{list.length === 1 ? '' : 's'}, {openCount} open
+          </p>
+          <ul className="space-y-3">
+            {list.map((complaint) => (
+              <li key={complaint._id}>
+                <ComplaintCard complaint={complaint} isLandlord={isLandlord} onAddNote={setNoteFor} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {isLandlord ? (
+        <AddNoteModal complaint={noteFor} onClose={() => setNoteFor(null)} />
+      ) : (
+        <SubmitComplaintModal open={submitOpen} onClose={() => setSubmitOpen(false)} />
+      )}
+    </div>
+  );
 }

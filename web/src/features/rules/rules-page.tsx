@@ -1,7 +1,85 @@
-import { PageHeader } from '../../components/ui/card';
+import type { Rule } from '@safestay/contracts';
+import { Info, Plus, ScrollText } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { ListSkeleton, PageHeader } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
 import { useSession } from '../../lib/session';
+import { useRules } from './api';
+import { DeleteRuleDialog } from './delete-rule-dialog';
+import { RuleCard } from './rule-card';
+import { RuleFormModal } from './rule-form-modal';
 
+/** SPEC.md §2 "Rules page": the landlord manages the rules, a tenant reads them. */
 export function RulesPage() {
   const { user } = useSession();
-  return <PageHeader title={user?.role === 'Landlord' ? 'Property Rules Management' : 'Property Rules'} />;
+  const isLandlord = user?.role === 'Landlord';
+  const rules = useRules();
+  // undefined: form closed; null: adding; a rule: editing it.
+  const [editing, setEditing] = useState<Rule | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Rule | null>(null);
+  const list = rules.data ?? [];
+
+  const addButton = isLandlord ? (
+    <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setEditing(null)}>
+      Add New Rule
+    </Button>
+  ) : null;
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title={isLandlord ? 'Property Rules Management' : 'Property Rules'}
+        subtitle={
+          isLandlord
+            ? 'House rules every tenant of your apartment can read.'
+            : 'The house rules of your apartment, set by your landlord.'
+        }
+        actions={addButton}
+      />
+
+      {isLandlord ? null : (
+        <aside
+          aria-label="About these rules"
+          className="mb-6 flex gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900"
+        >
+          <Info className="mt-0.5 size-5 shrink-0 text-blue-600" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">Please note:</span> these rules are part of your lease agreement. Violations
+            may result in lease termination. If a rule is unclear, ask your landlord in Chat.
+          </p>
+        </aside>
+      )}
+
+      {rules.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={ScrollText}
+          title="No rules found"
+          text={isLandlord ? 'Add rules to manage your property' : 'Rules will appear here when added by your landlord'}
+          action={addButton}
+        />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {list.map((rule) => (
+            <li key={rule._id}>
+              <RuleCard
+                rule={rule}
+                onEdit={isLandlord ? setEditing : undefined}
+                onDelete={isLandlord ? setDeleting : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {isLandlord ? (
+        <>
+          <RuleFormModal editing={editing} onClose={() => setEditing(undefined)} />
+          <DeleteRuleDialog rule={deleting} onClose={() => setDeleting(null)} />
+        </>
+      ) : null}
+    </div>
+  );
 }

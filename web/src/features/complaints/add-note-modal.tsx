@@ -1,0 +1,79 @@
+import { MAX_COMPLAINT_TEXT, MSG } from '@safestay/contracts';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { TextAreaField } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import { useAddComplaintNote } from './api';
+
+/** The landlord's note on a complaint (SPEC.md §5: note required). */
+export function AddNoteModal({
+  complaint,
+  onClose,
+}: {
+  complaint: { _id: string; title: string } | null;
+  onClose: () => void;
+}) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const addNote = useAddComplaintNote();
+
+  const close = () => {
+    setNote('');
+    setError(undefined);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!complaint) return;
+    if (!note.trim()) {
+      setError('Note is required.');
+      return;
+    }
+    setError(undefined);
+    try {
+      await addNote.mutateAsync({ id: complaint._id, note: note.trim() });
+      close();
+    } catch {
+      toast.error(MSG.noteFailed);
+    }
+  };
+
+  return (
+    <Modal
+      open={complaint !== null}
+      title="Add Note"
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form="add-note-form" loading={addNote.isPending}>
+            Add Note
+          </Button>
+        </>
+      }
+    >
+      <form id="add-note-form" noValidate onSubmit={onSubmit} className="space-y-3">
+        {complaint ? (
+          <p className="text-sm text-gray-600">
+            On: <span className="font-medium break-words text-gray-900">{complaint.title}</span>
+          </p>
+        ) : null}
+        <TextAreaField
+          label="Note"
+          name="note"
+          value={note}
+          maxLength={MAX_COMPLAINT_TEXT}
+          placeholder="What was done, or what happens next?"
+          error={error}
+          required
+          rows={4}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ComplaintStatus } from '@safestay/contracts';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+
+/** SPEC.md §4: yellow, blue, green. */
+const toneOf: Record<ComplaintStatus, BadgeTone> = {
+  Pending: 'yellow',
+  'In Progress': 'blue',
+  Resolved: 'green',
+};
+
+export function ComplaintStatusBadge({ status }: { status: ComplaintStatus }) {
+  return <Badge tone={toneOf[status] ?? 'gray'}>{status}</Badge>;
+}
