@@ -1,29 +1,30 @@
-import { CalendarDays } from 'lucide-react';
-import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/session';
+import { useDashboardSummary } from './api';
+import { DashboardTenantList } from './dashboard-tenant-list';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+import { SummaryCards } from './summary-cards';
 
 /** SPEC.md §2 "Dashboard". */
 export function DashboardPage() {
   const { user } = useSession();
+  const summary = useDashboardSummary(user?.role ?? 'Tenant');
   if (!user) return null;
-  const now = new Date();
   return (
-    <div>
-      <h1 className="text-2xl font-bold tracking-tight text-gray-900">Welcome back, {user.name}!</h1>
-      <p className="mt-1 text-sm text-gray-600">
-        Signed in as <span className="font-medium text-gray-800">{user.role}</span>
-        {user.apartmentName ? ` · ${user.apartmentName}` : ''}
-      </p>
-      <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Card className="p-5">
-          <div className="flex items-center justify-between">
-            <p className="text-sm font-medium text-gray-600">Current Period</p>
-            <CalendarDays className="size-5 text-emerald-600" aria-hidden="true" />
-          </div>
-          <p className="mt-2 text-2xl font-bold text-gray-900">{now.toLocaleString('en-US', { month: 'long' })}</p>
-          <p className="text-sm text-gray-500">{now.getFullYear()}</p>
-        </Card>
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">Welcome back, {user.name}!</h1>
+        <p className="mt-1 text-sm text-gray-600">
+          Signed in as <span className="font-medium text-gray-800">{user.role}</span>
+          {user.apartmentName ? ` · ${user.apartmentName}` : ''}
+        </p>
       </div>
+      <SummaryCards role={user.role} summary={summary.data} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <QuickActions role={user.role} />
+        <RecentActivity summary={summary.data} />
+      </div>
+      {user.role === 'Landlord' ? <DashboardTenantList /> : null}
     </div>
   );
 }

@@ -1,7 +1,67 @@
-import { PageHeader } from '../../components/ui/card';
+import type { Tenant } from '@safestay/contracts';
+import { RefreshCw, ShieldAlert, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { ListSkeleton, PageHeader } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
 import { useSession } from '../../lib/session';
+import { useTenants } from './api';
+import { useOpenChatWithTenant } from './chat-partner';
+import { TenantCard } from './tenant-card';
+import { TenantDetailsModal } from './tenant-details-modal';
 
+/** SPEC.md §2 "Tenants page (landlord)". */
 export function TenantsPage() {
   const { user } = useSession();
-  return <PageHeader title={user?.role === 'Landlord' ? 'Tenants Management' : 'Tenants Management'} />;
+  const isLandlord = user?.role === 'Landlord';
+  const tenants = useTenants(isLandlord);
+  const openChat = useOpenChatWithTenant();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  if (!isLandlord) {
+    return <EmptyState icon={ShieldAlert} title="Access Denied" text="Only landlords can view tenant information." />;
+  }
+
+  const list = tenants.data ?? [];
+  const selected: Tenant | null = list.find((t) => t._id === selectedId) ?? null;
+  const count = list.length;
+
+  return (
+    <div>
+      <PageHeader
+        title="Tenants Management"
+        subtitle={tenants.isPending ? 'Loading tenants…' : `${count} ${count === 1 ? 'tenant' : 'tenants'} in total`}
+        actions={
+          <Button
+            variant="secondary"
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+            loading={tenants.isFetching}
+            onClick={() => void tenants.refetch()}
+          >
+            Refresh
+          </Button>
+        }
+      />
+      {tenants.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : count === 0 ? (
+        <EmptyState icon={Users} title="No Tenants Found" text="You don't have any tenants registered yet." />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {list.map((tenant) => (
+            <li key={tenant._id} className="flex">
+              <div className="flex-1">
+                <TenantCard
+                  tenant={tenant}
+                  onViewDetails={() => setSelectedId(tenant._id)}
+                  onSendMessage={() => openChat(tenant)}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <TenantDetailsModal tenant={selected} onClose={() => setSelectedId(null)} onSendMessage={openChat} />
+    </div>
+  );
 }

@@ -1,0 +1,127 @@
+import type { Tenant } from '@safestay/contracts';
+import { CheckCircle2, MessageSquare, Receipt, RefreshCw, Users } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, ListSkeleton } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { formatDate, initialOf } from '../../lib/format';
+import { useTenants } from '../tenants/api';
+import { useOpenChatWithTenant } from '../tenants/chat-partner';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-gray-600">{label}</dt>
+      <dd className="truncate text-sm text-gray-900">{value}</dd>
+    </div>
+  );
+}
+
+function TenantRow({ tenant }: { tenant: Tenant }) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const openChat = useOpenChatWithTenant();
+  return (
+    <li>
+      <article aria-labelledby={titleId} className="flex flex-col gap-4 py-4 lg:flex-row lg:items-center">
+        <div className="flex min-w-0 items-center gap-3 lg:w-64">
+          <span
+            aria-hidden="true"
+            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800"
+          >
+            {initialOf(tenant.name)}
+          </span>
+          <div className="min-w-0">
+            <h3 id={titleId} className="flex items-center gap-1.5 text-sm font-semibold text-gray-900">
+              <span className="truncate">{tenant.name}</span>
+              <span className="inline-flex shrink-0 items-center gap-0.5 text-xs font-medium text-green-700">
+                <CheckCircle2 className="size-3.5" aria-hidden="true" />
+                Active
+              </span>
+            </h3>
+            <p className="truncate text-sm text-gray-600">{tenant.email}</p>
+          </div>
+        </div>
+        <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+          <Detail label="Apartment" value={tenant.apartmentName || 'N/A'} />
+          <Detail label="Phone" value={tenant.primaryPhoneNumber} />
+          <Detail label="National ID" value={tenant.nationalID} />
+          <Detail label="Moved in" value={formatDate(tenant.dateMovedIn)} />
+        </dl>
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            className="flex-1 lg:flex-none"
+            icon={<MessageSquare className="size-4" aria-hidden="true" />}
+            onClick={() => openChat(tenant)}
+          >
+            Chat
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="flex-1 lg:flex-none"
+            icon={<Receipt className="size-4" aria-hidden="true" />}
+            onClick={() => navigate(`/bills?tenant=${encodeURIComponent(tenant._id)}`)}
+          >
+            Bills
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** SPEC.md §2 "Dashboard": the landlord's tenants, with Chat and Bills shortcuts. */
+export function DashboardTenantList() {
+  const tenants = useTenants(true);
+  const list = tenants.data ?? [];
+  return (
+    <Card className="p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-base font-semibold text-gray-900">Your Tenants</h2>
+        {list.length > 0 ? (
+          <Link to="/tenants" className="text-sm font-medium text-emerald-700 hover:text-emerald-800 hover:underline">
+            View all
+          </Link>
+        ) : null}
+      </div>
+      {tenants.isPending ? (
+        <div className="mt-4">
+          <ListSkeleton rows={2} />
+        </div>
+      ) : list.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState
+            icon={Users}
+            title="No tenants yet"
+            text="Tenants appear here once they create an account for your apartment."
+            action={
+              <>
+                <Link to="/tenants" className={buttonClasses('primary')}>
+                  View Tenants Page
+                </Link>
+                <Button
+                  variant="secondary"
+                  icon={<RefreshCw className="size-4" aria-hidden="true" />}
+                  loading={tenants.isFetching}
+                  onClick={() => void tenants.refetch()}
+                >
+                  Refresh
+                </Button>
+              </>
+            }
+          />
+        </div>
+      ) : (
+        <ul className="mt-2 divide-y divide-gray-100">
+          {list.map((tenant) => (
+            <TenantRow key={tenant._id} tenant={tenant} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Role } from '@safestay/contracts';
+import {
+  type LucideIcon,
+  MessageSquare,
+  MessageSquarePlus,
+  MessageSquareWarning,
+  Receipt,
+  ReceiptText,
+  Users,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '../../components/ui/card';
+
+interface QuickAction {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+// SPEC.md §2 "Dashboard": the three shortcuts of each role.
+const ACTIONS: Record<Role, QuickAction[]> = {
+  Landlord: [
+    { label: 'Create Bill', to: '/bills', icon: ReceiptText },
+    { label: 'View Tenants', to: '/tenants', icon: Users },
+    { label: 'Check Complaints', to: '/complaints', icon: MessageSquareWarning },
+  ],
+  Tenant: [
+    { label: 'Pay Bills', to: '/bills', icon: Receipt },
+    { label: 'Submit Complaint', to: '/complaints', icon: MessageSquarePlus },
+    { label: 'Contact Landlord', to: '/chat', icon: MessageSquare },
+  ],
+};
+
+export function QuickActions({ role }: { role: Role }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-base font-semibold text-gray-900">Quick Actions</h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+        {ACTIONS[role].map(({ label, to, icon: Icon }) => (
+          <li key={label}>
+            <Link
+              to={to}
+              className="flex min-h-11 items-center gap-3 rounded-lg border border-gray-200 px-4 py-3 text-sm font-medium text-gray-800 transition-colors hover:border-emerald-300 hover:bg-emerald-50"
+            >
+              <Icon className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

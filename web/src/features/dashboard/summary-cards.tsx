@@ -1,0 +1,76 @@
+import type { DashboardSummary, Role } from '@safestay/contracts';
+import { CalendarDays, type LucideIcon, MessageSquareWarning, Receipt, Users } from 'lucide-react';
+import { Card } from '../../components/ui/card';
+
+function StatCard({
+  title,
+  value,
+  subtitle,
+  icon: Icon,
+  loading,
+}: {
+  title: string;
+  value: string | number;
+  subtitle: string;
+  icon: LucideIcon;
+  loading?: boolean;
+}) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-center justify-between">
+        <h2 className="text-sm font-medium text-gray-600">{title}</h2>
+        <Icon className="size-5 text-emerald-600" aria-hidden="true" />
+      </div>
+      {loading ? (
+        <div aria-hidden="true" className="mt-3 space-y-2">
+          <div className="h-7 w-16 animate-pulse rounded bg-gray-200" />
+          <div className="h-4 w-24 animate-pulse rounded bg-gray-100" />
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-2xl font-bold text-gray-900">{value}</p>
+          <p className="text-sm text-gray-600">{subtitle}</p>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** SPEC.md §2 "Dashboard" cards: bills, complaints, tenants (landlord) and the current period. */
+export function SummaryCards({ role, summary }: { role: Role; summary: DashboardSummary | undefined }) {
+  const loading = summary === undefined;
+  const now = new Date();
+  return (
+    <section aria-label="Summary" aria-busy={loading} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        title={role === 'Landlord' ? 'Total Bills Issued' : 'My Bills'}
+        value={summary?.totalBills ?? 0}
+        subtitle={`${summary?.pendingBills ?? 0} pending`}
+        icon={Receipt}
+        loading={loading}
+      />
+      <StatCard
+        title={role === 'Landlord' ? 'Complaints' : 'My Complaints'}
+        value={summary?.totalComplaints ?? 0}
+        subtitle={`${summary?.pendingComplaints ?? 0} pending`}
+        icon={MessageSquareWarning}
+        loading={loading}
+      />
+      {role === 'Landlord' ? (
+        <StatCard
+          title="Total Tenants"
+          value={summary?.totalTenants ?? 0}
+          subtitle="Active tenants"
+          icon={Users}
+          loading={loading}
+        />
+      ) : null}
+      <StatCard
+        title="Current Period"
+        value={now.toLocaleString('en-US', { month: 'long' })}
+        subtitle={String(now.getFullYear())}
+        icon={CalendarDays}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PaymentStatus } from '@safestay/contracts';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+
+// SPEC.md §4: late red, partial yellow; current green; pending orange, between the two.
+const LOOK: Record<PaymentStatus, { tone: BadgeTone; label: string }> = {
+  current: { tone: 'green', label: 'Current' },
+  pending: { tone: 'orange', label: 'Pending' },
+  partial: { tone: 'yellow', label: 'Partial' },
+  late: { tone: 'red', label: 'Late' },
+};
+
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const look = LOOK[status] ?? LOOK.current;
+  return (
+    <Badge tone={look.tone}>
+      <span className="sr-only">Payment status: </span>
+      {look.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Tenant } from '@safestay/contracts';
+import { Building2, Clock, Eye, Mail, MessageSquare } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { formatTenure, initialOf } from '../../lib/format';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+export function TenantAvatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800 ${size === 'lg' ? 'size-14 text-xl' : 'size-11 text-base'}`}
+    >
+      {initialOf(name)}
+    </span>
+  );
+}
+
+export function TenantCard({
+  tenant,
+  onViewDetails,
+  onSendMessage,
+}: {
+  tenant: Tenant;
+  onViewDetails: () => void;
+  onSendMessage: () => void;
+}) {
+  const titleId = useId();
+  const { stats } = tenant;
+  return (
+    <Card className="flex flex-col p-5">
+      <article aria-labelledby={titleId} className="flex flex-1 flex-col">
+        <div className="flex items-start gap-3">
+          <TenantAvatar name={tenant.name} />
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="truncate text-base font-semibold text-gray-900">
+              {tenant.name}
+            </h2>
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-gray-600">
+              <Building2 className="size-4 shrink-0 text-gray-400" aria-hidden="true" />
+              <span className="sr-only">Building: </span>
+              <span className="truncate">{tenant.buildingName || 'N/A'}</span>
+            </p>
+          </div>
+          <PaymentStatusBadge status={stats.paymentStatus} />
+        </div>
+
+        <dl className="mt-4 space-y-2 text-sm">
+          <div className="flex items-center gap-2 text-gray-700">
+            <dt>
+              <Mail className="size-4 text-gray-400" aria-hidden="true" />
+              <span className="sr-only">Email</span>
+            </dt>
+            <dd className="min-w-0 truncate">{tenant.email}</dd>
+          </div>
+          <div className="flex items-center gap-2 text-gray-700">
+            <dt>
+              <Clock className="size-4 text-gray-400" aria-hidden="true" />
+              <span className="sr-only">Tenure</span>
+            </dt>
+            <dd>{formatTenure(tenant.dateMovedIn)}</dd>
+          </div>
+        </dl>
+
+        <dl className="mt-4 grid grid-cols-2 gap-3">
+          <div className="rounded-lg bg-gray-50 px-3 py-2">
+            <dt className="text-xs text-gray-600">Pending bills</dt>
+            <dd className="text-lg font-semibold text-gray-900">{stats.pendingBills}</dd>
+          </div>
+          <div className="rounded-lg bg-gray-50 px-3 py-2">
+            <dt className="text-xs text-gray-600">Active complaints</dt>
+            <dd className="text-lg font-semibold text-gray-900">{stats.activeComplaints}</dd>
+          </div>
+        </dl>
+
+        <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row">
+          <Button
+            variant="secondary"
+            className="flex-1"
+            icon={<Eye className="size-4" aria-hidden="true" />}
+            onClick={onViewDetails}
+          >
+            View Details
+          </Button>
+          <Button
+            className="flex-1"
+            icon={<MessageSquare className="size-4" aria-hidden="true" />}
+            onClick={onSendMessage}
+          >
+            Send Message
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

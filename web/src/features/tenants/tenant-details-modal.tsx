@@ -1,0 +1,107 @@
+import type { Tenant } from '@safestay/contracts';
+import { History, MessageSquare, Receipt } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { TenantAvatar } from './tenant-card';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-4">
+      <dt className="text-sm text-gray-600">{label}</dt>
+      <dd className="text-sm font-medium break-words text-gray-900 sm:text-right">{children}</dd>
+    </div>
+  );
+}
+
+function Counter({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-gray-50 px-3 py-2">
+      <dt className="text-xs text-gray-600">{label}</dt>
+      <dd className="text-lg font-semibold text-gray-900">{value}</dd>
+    </div>
+  );
+}
+
+/** SPEC.md §2 "Tenants page": the details modal and its three actions. */
+export function TenantDetailsModal({
+  tenant,
+  onClose,
+  onSendMessage,
+}: {
+  tenant: Tenant | null;
+  onClose: () => void;
+  onSendMessage: (tenant: Tenant) => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Modal
+      open={tenant !== null}
+      title="Tenant Details"
+      onClose={onClose}
+      size="lg"
+      footer={
+        tenant ? (
+          <>
+            <Button
+              variant="secondary"
+              icon={<History className="size-4" aria-hidden="true" />}
+              onClick={() => navigate('/complaints')}
+            >
+              View History
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<Receipt className="size-4" aria-hidden="true" />}
+              onClick={() => navigate('/bills')}
+            >
+              Create Bill
+            </Button>
+            <Button
+              icon={<MessageSquare className="size-4" aria-hidden="true" />}
+              onClick={() => onSendMessage(tenant)}
+            >
+              Send Message
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {tenant ? (
+        <div>
+          <div className="flex items-center gap-3">
+            <TenantAvatar name={tenant.name} size="lg" />
+            <div className="min-w-0">
+              <p className="truncate text-lg font-semibold text-gray-900">{tenant.name}</p>
+              <PaymentStatusBadge status={tenant.stats.paymentStatus} />
+            </div>
+          </div>
+          <dl className="mt-4 divide-y divide-gray-100">
+            <Row label="Full name">{tenant.name}</Row>
+            <Row label="Email">{tenant.email}</Row>
+            <Row label="Primary phone">{tenant.primaryPhoneNumber}</Row>
+            {tenant.secondaryPhoneNumber ? <Row label="Secondary phone">{tenant.secondaryPhoneNumber}</Row> : null}
+            <Row label="National ID">{tenant.nationalID}</Row>
+            <Row label="Building name">{tenant.buildingName || 'N/A'}</Row>
+            <Row label="Move-in date">{formatDate(tenant.dateMovedIn)}</Row>
+            <Row label="Payment status">
+              <PaymentStatusBadge status={tenant.stats.paymentStatus} />
+            </Row>
+            {tenant.stats.lastPayment ? (
+              <Row label="Last payment">{formatDateTime(tenant.stats.lastPayment)}</Row>
+            ) : null}
+          </dl>
+          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Counter label="Total bills" value={tenant.stats.totalBills} />
+            <Counter label="Pending bills" value={tenant.stats.pendingBills} />
+            <Counter label="Total complaints" value={tenant.stats.totalComplaints} />
+            <Counter label="Active complaints" value={tenant.stats.activeComplaints} />
+          </dl>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Tenant, User } from '@safestay/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from '../../lib/session';
+import { TenantsPage } from './tenants-page';
+
+const landlord = { id: 'l1', _id: 'l1', name: 'Lara Landlord', role: 'Landlord' } as User;
+const tenantUser = { id: 't9', _id: 't9', name: 'Tom Tenant', role: 'Tenant' } as User;
+
+function tenant(overrides: Partial<Tenant> = {}): Tenant {
+  return {
+    id: 't1',
+    _id: 't1',
+    name: 'Amina Otieno',
+    email: 'amina@example.com',
+    primaryPhoneNumber: '+254711111111',
+    nationalID: 'NID-111',
+    buildingName: null,
+    dateMovedIn: '2026-01-15',
+    apartmentName: 'Sunrise Court',
+    stats: {
+      totalBills: 4,
+      pendingBills: 2,
+      totalComplaints: 3,
+      activeComplaints: 1,
+      lastPayment: '2026-04-02T09:30:00.000Z',
+      paymentStatus: 'late',
+    },
+    ...overrides,
+  };
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/tenants']}>
+        <Routes>
+          <Route path="/tenants" element={<TenantsPage />} />
+          <Route path="/chat" element={<p>Chat screen</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeAll(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  // jsdom has no <dialog> methods
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  clearSession();
+  sessionStorage.clear();
+});
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+describe('TenantsPage', () => {
+  it('tells a non-landlord access is denied, without asking the server', () => {
+    saveSession('token', tenantUser);
+    renderPage();
+    expect(screen.getByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('Only landlords can view tenant information.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows zero counts and status current when a tenant arrives without statistics', async () => {
+    saveSession('token', landlord);
+    const { stats: _omit, ...bare } = tenant();
+    fetchMock.mockResolvedValue(json([bare]));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Amina Otieno' });
+    expect(within(card).getByText('Current')).toBeInTheDocument();
+    expect(within(card).getByText('Pending bills').nextSibling).toHaveTextContent('0');
+    expect(within(card).getByText('Active complaints').nextSibling).toHaveTextContent('0');
+  });
+
+  it('shows the details and opens chat with the tenant stored as partner', async () => {
+    saveSession('token', landlord);
+    fetchMock.mockResolvedValue(json([tenant({ secondaryPhoneNumber: '+254722222222' })]));
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Amina Otieno' });
+    expect(screen.getByText('1 tenant in total')).toBeInTheDocument();
+    expect(within(card).getByText('Late')).toBeInTheDocument();
+    expect(within(card).getByText('N/A')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tenant Details' });
+    for (const text of ['+254711111111', '+254722222222', 'NID-111', '15 Jan 2026', 'amina@example.com']) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('Total bills').nextSibling).toHaveTextContent('4');
+    expect(within(dialog).getByText('Total complaints').nextSibling).toHaveTextContent('3');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Chat screen')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('chatPartner') ?? 'null')).toEqual({
+      id: 't1',
+      name: 'Amina Otieno',
+      role: 'Tenant',
+      nationalID: 'NID-111',
+    });
+  });
+});
