@@ -1,2 +1,76 @@
-// Schemas for the chat feature live here (see DESIGN.md §6).
-export {};
+import { z } from 'zod';
+import { requiredText, ZId } from './common';
+import { ZRole } from './enums';
+
+/** SPEC.md §9-ish limit on one chat message; the server trims first. */
+export const CHAT_MESSAGE_MAX = 4000;
+
+/** A client-chosen id that makes sending idempotent (DESIGN.md §5 Messages). */
+export const ZClientMessageId = z
+  .string({ error: 'Must be text.' })
+  .trim()
+  .min(1, 'Must not be empty.')
+  .max(100, 'Must be at most 100 characters.');
+
+export const ZChatUser = z.object({ _id: z.string(), name: z.string(), role: ZRole });
+export type ChatUser = z.infer<typeof ZChatUser>;
+
+/** A stored chat message (SPEC.md §3 Chat message, DESIGN.md §6). */
+export const ZChatMessage = z.object({
+  _id: z.string(),
+  message: z.string(),
+  senderId: ZChatUser,
+  receiverId: ZChatUser,
+  senderName: z.string(),
+  createdAt: z.string(),
+  clientMessageId: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof ZChatMessage>;
+
+/** SPEC.md §3 Conversation; `lastMessage` is null only for a conversation opened on the client. */
+export const ZConversation = z.object({
+  partnerId: z.string(),
+  partnerName: z.string(),
+  partnerRole: ZRole,
+  partnerNationalID: z.string(),
+  messageCount: z.number().int(),
+  lastMessage: ZChatMessage.nullable(),
+});
+export type Conversation = z.infer<typeof ZConversation>;
+export const ZConversationList = z.array(ZConversation);
+
+/** SPEC.md §3 Chat partner. */
+export const ZChatPartner = z.object({ _id: z.string(), name: z.string(), role: ZRole, nationalID: z.string() });
+export type ChatPartner = z.infer<typeof ZChatPartner>;
+export const ZChatPartnerList = z.array(ZChatPartner);
+
+export const ZConversationParams = z.object({ userId: ZId, partnerId: ZId });
+export const ZConversationQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+});
+export const ZChatMessageList = z.array(ZChatMessage);
+
+export const ZSendChatRequest = z.object({
+  receiverId: ZId,
+  message: requiredText(CHAT_MESSAGE_MAX, 'Message is required.'),
+  clientMessageId: ZClientMessageId.optional(),
+});
+export type SendChatRequest = z.input<typeof ZSendChatRequest>;
+
+export const CHAT_MESSAGE_SENT = 'Message sent';
+export const CHAT_MESSAGE_EXISTS = 'Message already exists';
+
+export const ZSendChatResponse = z.object({
+  success: z.literal(true),
+  chat: ZChatMessage,
+  message: z.enum([CHAT_MESSAGE_SENT, CHAT_MESSAGE_EXISTS]),
+});
+export type SendChatResponse = z.infer<typeof ZSendChatResponse>;
+
+/** GET /chats/debug/users: the caller and the people of their own apartment (debug mode only in the UI). */
+export const ZChatDebugUsers = z.object({
+  currentUser: ZChatUser.extend({ apartmentId: z.string() }),
+  users: z.array(ZChatPartner),
+  partners: ZChatPartnerList,
+});
+export type ChatDebugUsers = z.infer<typeof ZChatDebugUsers>;

@@ -1,2 +1,56 @@
-// The typed Socket.IO event map (DESIGN.md §7) lives here.
-export {};
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatUser, ZClientMessageId } from './chat';
+import { ZId } from './common';
+
+/**
+ * The typed Socket.IO event map (DESIGN.md §7), keeping the wire names of SPEC.md §7.
+ * Identity always comes from the handshake token; ids in payloads are never trusted.
+ */
+export interface UserJoinedPayload {
+  user: ChatUser;
+  /** The apartment id. */
+  roomId: string;
+}
+
+export interface UserOfflinePayload {
+  userId: string;
+  roomId: string;
+}
+
+export interface ServerToClientEvents {
+  /** A stored message, sent only to the sender's and the receiver's private rooms. */
+  newMessage: (message: ChatMessage) => void;
+  userJoined: (payload: UserJoinedPayload) => void;
+  /** Presence snapshot for the joiner: ids of the apartment's users with an open socket. */
+  onlineUsers: (userIds: string[]) => void;
+  userOffline: (payload: UserOfflinePayload) => void;
+}
+
+export interface SendMessageAck {
+  ok: boolean;
+  /** The stored message, when the server stored it now. */
+  chat?: ChatMessage;
+  error?: string;
+}
+
+export interface ClientToServerEvents {
+  /** SPEC.md §7: joinRoom(username, roomId). Both are ignored beyond the caller's own apartment. */
+  joinRoom: (username?: unknown, roomId?: unknown) => void;
+  /** SPEC.md §7 sendMessage; a messageId already stored is ignored (never stored or delivered twice). */
+  sendMessage: (payload: SocketSendMessage, ack?: (result: SendMessageAck) => void) => void;
+}
+
+export const ZSocketSendMessage = z.object({
+  content: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+  receiverId: ZId,
+  messageId: ZClientMessageId.optional(),
+  // Accepted for compatibility with SPEC.md §7 and ignored: identity comes from the token.
+  senderId: z.unknown().optional(),
+  senderName: z.unknown().optional(),
+  receiverName: z.unknown().optional(),
+});
+export type SocketSendMessage = z.input<typeof ZSocketSendMessage>;
+
+/** Socket.IO limits (DESIGN.md §7, RELIABILITY.md §20). */
+export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
+export const SOCKET_EVENTS_PER_SECOND = 20;

@@ -89,6 +89,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Created before the routes so POST /chats can deliver newMessage (DESIGN.md §7).
+  const realtime = await attachRealtime(app.server, deps, { redisUrl: options.redisUrl });
+  app.addHook('onClose', async () => {
+    await realtime.close();
+  });
+
   await app.register(
     async (api) => {
       api.get(
@@ -104,7 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         await protectedApi.register(usersRoutes(deps));
         await protectedApi.register(billsRoutes(deps));
         await protectedApi.register(complaintsRoutes(deps));
-        await protectedApi.register(chatRoutes(deps));
+        await protectedApi.register(chatRoutes(deps, realtime));
         await protectedApi.register(rulesRoutes(deps));
         await protectedApi.register(dashboardRoutes(deps));
       });
@@ -139,10 +145,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
   });
 
-  const realtime = await attachRealtime(app.server, deps, { redisUrl: options.redisUrl });
-  app.addHook('onClose', async () => {
-    await realtime.close();
-  });
   return app;
 }
 

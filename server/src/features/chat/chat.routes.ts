@@ -1,7 +1,96 @@
+import {
+  ZChatDebugUsers,
+  ZChatMessageList,
+  ZChatPartnerList,
+  ZConversationList,
+  ZConversationParams,
+  ZConversationQuery,
+  ZSendChatRequest,
+  ZSendChatResponse,
+} from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { callerOf } from '../../lib/caller';
+import { listConversationMessages, listConversations, listDebugUsers, listPartners, sendMessage } from './chat.service';
+import type { Realtime } from './chat.socket';
 
-/** Routes of the chat feature; registered behind authentication in app.ts. */
-export function chatRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async (_app) => {};
+/** Routes of the chat feature (SPEC.md §7); registered behind authentication in app.ts. */
+export function chatRoutes(deps: AppDeps, realtime?: Pick<Realtime, 'deliverMessage'>): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/chats/conversations',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: "The caller's conversations, newest first",
+          response: { 200: ZConversationList },
+        },
+      },
+      async (request) => listConversations(deps.db, callerOf(request)),
+    );
+
+    app.get(
+      '/chats/partners',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: "Who the caller may chat with: a tenant's landlord, a landlord's tenants",
+          response: { 200: ZChatPartnerList },
+        },
+      },
+      async (request) => listPartners(deps.db, callerOf(request)),
+    );
+
+    app.get(
+      '/chats/conversation/:userId/:partnerId',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: 'Messages between the caller and a partner, oldest first',
+          params: ZConversationParams,
+          querystring: ZConversationQuery,
+          response: { 200: ZChatMessageList },
+        },
+      },
+      async (request) =>
+        listConversationMessages(
+          deps.db,
+          callerOf(request),
+          request.params.userId,
+          request.params.partnerId,
+          request.query.limit,
+        ),
+    );
+
+    app.post(
+      '/chats',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: 'Send a message (idempotent with clientMessageId)',
+          body: ZSendChatRequest,
+          response: { 200: ZSendChatResponse, 201: ZSendChatResponse },
+        },
+      },
+      async (request, reply) => {
+        const result = await sendMessage(deps.db, callerOf(request), request.body);
+        if (result.created) realtime?.deliverMessage(result.chat);
+        return reply
+          .status(result.created ? 201 : 200)
+          .send({ success: true, chat: result.chat, message: result.message });
+      },
+    );
+
+    app.get(
+      '/chats/debug/users',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: "Debug: the caller's own apartment's users and chat partners",
+          response: { 200: ZChatDebugUsers },
+        },
+      },
+      async (request) => listDebugUsers(deps.db, callerOf(request)),
+    );
+  };
 }

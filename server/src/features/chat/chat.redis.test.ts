@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@safestay/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, registerLandlord, registerTenant, TEST_SECRET } from '../../../test/helpers';
+import { type App, buildApp } from '../../app';
+import { createLoginThrottle } from '../../lib/login-throttle';
+import { createTokenService } from '../../lib/tokens';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+async function startInstance(
+  database: Awaited<ReturnType<typeof createTestDatabase>>,
+): Promise<{ app: App; url: string }> {
+  const app = await buildApp(
+    {
+      db: database.db,
+      dialect: database.dialect,
+      tokens: createTokenService(TEST_SECRET),
+      loginThrottle: createLoginThrottle(),
+    },
+    { redisUrl },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+function connectTo(url: string, token: string): Promise<Socket<ServerToClientEvents, ClientToServerEvents>> {
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(url, {
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+describe('scale-out with the Redis adapter', () => {
+  it.runIf(redisUrl)('two app instances on one database deliver messages and presence to each other', async () => {
+    const database = await createTestDatabase();
+    const one = await startInstance(database);
+    const two = await startInstance(database);
+    try {
+      const LA = await registerLandlord(one.app);
+      const TA1 = await registerTenant(one.app, LA.user.apartmentId as string);
+      const TA2 = await registerTenant(one.app, LA.user.apartmentId as string);
+
+      // The landlord is connected to instance two; the tenants to instance one.
+      const la = await connectTo(two.url, LA.token);
+      const joined: string[] = [];
+      la.on('userJoined', (p) => joined.push(p.user._id));
+      const got: ChatMessage[] = [];
+      la.on('newMessage', (m) => got.push(m));
+      const ta1 = await connectTo(one.url, TA1.token);
+      const ta2 = await connectTo(one.url, TA2.token);
+      const ta2Got: ChatMessage[] = [];
+      ta2.on('newMessage', (m) => ta2Got.push(m));
+
+      // Presence crosses processes: TA1 (on one) sees LA (on two) in its snapshot.
+      const snapshot = await new Promise<string[]>((resolve) => {
+        ta1.once('onlineUsers', resolve);
+        ta1.emit('joinRoom', TA1.user.name, LA.user.apartmentId);
+      });
+      expect(snapshot).toEqual(expect.arrayContaining([LA.user.id, TA1.user.id]));
+
+      const res = await one.app.inject({
+        method: 'POST',
+        url: '/api/chats',
+        headers: TA1.auth,
+        payload: { receiverId: LA.user.id, message: 'across processes' },
+      });
+      expect(res.statusCode).toBe(201);
+      const until = Date.now() + 2000;
+      while (got.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(got.map((m) => m.message)).toEqual(['across processes']);
+      expect(joined).toContain(TA1.user.id);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(ta2Got).toEqual([]);
+
+      for (const s of [la, ta1, ta2]) s.disconnect();
+    } finally {
+      await one.app.close();
+      await two.app.close();
+      await database.dispose();
+    }
+  });
+});

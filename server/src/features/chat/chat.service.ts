@@ -1,0 +1,277 @@
+import {
+  CHAT_MESSAGE_EXISTS,
+  CHAT_MESSAGE_SENT,
+  type ChatDebugUsers,
+  type ChatMessage,
+  type ChatPartner,
+  type Conversation,
+  type Role,
+} from '@safestay/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+
+const NOT_A_PARTNER = 'You can only message your landlord or the tenants of your apartment.';
+
+interface PartnerRow {
+  id: string;
+  name: string;
+  role: Role;
+  national_id: string;
+}
+
+/** SPEC.md §6: a tenant's partner is their landlord; a landlord's are their tenants. Same apartment only. */
+export async function listPartners(db: Kysely<DB>, caller: Caller): Promise<ChatPartner[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'role', 'national_id'])
+    .where('apartment_id', '=', caller.apartmentId)
+    .where('role', '=', caller.role === 'Landlord' ? 'Tenant' : 'Landlord')
+    .where('id', '!=', caller.userId)
+    .orderBy('name')
+    .execute();
+  return rows.map(toPartner);
+}
+
+function toPartner(r: PartnerRow): ChatPartner {
+  return { _id: r.id, name: r.name, role: r.role, nationalID: r.national_id };
+}
+
+/** The partner row when `partnerId` is someone the caller may chat with, else null. */
+async function findPartner(db: Kysely<DB>, caller: Caller, partnerId: string): Promise<PartnerRow | null> {
+  if (partnerId === caller.userId) return null;
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'role', 'national_id'])
+    .where('id', '=', partnerId)
+    .where('apartment_id', '=', caller.apartmentId)
+    .where('role', '=', caller.role === 'Landlord' ? 'Tenant' : 'Landlord')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+interface MessageRow {
+  id: string;
+  body: string;
+  client_id: string | null;
+  created_at: string;
+  sender_id: string;
+  sender_name: string;
+  sender_role: Role;
+  receiver_id: string;
+  receiver_name: string;
+  receiver_role: Role;
+}
+
+function toChatMessage(r: MessageRow): ChatMessage {
+  return {
+    _id: r.id,
+    message: r.body,
+    senderId: { _id: r.sender_id, name: r.sender_name, role: r.sender_role },
+    receiverId: { _id: r.receiver_id, name: r.receiver_name, role: r.receiver_role },
+    senderName: r.sender_name,
+    createdAt: r.created_at,
+    clientMessageId: r.client_id,
+  };
+}
+
+function selectMessages(db: Kysely<DB>) {
+  return db
+    .selectFrom('messages as m')
+    .innerJoin('users as s', 's.id', 'm.sender_id')
+    .innerJoin('users as r', 'r.id', 'm.receiver_id')
+    .select([
+      'm.id',
+      'm.body',
+      'm.client_id',
+      'm.created_at',
+      'm.sender_id',
+      's.name as sender_name',
+      's.role as sender_role',
+      'm.receiver_id',
+      'r.name as receiver_name',
+      'r.role as receiver_role',
+    ]);
+}
+
+/** GET /chats/conversation/:userId/:partnerId — oldest first; only the caller's own conversations. */
+export async function listConversationMessages(
+  db: Kysely<DB>,
+  caller: Caller,
+  userId: string,
+  partnerId: string,
+  limit = 1000,
+): Promise<ChatMessage[]> {
+  if (userId !== caller.userId) throw forbidden('You can only read your own conversations.');
+  const partner = await findPartner(db, caller, partnerId);
+  if (!partner) throw notFound('Conversation not found.');
+  const rows = await selectMessages(db)
+    .where('m.apartment_id', '=', caller.apartmentId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('m.sender_id', '=', caller.userId), eb('m.receiver_id', '=', partnerId)]),
+        eb.and([eb('m.sender_id', '=', partnerId), eb('m.receiver_id', '=', caller.userId)]),
+      ]),
+    )
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse().map(toChatMessage);
+}
+
+/**
+ * GET /chats/conversations — one aggregate query: messages of the caller grouped by partner,
+ * with the count and the newest message of each (window functions work on SQLite and PostgreSQL).
+ */
+export async function listConversations(db: Kysely<DB>, caller: Caller): Promise<Conversation[]> {
+  const me = caller.userId;
+  const result = await sql<MessageRow & { partner_id: string; message_count: number }>`
+    with mine as (
+      select m.*, case when m.sender_id = ${me} then m.receiver_id else m.sender_id end as partner_id
+      from messages m
+      where m.apartment_id = ${caller.apartmentId} and (m.sender_id = ${me} or m.receiver_id = ${me})
+    ),
+    ranked as (
+      select mine.*,
+        row_number() over (partition by partner_id order by created_at desc, id desc) as rn,
+        count(*) over (partition by partner_id) as message_count
+      from mine
+    )
+    select ranked.id, ranked.body, ranked.client_id, ranked.created_at, ranked.partner_id, ranked.message_count,
+      ranked.sender_id, s.name as sender_name, s.role as sender_role,
+      ranked.receiver_id, r.name as receiver_name, r.role as receiver_role
+    from ranked
+    join users s on s.id = ranked.sender_id
+    join users r on r.id = ranked.receiver_id
+    where ranked.rn = 1
+    order by ranked.created_at desc, ranked.id desc
+  `.execute(db);
+  if (result.rows.length === 0) return [];
+  // Only partners the caller may still chat with (same apartment, the other role).
+  const partners = new Map((await listPartners(db, caller)).map((p) => [p._id, p]));
+  const conversations: Conversation[] = [];
+  for (const row of result.rows) {
+    const partner = partners.get(row.partner_id);
+    if (!partner) continue;
+    conversations.push({
+      partnerId: partner._id,
+      partnerName: partner.name,
+      partnerRole: partner.role,
+      partnerNationalID: partner.nationalID,
+      messageCount: Number(row.message_count),
+      lastMessage: toChatMessage(row),
+    });
+  }
+  return conversations;
+}
+
+export interface SendInput {
+  receiverId: string;
+  message: string;
+  clientMessageId?: string;
+}
+
+export interface SendResult {
+  chat: ChatMessage;
+  created: boolean;
+  message: typeof CHAT_MESSAGE_SENT | typeof CHAT_MESSAGE_EXISTS;
+}
+
+async function findByClientId(db: Kysely<DB>, senderId: string, clientId: string) {
+  return selectMessages(db).where('m.sender_id', '=', senderId).where('m.client_id', '=', clientId).executeTakeFirst();
+}
+
+function sameRequest(row: MessageRow, input: SendInput): boolean {
+  return row.receiver_id === input.receiverId && row.body === input.message;
+}
+
+/**
+ * POST /chats. Idempotent on (sender, clientMessageId), like Stripe's idempotency keys:
+ * a retry returns the stored message; the same key with a different body is a 409.
+ */
+export async function sendMessage(db: Kysely<DB>, caller: Caller, input: SendInput): Promise<SendResult> {
+  const partner = await findPartner(db, caller, input.receiverId);
+  if (!partner) throw forbidden(NOT_A_PARTNER);
+  const clientId = input.clientMessageId ?? null;
+
+  const replay = async (): Promise<SendResult | null> => {
+    if (!clientId) return null;
+    const existing = await findByClientId(db, caller.userId, clientId);
+    if (!existing) return null;
+    if (!sameRequest(existing, input)) {
+      throw conflict('This message id was already used for a different message.');
+    }
+    return { chat: toChatMessage(existing), created: false, message: CHAT_MESSAGE_EXISTS };
+  };
+
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const row = {
+    id: newId(),
+    apartment_id: caller.apartmentId,
+    sender_id: caller.userId,
+    receiver_id: partner.id,
+    body: input.message,
+    client_id: clientId,
+    created_at: nowIso(),
+  };
+  try {
+    await db.insertInto('messages').values(row).execute();
+  } catch (error) {
+    // A concurrent retry with the same key won the race: answer as a replay.
+    if (isUniqueViolation(error)) {
+      const raced = await replay();
+      if (raced) return raced;
+    }
+    throw error;
+  }
+  return {
+    created: true,
+    message: CHAT_MESSAGE_SENT,
+    chat: {
+      _id: row.id,
+      message: row.body,
+      senderId: { _id: caller.userId, name: caller.name, role: caller.role },
+      receiverId: { _id: partner.id, name: partner.name, role: partner.role },
+      senderName: caller.name,
+      createdAt: row.created_at,
+      clientMessageId: clientId,
+    },
+  };
+}
+
+/** True when `messageId` is an already-stored message id, or a client id the caller already used. */
+export async function isStoredMessageId(db: Kysely<DB>, caller: Caller, messageId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('apartment_id', '=', caller.apartmentId)
+    .where((eb) =>
+      eb.or([eb('id', '=', messageId), eb.and([eb('sender_id', '=', caller.userId), eb('client_id', '=', messageId)])]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** GET /chats/debug/users: the caller's own apartment only (DESIGN.md §8). */
+export async function listDebugUsers(db: Kysely<DB>, caller: Caller): Promise<ChatDebugUsers> {
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'role', 'national_id'])
+    .where('apartment_id', '=', caller.apartmentId)
+    .orderBy('role')
+    .orderBy('name')
+    .execute();
+  const visible =
+    caller.role === 'Landlord' ? users : users.filter((u) => u.role === 'Landlord' || u.id === caller.userId);
+  return {
+    currentUser: { _id: caller.userId, name: caller.name, role: caller.role, apartmentId: caller.apartmentId },
+    users: visible.map(toPartner),
+    partners: await listPartners(db, caller),
+  };
+}

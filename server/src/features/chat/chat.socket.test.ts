@@ -1,0 +1,246 @@
+import type { AddressInfo } from 'node:net';
+import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@safestay/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let t: TestApp;
+let url: string;
+let s: Awaited<ReturnType<typeof seedTwoApartments>>;
+const open: Client[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  s = await seedTwoApartments(t.app);
+});
+afterEach(() => {
+  for (const c of open.splice(0)) c.disconnect();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function client(token: string | undefined, extra: Record<string, unknown> = {}, base = url): Client {
+  const c: Client = connect(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+    forceNew: true,
+    ...extra,
+  });
+  open.push(c);
+  return c;
+}
+
+function connected(c: Client): Promise<void> {
+  return new Promise((resolve, reject) => {
+    c.once('connect', () => resolve());
+    c.once('connect_error', reject);
+  });
+}
+
+function refused(c: Client): Promise<Error> {
+  return new Promise((resolve, reject) => {
+    c.once('connect', () => reject(new Error('connected without a valid token')));
+    c.once('connect_error', resolve);
+  });
+}
+
+/** Collects newMessage events of a socket. */
+function inbox(c: Client): ChatMessage[] {
+  const got: ChatMessage[] = [];
+  c.on('newMessage', (m) => got.push(m));
+  return got;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(check: () => boolean, ms = 1000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await sleep(10);
+  }
+}
+
+async function post(from: Session, body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/chats', headers: from.auth, payload: body });
+}
+
+describe('Socket.IO handshake', () => {
+  it('refuses a connection without a token, with a bad one, and with a forged one', async () => {
+    await expect(refused(client(undefined))).resolves.toBeInstanceOf(Error);
+    await expect(refused(client('not-a-jwt'))).resolves.toBeInstanceOf(Error);
+    const forged = `${s.TA1.token.slice(0, -4)}AAAA`;
+    await expect(refused(client(forged))).resolves.toBeInstanceOf(Error);
+  });
+
+  it('accepts a valid token and refuses a foreign Origin', async () => {
+    await connected(client(s.TA1.token));
+    const foreign = client(s.TA1.token, { extraHeaders: { Origin: 'https://evil.example' } });
+    await expect(refused(foreign)).resolves.toBeInstanceOf(Error);
+  });
+});
+
+describe('newMessage delivery', () => {
+  it('reaches the receiver (and the sender) within a second, never the other tenant or another apartment', async () => {
+    const la = client(s.LA.token);
+    const ta1 = client(s.TA1.token);
+    const ta2 = client(s.TA2.token);
+    const lb = client(s.LB.token);
+    await Promise.all([la, ta1, ta2, lb].map(connected));
+    const [laIn, ta1In, ta2In, lbIn] = [la, ta1, ta2, lb].map(inbox);
+
+    const res = await post(s.TA1, { receiverId: s.LA.user.id, message: 'for the landlord only' });
+    expect(res.statusCode).toBe(201);
+    await waitFor(() => laIn.length === 1 && ta1In.length === 1);
+    expect(laIn[0]._id).toBe(res.json().chat._id);
+    expect(laIn[0].message).toBe('for the landlord only');
+    await sleep(300);
+    expect(ta2In).toEqual([]);
+    expect(lbIn).toEqual([]);
+  });
+
+  it('joinRoom with someone else’s room name does not let a tenant overhear', async () => {
+    const ta2 = client(s.TA2.token);
+    await connected(ta2);
+    const ta2In = inbox(ta2);
+    ta2.emit('joinRoom', s.TA1.user.name, `user:${s.TA1.user.id}`);
+    ta2.emit('joinRoom', s.LB.user.name, s.LB.user.apartmentId);
+    await sleep(100);
+    await post(s.LA, { receiverId: s.TA1.user.id, message: 'to TA1' });
+    await sleep(300);
+    expect(ta2In).toEqual([]);
+  });
+
+  it('a socket sendMessage ignores a spoofed senderId and is not stored twice for a stored id', async () => {
+    const ta1 = client(s.TA1.token);
+    const la = client(s.LA.token);
+    await Promise.all([ta1, la].map(connected));
+    const laIn = inbox(la);
+    const ack = await ta1.emitWithAck('sendMessage', {
+      content: 'via socket',
+      receiverId: s.LA.user.id,
+      senderId: s.TA2.user.id,
+      messageId: 'sock-1',
+    });
+    expect(ack.ok).toBe(true);
+    expect(ack.chat?.senderId._id).toBe(s.TA1.user.id);
+    await waitFor(() => laIn.length === 1);
+    expect(laIn[0].senderId._id).toBe(s.TA1.user.id);
+
+    // SPEC.md §4: the client echoes a message already stored by POST /chats; both forms are ignored.
+    const stored = await post(s.TA1, { receiverId: s.LA.user.id, message: 'posted', clientMessageId: 'p-1' });
+    await waitFor(() => laIn.length === 2);
+    for (const messageId of ['sock-1', 'p-1', stored.json().chat._id]) {
+      await ta1.emitWithAck('sendMessage', { content: 'posted', receiverId: s.LA.user.id, messageId });
+    }
+    await sleep(300);
+    expect(laIn).toHaveLength(2);
+    const rows = await t.database.db
+      .selectFrom('messages')
+      .select('id')
+      .where('sender_id', '=', s.TA1.user.id)
+      .where('client_id', 'in', ['sock-1', 'p-1'])
+      .execute();
+    expect(rows).toHaveLength(2);
+  });
+
+  it('a socket sendMessage to another apartment is refused and stores nothing', async () => {
+    const ta1 = client(s.TA1.token);
+    await connected(ta1);
+    const ack = await ta1.emitWithAck('sendMessage', { content: 'cross', receiverId: s.LB.user.id });
+    expect(ack.ok).toBe(false);
+    const rows = await t.database.db
+      .selectFrom('messages')
+      .select('id')
+      .where('receiver_id', '=', s.LB.user.id)
+      .execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('5 POSTs with one clientMessageId store one row and deliver one newMessage', async () => {
+    const la = client(s.LA.token);
+    await connected(la);
+    const laIn = inbox(la);
+    const body = { receiverId: s.LA.user.id, message: 'once', clientMessageId: 'five-times' };
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await post(s.TA2, body)).statusCode);
+    expect(statuses).toEqual([201, 200, 200, 200, 200]);
+    await sleep(300);
+    expect(laIn.filter((m) => m.message === 'once')).toHaveLength(1);
+  });
+});
+
+describe('presence', () => {
+  it('sends a snapshot to the joiner, userJoined to the apartment and userOffline when the last socket leaves', async () => {
+    const la = client(s.LA.token);
+    const snapshot = new Promise<string[]>((resolve) => la.once('onlineUsers', resolve));
+    await connected(la);
+    expect(await snapshot).toContain(s.LA.user.id);
+
+    const joined: string[] = [];
+    const offline: string[] = [];
+    la.on('userJoined', (p) => joined.push(p.user._id));
+    la.on('userOffline', (p) => offline.push(p.userId));
+
+    const first = client(s.TA1.token);
+    const second = client(s.TA1.token);
+    await Promise.all([first, second].map(connected));
+    const tb1 = client(s.TB1.token);
+    await connected(tb1);
+    await waitFor(() => joined.filter((id) => id === s.TA1.user.id).length >= 2);
+    expect(joined).not.toContain(s.TB1.user.id);
+
+    first.disconnect();
+    await sleep(300);
+    expect(offline).toEqual([]);
+    second.disconnect();
+    tb1.disconnect();
+    await waitFor(() => offline.includes(s.TA1.user.id));
+    expect(offline).not.toContain(s.TB1.user.id);
+  });
+});
+
+describe('limits', () => {
+  it('drops events beyond the per-socket rate and cuts off a flood', async () => {
+    const ta1 = client(s.TA1.token);
+    await connected(ta1);
+    const la = client(s.LA.token);
+    await connected(la);
+    const laIn = inbox(la);
+    const disconnected = new Promise<void>((resolve) => ta1.once('disconnect', () => resolve()));
+    for (let i = 0; i < 200; i++) {
+      ta1.emit('sendMessage', { content: `flood ${i}`, receiverId: s.LA.user.id, messageId: `flood-${i}` });
+    }
+    await disconnected;
+    await sleep(300);
+    expect(laIn.length).toBeGreaterThan(0);
+    expect(laIn.length).toBeLessThanOrEqual(25);
+  });
+
+  it('disconnects a socket that sends a payload over 64 KB', async () => {
+    const ta1 = client(s.TA1.token);
+    await connected(ta1);
+    const disconnected = new Promise<string>((resolve) => ta1.once('disconnect', resolve));
+    ta1.emit('sendMessage', { content: 'x'.repeat(70 * 1024), receiverId: s.LA.user.id });
+    await expect(disconnected).resolves.toBeTypeOf('string');
+  });
+
+  it('ignores malformed payloads and keeps serving', async () => {
+    const ta1 = client(s.TA1.token);
+    await connected(ta1);
+    for (const bad of [null, 42, 'text', { content: '' }, { content: 'x', receiverId: 'nope' }, []]) {
+      const ack = await ta1.emitWithAck('sendMessage', bad as never);
+      expect(ack.ok).toBe(false);
+    }
+    ta1.emit('joinRoom', { weird: true } as never);
+    const ack = await ta1.emitWithAck('sendMessage', { content: 'still fine', receiverId: s.LA.user.id });
+    expect(ack.ok).toBe(true);
+  });
+});
