@@ -1,0 +1,126 @@
+import { type Bill, MSG } from '@safestay/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import { errorText } from '../../lib/api-client';
+import { formatKsh } from '../../lib/format';
+import { useUpdateBill } from './api';
+
+interface Values {
+  amount: string;
+  description: string;
+  dueDate: string;
+}
+
+const valuesOf = (bill: Bill | null): Values => ({
+  amount: bill ? String(bill.amount) : '',
+  description: bill?.description ?? '',
+  dueDate: bill?.dueDate?.slice(0, 10) ?? '',
+});
+
+/** SPEC.md §3/§5: amount, description and due date, all required. */
+export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: () => void }) {
+  const [values, setValues] = useState<Values>(() => valuesOf(bill));
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const update = useUpdateBill();
+
+  useEffect(() => {
+    setValues(valuesOf(bill));
+    setErrors({});
+  }, [bill]);
+
+  const paid = bill ? Math.round((bill.amount - bill.remainingAmount) * 100) / 100 : 0;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!bill) return;
+    const amount = Number(values.amount);
+    const next = {
+      amount: !values.amount.trim()
+        ? 'Amount is required.'
+        : !Number.isFinite(amount) || amount <= 0
+          ? 'Enter an amount greater than 0.'
+          : Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6
+            ? 'Use at most two decimals.'
+            : amount < paid
+              ? `The amount cannot be less than what has been paid (${formatKsh(paid)}).`
+              : undefined,
+      description: values.description.trim() ? undefined : 'Description is required.',
+      dueDate: values.dueDate ? undefined : 'Due date is required.',
+    };
+    setErrors(next);
+    if (next.amount || next.description || next.dueDate) return;
+    try {
+      await update.mutateAsync({
+        id: bill._id,
+        body: { amount, description: values.description.trim(), dueDate: values.dueDate },
+      });
+      toast.success(MSG.billUpdated);
+      onClose();
+    } catch (error) {
+      toast.error(MSG.billUpdateFailed, { description: errorText(error) });
+    }
+  };
+
+  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  return (
+    <Modal
+      open={bill !== null}
+      title="Edit Bill"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="edit-bill-form" loading={update.isPending}>
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      <form id="edit-bill-form" noValidate onSubmit={onSubmit} className="space-y-4">
+        {bill ? (
+          <p className="text-sm text-gray-600">
+            Bill for <span className="font-medium text-gray-900">{bill.tenant?.name}</span>
+            {paid > 0 ? <> · {formatKsh(paid)} paid so far</> : null}
+          </p>
+        ) : null}
+        <TextField
+          label="Amount (KSH)"
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          value={values.amount}
+          required
+          error={errors.amount}
+          onChange={set('amount')}
+        />
+        <TextField
+          label="Description"
+          name="description"
+          value={values.description}
+          maxLength={200}
+          required
+          error={errors.description}
+          onChange={set('description')}
+        />
+        <TextField
+          label="Due date"
+          name="dueDate"
+          type="date"
+          value={values.dueDate}
+          required
+          error={errors.dueDate}
+          onChange={set('dueDate')}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { MONTHS, type Month, MSG } from '@safestay/contracts';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import { errorText } from '../../lib/api-client';
+import { useGenerateMonthlyBills } from './api';
+
+interface Values {
+  month: string;
+  year: string;
+  dueDate: string;
+}
+
+const initial = (): Values => {
+  const now = new Date();
+  return { month: MONTHS[now.getMonth()], year: String(now.getFullYear()), dueDate: '' };
+};
+
+/** SPEC.md §3/§5: month (English name), year (default this year) and due date, all required. */
+export function GenerateBillsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const generate = useGenerateMonthlyBills();
+
+  const close = () => {
+    setValues(initial());
+    setErrors({});
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const year = Number(values.year);
+    const next = {
+      month: values.month ? undefined : 'Choose a month.',
+      year: !values.year
+        ? 'Year is required.'
+        : Number.isInteger(year) && year >= 2000 && year <= 2100
+          ? undefined
+          : 'Enter a year between 2000 and 2100.',
+      dueDate: values.dueDate ? undefined : 'Due date is required.',
+    };
+    setErrors(next);
+    if (next.month || next.year || next.dueDate) return;
+    try {
+      const result = await generate.mutateAsync({ month: values.month as Month, year, dueDate: values.dueDate });
+      toast.success(MSG.billsCreated, { description: result.message });
+      close();
+    } catch (error) {
+      toast.error(MSG.billsCreateFailed, { description: errorText(error) });
+    }
+  };
+
+  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  return (
+    <Modal
+      open={open}
+      title="Create Monthly Bills"
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form="generate-bills-form" loading={generate.isPending}>
+            Create Bills
+          </Button>
+        </>
+      }
+    >
+      <form id="generate-bills-form" noValidate onSubmit={onSubmit} className="space-y-4">
+        <p className="text-sm text-gray-600">
+          Every tenant of your apartment gets one bill for the month at the apartment's rent. Tenants who already have a
+          bill for that month are skipped.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Month"
+            name="month"
+            value={values.month}
+            required
+            error={errors.month}
+            onChange={set('month')}
+          >
+            <option value="">Select a month</option>
+            {MONTHS.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Year"
+            name="year"
+            type="number"
+            inputMode="numeric"
+            min={2000}
+            max={2100}
+            step={1}
+            value={values.year}
+            required
+            error={errors.year}
+            onChange={set('year')}
+          />
+        </div>
+        <TextField
+          label="Due date"
+          name="dueDate"
+          type="date"
+          value={values.dueDate}
+          required
+          error={errors.dueDate}
+          onChange={set('dueDate')}
+        />
+      </form>
+    </Modal>
+  );
+}
