@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_SECRET, type TestDatabase } from '../test/helpers';
+import { type App, buildApp } from './app';
+import { createLoginThrottle } from './lib/login-throttle';
+import { createTokenService } from './lib/tokens';
+
+let app: App;
+let database: TestDatabase;
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'safestay-web-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SafeStay</title><div id="root"></div>');
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  database = await createTestDatabase();
+  app = await buildApp(
+    {
+      db: database.db,
+      dialect: database.dialect,
+      tokens: createTokenService(TEST_SECRET),
+      loginThrottle: createLoginThrottle(),
+    },
+    { webDist },
+  );
+});
+afterAll(async () => {
+  await app.close();
+  await database.dispose();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/login', '/dashboard', '/bills?tenant=x', '/some/deep/link'])(
+    'answers %s with index.html, not cached',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    },
+  );
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API paths as JSON 404s with security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Not found.');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'safestay-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: dir, logLevel: 'info', authRateLimit: 100 });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://x'],
+    ['JWT_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+    ['AUTH_RATE_LIMIT', '0'],
+  ])('names %s when its value (%s) is bad', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(
+      new RegExp(`^Invalid environment variable ${name}:`),
+    );
+  });
+
+  it('generates a 256-bit secret once, stores it with mode 0600 and reuses it', () => {
+    const own = mkdtempSync(path.join(os.tmpdir(), 'safestay-secret-'));
+    try {
+      const first = loadConfig({ DATA_DIR: own }).jwtSecret;
+      const file = path.join(own, 'jwt-secret');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(Buffer.from(first, 'base64url').length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(file, 'utf8').trim()).toBe(first);
+      expect(loadConfig({ DATA_DIR: own }).jwtSecret).toBe(first);
+      expect(loadConfig({ DATA_DIR: own, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+});
