@@ -45,14 +45,14 @@ function useInvalidateComplaints() {
 
 export function useCreateComplaint() {
   const invalidate = useInvalidateComplaints();
-  return useMutation({ mutationFn: createComplaint, onSuccess: invalidate });
+  return useMutation({ mutationFn: createComplaint, onSettled: invalidate });
 }
 
 export function useUpdateComplaintStatus() {
   const invalidate = useInvalidateComplaints();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ComplaintStatus }) => updateComplaintStatus(id, status),
-    onSuccess: invalidate,
+    onSettled: invalidate,
   });
 }
 
@@ -60,6 +60,6 @@ export function useAddComplaintNote() {
   const invalidate = useInvalidateComplaints();
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) => addComplaintNote(id, { note }),
-    onSuccess: invalidate,
+    onSettled: invalidate,
   });
 }
