@@ -6,7 +6,7 @@ interface ComplaintBody {
 }
 
 function card(page: Page, title: string) {
-  return page.getByRole('article', { name: title });
+  return page.getByRole('article', { name: title, exact: true });
 }
 
 // The shared success toast's colours are the app shell's (reported separately); close it before axe looks at our screen.
