@@ -1,0 +1,107 @@
+import type { ChatMessage, Role } from '@safestay/contracts';
+import { MSG } from '@safestay/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { initialOf } from '../../lib/format';
+import { currentUserId } from '../../lib/session';
+import { sendChatMessage, useMessages } from './api';
+import { newClientMessageId } from './chat-utils';
+import { Composer } from './composer';
+import { MessageList, type PendingMessage } from './message-list';
+
+const SEND_LOCK_MS = 500;
+
+export interface SelectedPartner {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+/** The right panel: partner, messages, composer (SPEC.md §2, §4). Mounted per partner. */
+export function ConversationView({
+  me,
+  partner,
+  online,
+  onStored,
+  onBack,
+}: {
+  me: string;
+  partner: SelectedPartner;
+  online: boolean;
+  onStored: (message: ChatMessage) => void;
+  onBack: () => void;
+}) {
+  const messages = useMessages(me, partner.id);
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const [sending, setSending] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(unlockTimer.current), []);
+
+  const canSend = draft.trim().length > 0 && !sending && !locked;
+
+  async function send() {
+    const text = draft.trim();
+    if (!text || sending || locked) return;
+    if (!currentUserId()) {
+      toast.error(MSG.chatUserIdMissing);
+      return;
+    }
+    const clientMessageId = newClientMessageId();
+    setPending((list) => [...list, { clientMessageId, message: text, createdAt: new Date().toISOString() }]);
+    setDraft('');
+    setError(null);
+    setSending(true);
+    try {
+      const response = await sendChatMessage({ receiverId: partner.id, message: text, clientMessageId });
+      onStored(response.chat);
+    } catch (failure) {
+      console.warn('Could not send the message', failure);
+      setDraft((current) => (current.trim() ? current : text));
+      setError(MSG.chatSendFailed);
+    } finally {
+      setPending((list) => list.filter((p) => p.clientMessageId !== clientMessageId));
+      setSending(false);
+      setLocked(true);
+      unlockTimer.current = setTimeout(() => setLocked(false), SEND_LOCK_MS);
+    }
+  }
+
+  return (
+    <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation with ${partner.name}`}>
+      <header className="flex items-center gap-3 border-b border-gray-200 bg-white px-3 py-3 sm:px-4">
+        <button
+          type="button"
+          onClick={onBack}
+          className="inline-flex size-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 md:hidden"
+          aria-label="Back to conversations"
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </button>
+        <span
+          className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-700"
+          aria-hidden="true"
+        >
+          {initialOf(partner.name)}
+          {online ? (
+            <span className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full bg-green-500 ring-2 ring-white" />
+          ) : null}
+        </span>
+        <div className="min-w-0">
+          <h2 className="truncate text-base font-semibold text-gray-900" data-testid="chat-partner-name">
+            {partner.name}
+          </h2>
+          <p className="text-xs text-gray-600">
+            {partner.role}
+            {online ? ' · Online' : ''}
+          </p>
+        </div>
+      </header>
+      <MessageList messages={messages.data ?? []} pending={pending} me={me} loading={messages.isPending} />
+      <Composer value={draft} onChange={setDraft} onSend={send} canSend={canSend} error={error} />
+    </section>
+  );
+}
