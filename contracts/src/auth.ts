@@ -82,3 +82,14 @@ export type User = z.infer<typeof ZUser>;
 
 export const ZAuthResponse = z.object({ message: z.string(), user: ZUser, token: z.string() });
 export type AuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword: ZPassword,
+    newPassword: ZPassword.refine((p) => p.length >= 8, 'Password must be at least 8 characters.'),
+  })
+  .refine((b) => b.currentPassword !== b.newPassword, {
+    path: ['newPassword'],
+    message: 'The new password must differ from the current one.',
+  });
+export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

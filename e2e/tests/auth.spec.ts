@@ -190,3 +190,35 @@ test.describe('phone width', () => {
     await expectNoA11yViolations(page);
   });
 });
+
+test('changing the password signs out other devices and keeps this one signed in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const landlord = await createLandlord(request);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, landlord);
+  await expect(otherPage.getByText('Signed in as Landlord')).toBeVisible();
+
+  await signIn(page, landlord);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill(PASSWORD);
+  await dialog.getByLabel('New password', { exact: true }).fill('a brand new secret');
+  await dialog.getByLabel('Confirm new password').fill('a different one');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The new passwords do not match.');
+  await dialog.getByLabel('Confirm new password').fill('a brand new secret');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed. Other devices have been signed out.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // This device goes on working; the other one is sent to sign in at its next request.
+  await page.reload();
+  await expect(page.getByText('Signed in as Landlord')).toBeVisible();
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await other.close();
+});

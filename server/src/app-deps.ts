@@ -12,4 +12,6 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   /** Auth requests per minute per IP (default 100). */
   authRateLimit?: number;
+  /** Called after a password change, e.g. to disconnect the user's sockets. */
+  onPasswordChanged?: (userId: string) => void;
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Building2, ChevronsLeft, ChevronsRight, LogOut, Menu, X } from 'lucide-react';
+import { Building2, ChevronsLeft, ChevronsRight, KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
 import { initialOf } from '../lib/format';
 import { clearSession, useSession } from '../lib/session';
 import { NAV_ITEMS } from './nav-items';
@@ -136,6 +137,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [changingPassword, setChangingPassword] = useState(false);
   if (!user) return null;
   const items = NAV_ITEMS[user.role];
 
@@ -184,9 +186,19 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
         </div>
         <button
           type="button"
+          onClick={() => setChangingPassword(true)}
+          title={collapsed ? 'Change password' : undefined}
+          className={`mt-3 flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 ${collapsed ? 'justify-center' : ''}`}
+        >
+          <KeyRound className="size-5" aria-hidden="true" />
+          <span className={collapsed ? 'sr-only' : ''}>Change password</span>
+        </button>
+        <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+        <button
+          type="button"
           onClick={logout}
           title={collapsed ? 'Logout' : undefined}
-          className={`mt-3 flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-red-50 hover:text-red-700 ${collapsed ? 'justify-center' : ''}`}
+          className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-red-50 hover:text-red-700 ${collapsed ? 'justify-center' : ''}`}
         >
           <LogOut className="size-5" aria-hidden="true" />
           <span className={collapsed ? 'sr-only' : ''}>Logout</span>

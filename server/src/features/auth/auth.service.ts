@@ -165,3 +165,35 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<U
     ...(row.role === 'Landlord' && row.rent_cents != null ? { rentAmount: toKes(row.rent_cents) } : {}),
   };
 }
+
+/**
+ * Changes the caller's password and bumps token_version, so every token issued before
+ * (on any device) stops working; the caller gets a fresh token to stay signed in here.
+ */
+export async function changePassword(deps: AuthDeps, userId: string, currentPassword: string, newPassword: string) {
+  const { db } = deps;
+  const row = await db
+    .selectFrom('users')
+    .select(['password_hash', 'token_version', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  deps.loginThrottle.check(row.email);
+  if (!(await verifyPassword(row.password_hash, currentPassword))) {
+    deps.loginThrottle.recordFailure(row.email);
+    throw badRequest('Your current password is not correct.', [
+      { field: 'currentPassword', message: 'Your current password is not correct.' },
+    ]);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const nextVersion = row.token_version + 1;
+  // The version check makes two concurrent changes safe: only one wins.
+  const result = await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, token_version: nextVersion })
+    .where('id', '=', userId)
+    .where('token_version', '=', row.token_version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict('Your password was changed elsewhere. Please sign in again.');
+  const user = await loadSessionUser(db, userId);
+  return { user, token: await deps.tokens.sign({ sub: userId, ver: nextVersion }) };
+}

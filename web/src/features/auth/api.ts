@@ -2,6 +2,7 @@ import type {
   AuthResponse,
   AvailableApartment,
   AvailableApartmentsResponse,
+  ChangePasswordRequest,
   LoginRequest,
   RegisterRequest,
 } from '@safestay/contracts';
@@ -34,4 +35,8 @@ export function useAvailableApartments(enabled: boolean) {
     enabled,
     staleTime: 0,
   });
+}
+
+export function changePassword(body: ChangePasswordRequest) {
+  return apiPost<AuthResponse>('/auth/change-password', body);
 }

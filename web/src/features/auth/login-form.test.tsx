@@ -6,13 +6,16 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
 
-const apartments = [{ _id: '0190a0b0-0000-7000-8000-000000000001', name: 'Sunrise Court', rentAmount: 15000, landlordName: 'Jane' }];
+const apartments = [
+  { _id: '0190a0b0-0000-7000-8000-000000000001', name: 'Sunrise Court', rentAmount: 15000, landlordName: 'Jane' },
+];
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   localStorage.clear();
   fetchMock = vi.fn(async (url: string) => {
-    if (url === '/api/apartments/available') return new Response(JSON.stringify({ success: true, data: apartments }), { status: 200 });
+    if (url === '/api/apartments/available')
+      return new Response(JSON.stringify({ success: true, data: apartments }), { status: 200 });
     return new Response(JSON.stringify({ message: 'Invalid email or password.' }), { status: 401 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -98,6 +101,10 @@ describe('LoginForm', () => {
     await user.selectOptions(screen.getByLabelText('Apartment'), apartments[0]._id);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register');
-    expect(JSON.parse(call?.[1].body)).toMatchObject({ role: 'Tenant', apartmentId: apartments[0]._id, apartmentName: 'Sunrise Court' });
+    expect(JSON.parse(call?.[1].body)).toMatchObject({
+      role: 'Tenant',
+      apartmentId: apartments[0]._id,
+      apartmentName: 'Sunrise Court',
+    });
   });
 });
