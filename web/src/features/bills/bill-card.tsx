@@ -81,7 +81,7 @@ export function BillCard({ bill, isLandlord, onEdit, onPay }: BillCardProps) {
           </dl>
         </div>
 
-        <div className="mt-4 grid grid-cols-2 gap-2 border-t border-gray-100 pt-4 sm:flex sm:flex-wrap sm:justify-end">
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4 sm:justify-end [&>button]:flex-1 [&>button]:whitespace-nowrap sm:[&>button]:flex-none">
           {isLandlord ? (
             <Button
               variant="secondary"
