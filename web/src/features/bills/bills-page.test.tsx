@@ -1,0 +1,144 @@
+import type { Bill, User } from '@safestay/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from '../../lib/session';
+import { BillsPage } from './bills-page';
+
+const landlord = { id: 'l1', _id: 'l1', name: 'Lara Landlord', role: 'Landlord' } as User;
+const tenantUser = { id: 't1', _id: 't1', name: 'Amina Otieno', role: 'Tenant' } as User;
+
+function bill(overrides: Partial<Bill> = {}): Bill {
+  return {
+    _id: 'b1',
+    description: 'Rent for March 2026',
+    amount: 15000,
+    remainingAmount: 15000,
+    dueDate: '2026-03-05',
+    status: 'Pending',
+    tenant: { _id: 't1', name: 'Amina Otieno' },
+    paymentHistory: [],
+    paymentDate: null,
+    createdAt: '2026-02-25T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderPage(path = '/bills') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/bills" element={<BillsPage />} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeAll(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  clearSession();
+});
+
+const urlOf = (call: Parameters<typeof fetch>) => String(call[0]);
+
+describe('BillsPage', () => {
+  it('shows each bill’s badge, amounts and dates as SPEC.md §2/§4 describe', async () => {
+    saveSession('token', landlord);
+    fetchMock.mockResolvedValue(
+      json([
+        bill({ _id: 'b1', status: 'Paid', remainingAmount: 0, paymentDate: '2026-03-02T10:00:00.000Z' }),
+        bill({ _id: 'b2', status: 'Partial', remainingAmount: 9000.5, tenant: { _id: 't2', name: 'Brian Kamau' } }),
+        bill({ _id: 'b3', status: undefined as never, tenant: { _id: 't3', name: 'Chris Mwangi' } }),
+      ]),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bills Management' })).toBeVisible();
+    const [paid, partial, unknown] = await screen.findAllByRole('article');
+
+    expect(within(paid).getByText('Paid')).toHaveClass('bg-green-100');
+    expect(within(paid).getByText('2 Mar 2026')).toBeVisible();
+    expect(within(paid).getByRole('button', { name: /Download Receipt/ })).toBeVisible();
+
+    expect(within(partial).getByText('Partial')).toHaveClass('bg-yellow-100');
+    expect(within(partial).getByText('KSH 9,000.50')).toBeVisible();
+    expect(within(partial).getByText('Brian Kamau')).toBeVisible();
+    expect(within(partial).queryByRole('button', { name: /Download Receipt/ })).toBeNull();
+
+    // A missing status reads Pending, in red; no remaining line when nothing is paid.
+    expect(within(unknown).getByText('Pending')).toHaveClass('bg-red-100');
+    expect(within(unknown).queryByText(/Remaining/)).toBeNull();
+    expect(within(unknown).getByText('KSH 15,000')).toBeVisible();
+    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment');
+  });
+
+  it('filters by tenant from /bills?tenant= and by status with the tabs', async () => {
+    saveSession('token', landlord);
+    fetchMock.mockImplementation(async () => json([bill({ tenant: { _id: 't7', name: 'Brian Kamau' } })]));
+    const user = userEvent.setup();
+    renderPage('/bills?tenant=t7');
+    expect(await screen.findByText('Brian Kamau', { selector: 'span' })).toBeVisible();
+    expect(screen.getByText(/Showing bills for/)).toHaveTextContent('Showing bills for Brian Kamau');
+    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment?tenant=t7');
+
+    await user.click(screen.getByRole('button', { name: 'Unpaid Bills' }));
+    expect(screen.getByRole('button', { name: 'Unpaid Bills' })).toHaveAttribute('aria-pressed', 'true');
+    expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe('/api/bills/unpaid?tenant=t7');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filter' }));
+    expect(screen.queryByText(/Showing bills for/)).toBeNull();
+    expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe('/api/bills/unpaid');
+  });
+
+  it('a tenant pays the full remaining amount; a failure shows the catalogue text', async () => {
+    saveSession('token', tenantUser);
+    const payBodies: unknown[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/bills/pay-cash') {
+        payBodies.push(JSON.parse(String(init?.body)));
+        return json({ message: 'This bill is already paid.' }, 409);
+      }
+      return json([bill({ status: 'Partial', remainingAmount: 9000.5 })]);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Bills' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'All Bills' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: /Pay Cash/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay Cash' });
+    expect(within(dialog).getByText('KSH 9,000.50')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+    expect(await screen.findByText('Failed to process payment. Please try again.')).toBeVisible();
+    expect(payBodies).toEqual([{ billId: 'b1', amount: 9000.5 }]);
+  });
+
+  it('shows "No bills found" when the list is empty, and also when the fetch fails', async () => {
+    saveSession('token', tenantUser);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(json({ message: 'boom' }, 500));
+    renderPage();
+    expect(await screen.findByText('No bills found')).toBeVisible();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
