@@ -24,51 +24,53 @@ function TenantRow({ tenant }: { tenant: Tenant }) {
   const openChat = useOpenChatWithTenant();
   return (
     <li>
-      <article aria-labelledby={titleId} className="flex flex-col gap-4 py-4 lg:flex-row lg:items-center">
-        <div className="flex min-w-0 items-center gap-3 lg:w-64">
-          <span
-            aria-hidden="true"
-            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800"
-          >
-            {initialOf(tenant.name)}
-          </span>
-          <div className="min-w-0">
-            <h3 id={titleId} className="flex items-center gap-1.5 text-sm font-semibold text-gray-900">
-              <span className="truncate">{tenant.name}</span>
-              <span className="inline-flex shrink-0 items-center gap-0.5 text-xs font-medium text-green-700">
-                <CheckCircle2 className="size-3.5" aria-hidden="true" />
-                Active
-              </span>
-            </h3>
-            <p className="truncate text-sm text-gray-600">{tenant.email}</p>
+      <article aria-labelledby={titleId} className="py-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex min-w-0 items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800"
+            >
+              {initialOf(tenant.name)}
+            </span>
+            <div className="min-w-0">
+              <h3 id={titleId} className="flex items-center gap-1.5 text-sm font-semibold text-gray-900">
+                <span className="truncate">{tenant.name}</span>
+                <span className="inline-flex shrink-0 items-center gap-0.5 text-xs font-medium text-green-700">
+                  <CheckCircle2 className="size-3.5" aria-hidden="true" />
+                  Active
+                </span>
+              </h3>
+              <p className="truncate text-sm text-gray-600">{tenant.email}</p>
+            </div>
+          </div>
+          <div className="flex shrink-0 gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              className="flex-1 sm:flex-none"
+              icon={<MessageSquare className="size-4" aria-hidden="true" />}
+              onClick={() => openChat(tenant)}
+            >
+              Chat
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="flex-1 sm:flex-none"
+              icon={<Receipt className="size-4" aria-hidden="true" />}
+              onClick={() => navigate(`/bills?tenant=${encodeURIComponent(tenant._id)}`)}
+            >
+              Bills
+            </Button>
           </div>
         </div>
-        <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4 sm:pl-14">
           <Detail label="Apartment" value={tenant.apartmentName || 'N/A'} />
           <Detail label="Phone" value={tenant.primaryPhoneNumber} />
           <Detail label="National ID" value={tenant.nationalID} />
           <Detail label="Moved in" value={formatDate(tenant.dateMovedIn)} />
         </dl>
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            className="flex-1 lg:flex-none"
-            icon={<MessageSquare className="size-4" aria-hidden="true" />}
-            onClick={() => openChat(tenant)}
-          >
-            Chat
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="flex-1 lg:flex-none"
-            icon={<Receipt className="size-4" aria-hidden="true" />}
-            onClick={() => navigate(`/bills?tenant=${encodeURIComponent(tenant._id)}`)}
-          >
-            Bills
-          </Button>
-        </div>
       </article>
     </li>
   );

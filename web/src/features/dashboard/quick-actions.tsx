@@ -35,7 +35,7 @@ export function QuickActions({ role }: { role: Role }) {
   return (
     <Card className="p-5">
       <h2 className="text-base font-semibold text-gray-900">Quick Actions</h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+      <ul className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
         {ACTIONS[role].map(({ label, to, icon: Icon }) => (
           <li key={label}>
             <Link

@@ -1,5 +1,6 @@
 import type { DashboardSummary, Role } from '@safestay/contracts';
 import { CalendarDays, type LucideIcon, MessageSquareWarning, Receipt, Users } from 'lucide-react';
+import { useId } from 'react';
 import { Card } from '../../components/ui/card';
 
 function StatCard({
@@ -15,23 +16,28 @@ function StatCard({
   icon: LucideIcon;
   loading?: boolean;
 }) {
+  const titleId = useId();
   return (
     <Card className="p-5">
-      <div className="flex items-center justify-between">
-        <h2 className="text-sm font-medium text-gray-600">{title}</h2>
-        <Icon className="size-5 text-emerald-600" aria-hidden="true" />
-      </div>
-      {loading ? (
-        <div aria-hidden="true" className="mt-3 space-y-2">
-          <div className="h-7 w-16 animate-pulse rounded bg-gray-200" />
-          <div className="h-4 w-24 animate-pulse rounded bg-gray-100" />
+      <article aria-labelledby={titleId}>
+        <div className="flex items-center justify-between">
+          <h2 id={titleId} className="text-sm font-medium text-gray-600">
+            {title}
+          </h2>
+          <Icon className="size-5 text-emerald-600" aria-hidden="true" />
         </div>
-      ) : (
-        <>
-          <p className="mt-2 text-2xl font-bold text-gray-900">{value}</p>
-          <p className="text-sm text-gray-600">{subtitle}</p>
-        </>
-      )}
+        {loading ? (
+          <div aria-hidden="true" className="mt-3 space-y-2">
+            <div className="h-7 w-16 animate-pulse rounded bg-gray-200" />
+            <div className="h-4 w-24 animate-pulse rounded bg-gray-100" />
+          </div>
+        ) : (
+          <>
+            <p className="mt-2 text-2xl font-bold text-gray-900">{value}</p>
+            <p className="text-sm text-gray-600">{subtitle}</p>
+          </>
+        )}
+      </article>
     </Card>
   );
 }

@@ -14,7 +14,7 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return (
     <Badge tone={look.tone}>
       <span className="sr-only">Payment status: </span>
-      {look.label}
+      <span>{look.label}</span>
     </Badge>
   );
 }

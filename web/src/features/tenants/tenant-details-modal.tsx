@@ -38,38 +38,7 @@ export function TenantDetailsModal({
 }) {
   const navigate = useNavigate();
   return (
-    <Modal
-      open={tenant !== null}
-      title="Tenant Details"
-      onClose={onClose}
-      size="lg"
-      footer={
-        tenant ? (
-          <>
-            <Button
-              variant="secondary"
-              icon={<History className="size-4" aria-hidden="true" />}
-              onClick={() => navigate('/complaints')}
-            >
-              View History
-            </Button>
-            <Button
-              variant="secondary"
-              icon={<Receipt className="size-4" aria-hidden="true" />}
-              onClick={() => navigate('/bills')}
-            >
-              Create Bill
-            </Button>
-            <Button
-              icon={<MessageSquare className="size-4" aria-hidden="true" />}
-              onClick={() => onSendMessage(tenant)}
-            >
-              Send Message
-            </Button>
-          </>
-        ) : null
-      }
-    >
+    <Modal open={tenant !== null} title="Tenant Details" onClose={onClose} size="lg">
       {tenant ? (
         <div>
           <div className="flex items-center gap-3">
@@ -100,6 +69,29 @@ export function TenantDetailsModal({
             <Counter label="Total complaints" value={tenant.stats.totalComplaints} />
             <Counter label="Active complaints" value={tenant.stats.activeComplaints} />
           </dl>
+          {/* Inside the scrolling body, not the footer: a scroll area needs something focusable (axe). */}
+          <div className="mt-6 flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end">
+            <Button
+              variant="secondary"
+              icon={<History className="size-4" aria-hidden="true" />}
+              onClick={() => navigate('/complaints')}
+            >
+              View History
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<Receipt className="size-4" aria-hidden="true" />}
+              onClick={() => navigate('/bills')}
+            >
+              Create Bill
+            </Button>
+            <Button
+              icon={<MessageSquare className="size-4" aria-hidden="true" />}
+              onClick={() => onSendMessage(tenant)}
+            >
+              Send Message
+            </Button>
+          </div>
         </div>
       ) : null}
     </Modal>

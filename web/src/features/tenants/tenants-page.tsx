@@ -47,10 +47,10 @@ export function TenantsPage() {
       ) : count === 0 ? (
         <EmptyState icon={Users} title="No Tenants Found" text="You don't have any tenants registered yet." />
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {list.map((tenant) => (
-            <li key={tenant._id} className="flex">
-              <div className="flex-1">
+            <li key={tenant._id} className="flex min-w-0">
+              <div className="min-w-0 flex-1">
                 <TenantCard
                   tenant={tenant}
                   onViewDetails={() => setSelectedId(tenant._id)}
