@@ -87,6 +87,8 @@ const DOCUMENTATION_TIPS: { icon: LucideIcon; text: string }[] = [
   { icon: Mail, text: 'Put repair requests and agreements in writing and keep copies of all messages.' },
 ];
 
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 /** Static guidance for tenants (SPEC.md §2); help numbers come from help-resources.ts. */
 export function RightsPage() {
   return (
@@ -100,15 +102,17 @@ export function RightsPage() {
         <h2 id="rights-heading" className="sr-only">
           Your rights
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {RIGHTS.map((right) => (
-            <li key={right.title}>
-              <Card className="h-full p-5">
+            <Card key={right.title} className="h-full p-5">
+              <article aria-labelledby={`right-${slug(right.title)}`}>
                 <div className="flex items-center gap-3">
                   <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg ${right.tone}`}>
                     <right.icon className="size-5" aria-hidden="true" />
                   </span>
-                  <h3 className="text-base font-semibold text-gray-900">{right.title}</h3>
+                  <h3 id={`right-${slug(right.title)}`} className="text-base font-semibold text-gray-900">
+                    {right.title}
+                  </h3>
                 </div>
                 <p className="mt-3 text-sm font-medium text-gray-800">{right.summary}</p>
                 <ul className="mt-2 space-y-1.5 text-sm text-gray-600">
@@ -119,29 +123,31 @@ export function RightsPage() {
                     </li>
                   ))}
                 </ul>
-              </Card>
-            </li>
+              </article>
+            </Card>
           ))}
-        </ul>
-      </section>
-
-      <aside
-        aria-labelledby="location-heading"
-        className="mt-6 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
-      >
-        <MapPin className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-        <div>
-          <h2 id="location-heading" className="font-semibold">
-            Rights vary by location
-          </h2>
-          <p className="mt-1">
-            Tenant law differs between countries and counties, and your lease may give you more. In Kenya, many
-            residential tenancies are covered by the Rent Restriction Act (Cap. 296), with disputes heard by the Rent
-            Restriction Tribunal; other local laws and county rules may also apply. For advice on your situation,
-            consult a qualified legal professional or one of the resources below.
-          </p>
+          {/* The sixth tile: completes the grid and sits right beside the rights it qualifies. */}
+          <aside
+            aria-labelledby="location-heading"
+            className="flex h-full gap-3 rounded-xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900"
+          >
+            <MapPin className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+            <div>
+              <h2 id="location-heading" className="text-base font-semibold">
+                Rights vary by location
+              </h2>
+              <p className="mt-2">
+                Tenant law differs between countries and counties, and your lease may give you more. In Kenya, many
+                residential tenancies are covered by the Rent Restriction Act (Cap. 296), with disputes heard by the
+                Rent Restriction Tribunal; other local laws and county rules may also apply.
+              </p>
+              <p className="mt-2">
+                For advice on your situation, consult a qualified legal professional or one of the resources below.
+              </p>
+            </div>
+          </aside>
         </div>
-      </aside>
+      </section>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="help-heading">
