@@ -10,6 +10,7 @@ export function fetchDashboardSummary() {
 export function useDashboardSummary(role: Role) {
   return useQuery({
     queryKey: ['dashboard', 'summary'],
+    staleTime: 0,
     // SPEC.md §8: a failed dashboard fetch is logged only; the counts show zero.
     queryFn: () =>
       fetchDashboardSummary().catch((error: unknown): DashboardSummary => {

@@ -25,6 +25,8 @@ export async function fetchTenants(): Promise<Tenant[]> {
 
 export const tenantsQuery = queryOptions({
   queryKey: ['tenants'],
+  // Statistics change with every bill, payment and complaint: refetch on each visit.
+  staleTime: 0,
   // SPEC.md §8: a failed tenants fetch is logged only and the list is empty.
   queryFn: () =>
     fetchTenants().catch((error: unknown) => {

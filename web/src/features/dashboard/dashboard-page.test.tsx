@@ -1,0 +1,67 @@
+import type { User } from '@safestay/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from '../../lib/session';
+import { DashboardPage } from './dashboard-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeAll(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  clearSession();
+});
+
+function renderPage(user: User) {
+  saveSession('token', user);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const requestedPaths = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+describe('DashboardPage', () => {
+  it('shows zero counts and the empty activity message when the summary cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(new Response('{"message":"boom"}', { status: 500 }));
+    renderPage({ id: 't1', _id: 't1', name: 'Tom', role: 'Tenant' } as User);
+    expect(await screen.findByText(/No recent activity yet/)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'My Bills' })).toHaveTextContent('0');
+    expect(screen.getByRole('article', { name: 'My Bills' })).toHaveTextContent('0 pending');
+    expect(warn).toHaveBeenCalled();
+    // a tenant's dashboard never asks for the tenant list
+    expect(requestedPaths()).toEqual(['/api/dashboard/summary']);
+    expect(screen.queryByText('Total Tenants')).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it("gives a landlord the tenant count and the apartment's tenant list", async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const body = String(url).endsWith('/dashboard/summary')
+        ? {
+            role: 'Landlord',
+            totalBills: 5,
+            pendingBills: 2,
+            totalComplaints: 1,
+            pendingComplaints: 1,
+            totalTenants: 0,
+          }
+        : [];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    renderPage({ id: 'l1', _id: 'l1', name: 'Lara', role: 'Landlord' } as User);
+    expect(await screen.findByText('5 bills, 2 awaiting payment')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Total Bills Issued' })).toHaveTextContent('2 pending');
+    expect(screen.getByRole('article', { name: 'Total Tenants' })).toHaveTextContent('Active tenants');
+    expect(await screen.findByText('No tenants yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Tenants Page' })).toHaveAttribute('href', '/tenants');
+    expect(requestedPaths().sort()).toEqual(['/api/dashboard/summary', '/api/users/tenants']);
+  });
+});
