@@ -171,6 +171,11 @@ test('debug tools appear only with ?debug=1; search filters by name', async ({ b
   await expect(L.page.getByTestId('conversation')).toContainText(ann.user.name);
   await L.page.getByRole('searchbox', { name: 'Search conversations' }).fill('zzz');
   await expect(L.page.getByText('No conversations match')).toBeVisible();
+  // Debug mode is remembered for the tab's session; with nothing selected the welcome panel offers Test API.
+  const empty = await createLandlord(request);
+  await signIn(L.page, empty, '/chat');
+  await L.page.getByRole('button', { name: 'Test API' }).click();
+  await expect(L.page.getByText('Found 0 partner(s)')).toBeVisible();
   await L.context.close();
 
   // Without the flag (a new browser session), neither the banner nor the Test API button shows.
@@ -197,5 +202,32 @@ test('at 390 px the list and the conversation are two views with a back button',
   await expectNoA11yViolations(T.page);
   await T.page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(row).toBeVisible();
+  await T.context.close();
+});
+
+test('after the connection drops and returns, messages sent meanwhile appear once', async ({ browser, request }) => {
+  const landlord = await createLandlord(request);
+  const tenant = await createTenant(request, landlord.user.apartmentId as string);
+  await apiAs(request, landlord.token, 'POST', '/chats', { receiverId: tenant.user.id, message: 'Before the drop' });
+
+  const T = await openChatAs(browser, tenant);
+  await expect(messages(T.page).getByText('Before the drop')).toBeVisible();
+  await expect(T.page.getByTestId('conversation').first().getByTestId('online-dot')).toHaveCount(0);
+
+  await T.context.setOffline(true);
+  await apiAs(request, landlord.token, 'POST', '/chats', {
+    receiverId: tenant.user.id,
+    message: 'Sent while you were away',
+  });
+  await T.page.waitForTimeout(1500);
+  await expect(messages(T.page).getByText('Sent while you were away')).toHaveCount(0);
+
+  await T.context.setOffline(false);
+  await expect(messages(T.page).getByText('Sent while you were away')).toBeVisible({ timeout: 15_000 });
+  await expect(T.page.getByTestId('conversation').first()).toContainText('Sent while you were away');
+  // Live delivery works again, and nothing is duplicated.
+  await apiAs(request, landlord.token, 'POST', '/chats', { receiverId: tenant.user.id, message: 'Live again' });
+  await expect(messages(T.page).getByText('Live again')).toBeVisible();
+  await expect(messages(T.page).getByTestId('chat-message')).toHaveCount(3);
   await T.context.close();
 });

@@ -154,11 +154,11 @@ export function ChatPage() {
   };
 
   return (
-    <div>
+    <div className="flex h-[calc(100dvh-6.5rem)] min-h-[420px] flex-col lg:h-[calc(100dvh-4rem)]">
       {debug ? (
         <DebugBanner user={user} partners={partners} conversations={conversations} connected={connected} />
       ) : null}
-      <div className="flex h-[calc(100dvh-6.5rem)] min-h-[420px] overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm lg:h-[calc(100dvh-4rem)]">
+      <div className="flex min-h-0 flex-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
         <div
           className={`w-full min-w-0 border-gray-200 md:block md:w-80 md:shrink-0 md:border-r lg:w-96 ${
             mobileView === 'list' ? 'block' : 'hidden'

@@ -16,7 +16,7 @@ export function DebugBanner({
   return (
     <section
       aria-label="Debug information"
-      className="mb-3 rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-2 text-xs text-yellow-900"
+      className="mb-3 shrink-0 rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-2 text-xs text-yellow-900"
     >
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <span className="inline-flex items-center gap-1 font-semibold">
