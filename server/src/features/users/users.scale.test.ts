@@ -67,7 +67,7 @@ describe('GET /api/users/tenants at scale', () => {
     await t.close();
   });
 
-  it('returns every tenant with correct statistics well within a second', async () => {
+  it('returns every tenant with correct statistics quickly (under 1.5 s even on a busy machine)', async () => {
     // warm-up (statement preparation, page cache), then the measured call
     await t.app.inject({ method: 'GET', url: '/api/users/tenants', headers: landlord.auth });
     const started = performance.now();
