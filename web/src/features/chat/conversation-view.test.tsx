@@ -59,7 +59,12 @@ function serve(post: () => Promise<Response>) {
 describe('ConversationView', () => {
   it('shows the message faded with ⏳ Sending... until the server answers, then hands the stored copy over', async () => {
     let answer: (r: Response) => void = () => {};
-    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    serve(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const onStored = renderView();
     const user = userEvent.setup();
     const box = screen.getByRole('textbox', { name: 'Type a message' });
