@@ -33,7 +33,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>{ready ? <AppRoutes /> : <FullScreenSpinner />}</BrowserRouter>
-      <Toaster position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <Toaster position="top-right" closeButton toastOptions={{ duration: 5000 }} />
     </QueryClientProvider>
   );
 }

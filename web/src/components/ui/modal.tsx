@@ -38,7 +38,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className={`m-0 h-full max-h-none w-full max-w-none bg-white p-0 text-gray-900 backdrop:bg-gray-900/50 sm:m-auto sm:h-auto sm:max-h-[90vh] sm:rounded-xl sm:shadow-xl ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`}
+      className={`m-0 h-full max-h-none w-full max-w-none bg-white p-0 text-gray-900 backdrop:bg-gray-900/50 sm:m-auto sm:h-fit sm:max-h-[90vh] sm:rounded-xl sm:shadow-xl ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`}
     >
       {open ? (
         <div className="flex h-full flex-col sm:max-h-[90vh]">
