@@ -55,7 +55,11 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
               <X className="size-5" aria-hidden="true" />
             </button>
           </div>
-          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {/* Focusable so keyboard users can scroll long content (axe: scrollable-region-focusable). */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+          <div className="flex-1 overflow-y-auto px-5 py-4" tabIndex={0}>
+            {children}
+          </div>
           {footer ? (
             <div className="flex flex-col-reverse gap-2 border-t border-gray-200 px-5 py-4 sm:flex-row sm:justify-end">
               {footer}

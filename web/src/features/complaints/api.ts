@@ -33,13 +33,14 @@ export const updateComplaintStatus = (id: string, status: ComplaintStatus) =>
 export const addComplaintNote = (id: string, body: AddComplaintNoteRequest) =>
   apiPost<ComplaintResponse>(`/complaints/${encodeURIComponent(id)}/note`, body);
 
-/** Every complaint change also moves the dashboard's counts. */
+/** Every complaint change also moves the dashboard's counts and the tenants' active-complaint statistics. */
 function useInvalidateComplaints() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['complaints'] }),
       queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      queryClient.invalidateQueries({ queryKey: ['tenants'] }),
     ]);
 }
 
