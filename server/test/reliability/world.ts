@@ -1,0 +1,94 @@
+import type { App } from '../../src/app';
+import { registerTenant, type Session, seedTwoApartments } from '../helpers';
+
+/** A list answer as an array, whether the route returns a bare array or a page object. */
+export function rowsOf(body: unknown): Record<string, unknown>[] {
+  if (Array.isArray(body)) return body as Record<string, unknown>[];
+  if (body && typeof body === 'object') {
+    for (const key of ['items', 'bills', 'data', 'rules', 'complaints', 'tenants']) {
+      const v = (body as Record<string, unknown>)[key];
+      if (Array.isArray(v)) return v as Record<string, unknown>[];
+    }
+  }
+  throw new Error(`not a list: ${JSON.stringify(body).slice(0, 200)}`);
+}
+
+export async function call(app: App, session: Session | null, method: string, url: string, payload?: unknown) {
+  const res = await app.inject({
+    method: method as 'GET',
+    url,
+    headers: session ? session.auth : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return res;
+}
+
+async function ok(app: App, session: Session, method: string, url: string, payload?: unknown) {
+  const res = await call(app, session, method, url, payload);
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as Record<string, unknown>;
+}
+
+export interface TenantObjects {
+  unpaidBill: string;
+  paidBill: string;
+  complaint: string;
+}
+
+export type World = Awaited<ReturnType<typeof seedWorld>>;
+
+/**
+ * RELIABILITY.md fixtures: apartment A (LA, TA1, TA2) and B (LB, TB1), plus TB2 so that apartment B
+ * also has a neighbour's objects. Every tenant has an unpaid bill, a paid bill, a complaint and a chat
+ * with their landlord; every apartment has three rules to edit and three to delete.
+ */
+export async function seedWorld(app: App) {
+  const s = await seedTwoApartments(app);
+  const TB2 = await registerTenant(app, s.LB.user.apartmentId as string);
+  const tenants = { TA1: s.TA1, TA2: s.TA2, TB1: s.TB1, TB2 };
+  const objects = {} as Record<keyof typeof tenants, TenantObjects>;
+  const rules = {} as Record<'A' | 'B', { edit: string[]; del: string[] }>;
+
+  for (const [apt, landlord, names] of [
+    ['A', s.LA, ['TA1', 'TA2']],
+    ['B', s.LB, ['TB1', 'TB2']],
+  ] as const) {
+    const jan = await ok(app, landlord, 'POST', '/api/bills/generate-monthly', {
+      month: 'January',
+      year: 2026,
+      dueDate: '2026-01-05',
+    });
+    const feb = await ok(app, landlord, 'POST', '/api/bills/generate-monthly', {
+      month: 'February',
+      year: 2026,
+      dueDate: '2026-02-05',
+    });
+    for (const name of names) {
+      const tenant = tenants[name];
+      const billOf = (list: unknown) =>
+        rowsOf((list as { bills: unknown }).bills).find(
+          (b) => (b.tenant as { _id: string })._id === tenant.user.id,
+        ) as { _id: string; amount: number };
+      const unpaid = billOf(jan);
+      const paid = billOf(feb);
+      await ok(app, tenant, 'POST', '/api/bills/pay-cash', { billId: paid._id, amount: paid.amount });
+      const complaint = await ok(app, tenant, 'POST', '/api/complaints', {
+        title: `Leak at ${name}`,
+        description: 'Water under the sink',
+      });
+      await ok(app, tenant, 'POST', '/api/chats', { receiverId: landlord.user.id, message: `hello from ${name}` });
+      await ok(app, landlord, 'POST', '/api/chats', { receiverId: tenant.user.id, message: `hello ${name}` });
+      objects[name] = {
+        unpaidBill: unpaid._id,
+        paidBill: paid._id,
+        complaint: (complaint.complaint as { _id: string })._id,
+      };
+    }
+    const created = await ok(app, landlord, 'POST', '/api/rules', {
+      rules: Array.from({ length: 6 }, (_, i) => ({ title: `Rule ${apt}${i}`, description: 'Be kind' })),
+    });
+    const ids = (created.rules as { _id: string }[]).map((r) => r._id);
+    rules[apt] = { edit: ids.slice(0, 3), del: ids.slice(3) };
+  }
+  return { ...s, TB2, tenants, objects, rules };
+}
