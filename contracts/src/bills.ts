@@ -31,8 +31,30 @@ export const ZBill = z.object({
 export type Bill = z.infer<typeof ZBill>;
 export const ZBillList = z.array(ZBill);
 
-/** Optional landlord filter: GET /bills/apartment?tenant=<id> (SPEC.md §2 /bills?tenant=). */
-export const ZBillListQuery = z.object({ tenant: ZId.optional() });
+/** The most items one page of a landlord list may hold. */
+export const MAX_PAGE_LIMIT = 200;
+
+/**
+ * Optional keyset pagination of the landlord lists (issue 8). Without `limit` a list is the whole
+ * plain array SPEC.md defines. With `limit` the body is still a plain array (at most `limit`
+ * items) and the answer carries `X-Total-Count` (items across all pages) and, when more follow,
+ * `X-Next-Cursor`: pass it back as `cursor` for the next page.
+ */
+export const ZPageQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number.' })
+    .int('Limit must be a whole number.')
+    .min(1, `Limit must be between 1 and ${MAX_PAGE_LIMIT}.`)
+    .max(MAX_PAGE_LIMIT, `Limit must be between 1 and ${MAX_PAGE_LIMIT}.`)
+    .optional(),
+  cursor: z.string().max(500, 'Invalid cursor.').optional(),
+});
+export type PageQuery = z.infer<typeof ZPageQuery>;
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** Optional landlord filter: GET /bills/apartment?tenant=<id> (SPEC.md §2 /bills?tenant=), and paging. */
+export const ZBillListQuery = ZPageQuery.extend({ tenant: ZId.optional() });
 
 const thisYear = () => new Date().getFullYear();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery } from './bills';
 import { ZPaymentStatus } from './enums';
 
 /** Derived per-tenant statistics (SPEC.md §3), computed on the server with aggregate queries. */
@@ -32,6 +33,9 @@ export const ZTenant = z.object({
 export type Tenant = z.infer<typeof ZTenant>;
 
 export const ZTenantList = z.array(ZTenant);
+
+/** GET /users/tenants?limit=&cursor= — the paging of ZPageQuery (ordered by name). */
+export const ZTenantListQuery = ZPageQuery;
 
 /** What a failure to compute statistics shows (SPEC.md §8): zero counts, status current. */
 export const EMPTY_TENANT_STATS: TenantStats = {

@@ -13,16 +13,39 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf, requireRole } from '../../lib/caller';
+import { type Caller, callerOf, requireRole } from '../../lib/caller';
 import { conflict } from '../../lib/errors';
 import { type PdfKind, pdfFileName, renderBillPdf } from './bill-pdf';
-import { generateMonthlyBills, listBills, loadBillDocument, recordCashPayment, updateBill } from './bills.service';
+import {
+  type BillFilter,
+  generateMonthlyBills,
+  listBillPage,
+  listBills,
+  loadBillDocument,
+  recordCashPayment,
+  updateBill,
+} from './bills.service';
+import { pageRequest, sendPageHeaders } from './paging';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const tags = ['bills'];
 
 /** Routes of the bills feature (SPEC.md §7); registered behind authentication in app.ts. */
 export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  /** The whole list, or one page of it with the paging headers (contracts ZPageQuery). */
+  const listOrPage = async (
+    reply: FastifyReply,
+    caller: Caller,
+    filter: BillFilter,
+    query: { tenant?: string; limit?: number; cursor?: string },
+  ) => {
+    const page = pageRequest(query);
+    if (!page) return listBills(deps.db, caller, filter, { tenantId: query.tenant });
+    const result = await listBillPage(deps.db, caller, filter, page, { tenantId: query.tenant });
+    sendPageHeaders(reply, result);
+    return result.items;
+  };
+
   return async (app) => {
     app.get(
       '/bills/me',
@@ -44,10 +67,10 @@ export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ZBillList, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const caller = callerOf(request);
         requireRole(caller, 'Landlord');
-        return listBills(deps.db, caller, 'all', { tenantId: request.query.tenant });
+        return listOrPage(reply, caller, 'all', request.query);
       },
     );
 
@@ -62,7 +85,7 @@ export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             response: { 200: ZBillList, ...errors },
           },
         },
-        async (request) => listBills(deps.db, callerOf(request), filter, { tenantId: request.query.tenant }),
+        async (request, reply) => listOrPage(reply, callerOf(request), filter, request.query),
       );
     }
 

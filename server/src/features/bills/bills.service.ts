@@ -14,6 +14,7 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { toCents, toKes } from '../../lib/money';
+import type { Page, PageRequest } from './paging';
 
 type BillsDeps = Pick<AppDeps, 'db' | 'dialect'>;
 export type BillFilter = 'all' | 'paid' | 'unpaid';
@@ -46,6 +47,29 @@ interface BillRow {
   tenant_name: string;
 }
 
+type ListOptions = { tenantId?: string; billId?: string; period?: { year: number; month: number } };
+
+function listBase(caller: Caller, filter: BillFilter, options: ListOptions) {
+  return (qb: SelectQueryBuilder<DB, 'bills', object>) => {
+    let q = scoped(qb, caller, filter, options.tenantId);
+    if (options.billId) q = q.where('bills.id', '=', options.billId);
+    if (options.period) {
+      q = q.where('bills.period_year', '=', options.period.year).where('bills.period_month', '=', options.period.month);
+    }
+    return q;
+  };
+}
+
+const billColumns = [
+  'bills.id',
+  'bills.description',
+  'bills.amount_cents',
+  'bills.due_date',
+  'bills.created_at',
+  'bills.tenant_id',
+  'users.name as tenant_name',
+] as const;
+
 /**
  * Bills with their payments in two queries whatever the count (no query per bill), so a list
  * of tens of thousands stays fast.
@@ -54,27 +78,12 @@ export async function listBills(
   db: Kysely<DB>,
   caller: Caller,
   filter: BillFilter,
-  options: { tenantId?: string; billId?: string; period?: { year: number; month: number } } = {},
+  options: ListOptions = {},
 ): Promise<Bill[]> {
-  const base = (qb: SelectQueryBuilder<DB, 'bills', object>) => {
-    let q = scoped(qb, caller, filter, options.tenantId);
-    if (options.billId) q = q.where('bills.id', '=', options.billId);
-    if (options.period) {
-      q = q.where('bills.period_year', '=', options.period.year).where('bills.period_month', '=', options.period.month);
-    }
-    return q;
-  };
+  const base = listBase(caller, filter, options);
   const rows: BillRow[] = await base(db.selectFrom('bills'))
     .innerJoin('users', 'users.id', 'bills.tenant_id')
-    .select([
-      'bills.id',
-      'bills.description',
-      'bills.amount_cents',
-      'bills.due_date',
-      'bills.created_at',
-      'bills.tenant_id',
-      'users.name as tenant_name',
-    ])
+    .select(billColumns)
     .orderBy('bills.due_date', 'desc')
     .orderBy('bills.id', 'desc')
     .execute();
@@ -85,6 +94,69 @@ export async function listBills(
     .orderBy('payments.paid_at', 'asc')
     .orderBy('payments.id', 'asc')
     .execute();
+  return withPayments(rows, payments);
+}
+
+/**
+ * One keyset page of a list (newest due date first, then id): `limit` bills after the cursor,
+ * the total across pages, and the cursor of the next page. The index on
+ * (apartment_id, due_date, id) lets the database stop after `limit + 1` rows.
+ */
+export async function listBillPage(
+  db: Kysely<DB>,
+  caller: Caller,
+  filter: BillFilter,
+  page: PageRequest,
+  options: ListOptions = {},
+): Promise<Page<Bill>> {
+  const base = listBase(caller, filter, options);
+  let q = base(db.selectFrom('bills'));
+  const after = page.after;
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('bills.due_date', '<', after.key),
+        eb.and([eb('bills.due_date', '=', after.key), eb('bills.id', '<', after.id)]),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q
+      .innerJoin('users', 'users.id', 'bills.tenant_id')
+      .select(billColumns)
+      .orderBy('bills.due_date', 'desc')
+      .orderBy('bills.id', 'desc')
+      .limit(page.limit + 1)
+      .execute() as Promise<BillRow[]>,
+    base(db.selectFrom('bills'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const more = rows.length > page.limit;
+  const pageRows = more ? rows.slice(0, page.limit) : rows;
+  const payments =
+    pageRows.length === 0
+      ? []
+      : await db
+          .selectFrom('payments')
+          .select(['id', 'bill_id', 'amount_cents', 'method', 'paid_at'])
+          .where(
+            'bill_id',
+            'in',
+            pageRows.map((r) => r.id),
+          )
+          .orderBy('paid_at', 'asc')
+          .orderBy('id', 'asc')
+          .execute();
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: withPayments(pageRows, payments),
+    total: Number(count.n),
+    next: more && last ? { key: last.due_date, id: last.id } : null,
+  };
+}
+
+function withPayments(rows: BillRow[], payments: Array<PaymentRow & { bill_id: string }>): Bill[] {
   const byBill = new Map<string, PaymentRow[]>();
   for (const p of payments) {
     const list = byBill.get(p.bill_id);
@@ -223,49 +295,55 @@ export async function generateMonthlyBills(
   input: z.output<typeof ZGenerateMonthlyBillsRequest>,
 ) {
   const { db } = deps;
-  const apartment = await db
-    .selectFrom('apartments')
-    .select(['rent_cents'])
-    .where('id', '=', caller.apartmentId)
-    .executeTakeFirst();
-  if (!apartment) throw notFound('Apartment not found.');
-  const tenants = await db
-    .selectFrom('users')
-    .select('id')
-    .where('apartment_id', '=', caller.apartmentId)
-    .where('role', '=', 'Tenant')
-    .execute();
-  if (tenants.length === 0) {
-    throw badRequest('There are no tenants in your apartment yet, so no bills were created.');
-  }
   const monthNumber = MONTHS.indexOf(input.month) + 1;
-  const now = nowIso();
-  const rows = tenants.map((t) => ({
-    id: newId(),
-    apartment_id: caller.apartmentId,
-    tenant_id: t.id,
-    description: `Rent for ${input.month} ${input.year}`,
-    amount_cents: Number(apartment.rent_cents),
-    status: 'Pending' as const,
-    due_date: input.dueDate,
-    period_year: input.year,
-    period_month: monthNumber,
-    created_at: now,
-    updated_at: now,
-  }));
-  let created = 0;
-  // Chunks keep each statement well under the bound-parameter limits of both databases.
-  for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await db
-      .insertInto('bills')
-      .values(rows.slice(i, i + 500))
-      .onConflict((oc) => oc.columns(['tenant_id', 'period_year', 'period_month']).doNothing())
-      .returning('id')
+  // One transaction: a thousand tenants cost one commit (one fsync), and no other request sees half a month.
+  const { created, tenantCount } = await db.transaction().execute(async (trx) => {
+    const apartment = await trx
+      .selectFrom('apartments')
+      .select(['rent_cents'])
+      .where('id', '=', caller.apartmentId)
+      .executeTakeFirst();
+    if (!apartment) throw notFound('Apartment not found.');
+    const tenants = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('apartment_id', '=', caller.apartmentId)
+      .where('role', '=', 'Tenant')
+      // The same order in every call: concurrent generations on PostgreSQL cannot deadlock.
+      .orderBy('id')
       .execute();
-    created += inserted.length;
-  }
+    if (tenants.length === 0) {
+      throw badRequest('There are no tenants in your apartment yet, so no bills were created.');
+    }
+    const now = nowIso();
+    const rows = tenants.map((t) => ({
+      id: newId(),
+      apartment_id: caller.apartmentId,
+      tenant_id: t.id,
+      description: `Rent for ${input.month} ${input.year}`,
+      amount_cents: Number(apartment.rent_cents),
+      status: 'Pending' as const,
+      due_date: input.dueDate,
+      period_year: input.year,
+      period_month: monthNumber,
+      created_at: now,
+      updated_at: now,
+    }));
+    let inserted = 0;
+    // Chunks keep each statement well under the bound-parameter limits of both databases.
+    for (let i = 0; i < rows.length; i += 500) {
+      const result = await trx
+        .insertInto('bills')
+        .values(rows.slice(i, i + 500))
+        .onConflict((oc) => oc.columns(['tenant_id', 'period_year', 'period_month']).doNothing())
+        .returning('id')
+        .execute();
+      inserted += result.length;
+    }
+    return { created: inserted, tenantCount: tenants.length };
+  });
   const bills = await listBills(db, caller, 'all', { period: { year: input.year, month: monthNumber } });
-  const existing = tenants.length - created;
+  const existing = tenantCount - created;
   const period = `${input.month} ${input.year}`;
   const message =
     created === 0

@@ -38,11 +38,16 @@ export async function loadTenantStats(
   db: Kysely<DB>,
   apartmentId: string,
   today: string,
+  /** Only these tenants (one page of the list); all of the apartment's when omitted. */
+  tenantIds?: string[],
 ): Promise<Map<string, TenantStats>> {
+  if (tenantIds && tenantIds.length === 0) return new Map();
+  const ids = tenantIds ?? [];
   const [bills, complaints, payments] = await Promise.all([
     db
       .selectFrom('bills')
       .where('apartment_id', '=', apartmentId)
+      .$if(tenantIds !== undefined, (q) => q.where('tenant_id', 'in', ids))
       .groupBy('tenant_id')
       .select((eb) => [
         'tenant_id',
@@ -56,6 +61,7 @@ export async function loadTenantStats(
     db
       .selectFrom('complaints')
       .where('apartment_id', '=', apartmentId)
+      .$if(tenantIds !== undefined, (q) => q.where('tenant_id', 'in', ids))
       .groupBy('tenant_id')
       .select((eb) => [
         'tenant_id',
@@ -66,6 +72,7 @@ export async function loadTenantStats(
     db
       .selectFrom('payments')
       .where('apartment_id', '=', apartmentId)
+      .$if(tenantIds !== undefined, (q) => q.where('tenant_id', 'in', ids))
       .groupBy('tenant_id')
       .select((eb) => ['tenant_id', eb.fn.max('paid_at').as('last')])
       .execute(),

@@ -2,6 +2,7 @@ import { EMPTY_TENANT_STATS, type Tenant } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type Caller, requireRole } from '../../lib/caller';
+import type { Page, PageRequest } from '../bills/paging';
 import { loadTenantStats, todayUtc } from './tenant-stats';
 
 export interface ListTenantsOptions {
@@ -12,8 +13,22 @@ export interface ListTenantsOptions {
 
 /** The caller's apartment's tenants with their statistics; landlords only. */
 export async function listTenants(db: Kysely<DB>, caller: Caller, options: ListTenantsOptions = {}): Promise<Tenant[]> {
+  return (await listTenantPage(db, caller, undefined, options)).items;
+}
+
+/**
+ * The tenants ordered by name then id: all of them (page undefined), or one keyset page with
+ * the statistics of that page's tenants only, the total count and the next cursor.
+ */
+export async function listTenantPage(
+  db: Kysely<DB>,
+  caller: Caller,
+  page: PageRequest | undefined,
+  options: ListTenantsOptions = {},
+): Promise<Page<Tenant>> {
   requireRole(caller, 'Landlord', 'Only landlords can view tenant information.');
-  const rows = await db
+  const after = page?.after;
+  const query = db
     .selectFrom('users as u')
     .innerJoin('apartments as a', 'a.id', 'u.apartment_id')
     .select([
@@ -29,18 +44,46 @@ export async function listTenants(db: Kysely<DB>, caller: Caller, options: ListT
     ])
     .where('u.apartment_id', '=', caller.apartmentId)
     .where('u.role', '=', 'Tenant')
+    .$if(after !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('u.name', '>', after?.key ?? ''),
+          eb.and([eb('u.name', '=', after?.key ?? ''), eb('u.id', '>', after?.id ?? '')]),
+        ]),
+      ),
+    )
     .orderBy('u.name')
     .orderBy('u.id')
-    .execute();
+    .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1));
+  const [fetched, total] = await Promise.all([
+    query.execute(),
+    page
+      ? db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('apartment_id', '=', caller.apartmentId)
+          .where('role', '=', 'Tenant')
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n))
+      : undefined,
+  ]);
+  const more = page !== undefined && fetched.length > page.limit;
+  const rows = more ? fetched.slice(0, page?.limit) : fetched;
 
   let stats = new Map<string, Tenant['stats']>();
   try {
-    stats = await loadTenantStats(db, caller.apartmentId, options.today ?? todayUtc());
+    stats = await loadTenantStats(
+      db,
+      caller.apartmentId,
+      options.today ?? todayUtc(),
+      page ? rows.map((r) => r.id) : undefined,
+    );
   } catch (error) {
     options.onStatsError?.(error);
   }
 
-  return rows.map((row) => ({
+  const last = rows[rows.length - 1];
+  const items = rows.map((row) => ({
     id: row.id,
     _id: row.id,
     name: row.name,
@@ -53,4 +96,9 @@ export async function listTenants(db: Kysely<DB>, caller: Caller, options: ListT
     apartmentName: row.apartment_name,
     stats: stats.get(row.id) ?? { ...EMPTY_TENANT_STATS },
   }));
+  return {
+    items,
+    total: total ?? items.length,
+    next: more && last ? { key: last.name, id: last.id } : null,
+  };
 }

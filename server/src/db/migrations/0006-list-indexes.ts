@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+
+// Issue 8: indexes for the landlord's lists at 1,000 tenants / 24,000 bills.
+// - a page of GET /bills/apartment walks (apartment_id, due_date DESC, id DESC) and stops after `limit` rows;
+// - monthly generation re-reads one month's bills by (apartment_id, period_year, period_month).
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.createIndex('bills_apartment_due').on('bills').columns(['apartment_id', 'due_date', 'id']).execute();
+  await db.schema
+    .createIndex('bills_apartment_period')
+    .on('bills')
+    .columns(['apartment_id', 'period_year', 'period_month'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('bills_apartment_period').execute();
+  await db.schema.dropIndex('bills_apartment_due').execute();
+}

@@ -1,0 +1,53 @@
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
+import type { FastifyReply } from 'fastify';
+import { badRequest } from '../../lib/errors';
+
+/** Where a keyset page starts: the sort key and id of the last item of the previous page. */
+export interface PageCursor {
+  key: string;
+  id: string;
+}
+
+export interface PageRequest {
+  limit: number;
+  after?: PageCursor;
+}
+
+/** Opaque to clients: base64url of [key, id]. */
+export function encodeCursor(cursor: PageCursor): string {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id]), 'utf8').toString('base64url');
+}
+
+/** A cursor this server did not make is a 400, never a 500. */
+export function decodeCursor(raw: string): PageCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
+      return { key: value[0], id: value[1] };
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest('Invalid cursor.');
+}
+
+/** The page asked for by `limit`/`cursor`, or undefined for the whole list. */
+export function pageRequest(query: { limit?: number; cursor?: string }): PageRequest | undefined {
+  if (query.limit === undefined) {
+    if (query.cursor !== undefined) throw badRequest('A cursor needs a limit.');
+    return undefined;
+  }
+  return { limit: query.limit, after: query.cursor ? decodeCursor(query.cursor) : undefined };
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  next: PageCursor | null;
+}
+
+/** Page headers; the body stays the plain array SPEC.md defines. */
+export function sendPageHeaders(reply: FastifyReply, page: Pick<Page<unknown>, 'total' | 'next'>): void {
+  reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
+}
