@@ -26,6 +26,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { authenticate } from './lib/caller';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
+import { rejectNulBytes } from './lib/nul-bytes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -48,6 +49,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.decorateRequest('caller', null);
+  // Runs after authentication (onRequest), before schema validation.
+  app.addHook('preValidation', rejectNulBytes);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
