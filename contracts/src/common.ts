@@ -50,10 +50,14 @@ export const ZDateString = z
 
 /** KES with at most two decimals, as a JSON number (strings such as "1e3" are refused). */
 export function moneyKes(max = 100_000_000) {
-  return z
-    .number({ error: (i) => (i.input === undefined ? 'This field is required.' : 'Must be a number.') })
-    .finite('Must be a number.')
-    .positive('Must be greater than 0.')
-    .max(max, `Must be at most ${max.toLocaleString('en-US')}.`)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals.');
+  return (
+    z
+      .number({ error: (i) => (i.input === undefined ? 'This field is required.' : 'Must be a number.') })
+      .finite('Must be a number.')
+      .positive('Must be greater than 0.')
+      .max(max, `Must be at most ${max.toLocaleString('en-US')}.`)
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals.')
+      // A tiny positive number such as 5e-324 rounds to 0 cents, which storage refuses (was a 500).
+      .refine((v) => Math.round(v * 100) >= 1, 'Must be greater than 0.')
+  );
 }
