@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
         async () => ({ status: 'ok' as const }),
       );
-      await api.register(authRoutes(deps));
+      await api.register(authRoutes({ ...deps, onPasswordChanged: (userId) => realtime.disconnectUser(userId) }));
       await api.register(apartmentsRoutes(deps));
 
       await api.register(async (protectedApi) => {

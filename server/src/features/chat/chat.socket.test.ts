@@ -253,3 +253,25 @@ describe('limits', () => {
     expect(ack.ok).toBe(true);
   });
 });
+
+describe('password change', () => {
+  it("cuts the user's live sockets and refuses the old token at the next handshake", async () => {
+    const { registerTenant } = await import('../../../test/helpers');
+    const tenant = await registerTenant(t.app, s.LA.user.apartmentId as string);
+    const phone = client(tenant.token);
+    await connected(phone);
+    const cut = new Promise<string>((resolve) => phone.once('disconnect', (reason) => resolve(reason)));
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: tenant.auth,
+      payload: { currentPassword: 'correct horse battery', newPassword: 'a brand new secret' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await cut).toBe('io server disconnect');
+
+    await refused(client(tenant.token));
+    await connected(client(res.json().token));
+  });
+});

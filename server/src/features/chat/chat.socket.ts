@@ -20,6 +20,8 @@ import { isStoredMessageId, sendMessage } from './chat.service';
 export interface Realtime {
   /** Sends a stored message to the sender's and the receiver's private rooms only. */
   deliverMessage(chat: ChatMessage): void;
+  /** Cuts every live socket of a user, on every process (a password change ends old sessions). */
+  disconnectUser(userId: string): void;
   close(): Promise<void>;
 }
 
@@ -202,6 +204,9 @@ export async function attachRealtime(
 
   return {
     deliverMessage,
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
     async close() {
       closing = true;
       await io.close();
