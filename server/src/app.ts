@@ -90,7 +90,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI's own CSP allows <base> and framing by the same origin; keep them 'none' like every other answer.
+    transformStaticCSP: (header) =>
+      header.replace("base-uri 'self'", "base-uri 'none'").replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   // Created before the routes so POST /chats can deliver newMessage (DESIGN.md §7).
   const realtime = await attachRealtime(app.server, deps, { redisUrl: options.redisUrl });
