@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type App, buildApp } from '../../src/app';
+import { type App, type BuildAppOptions, buildApp } from '../../src/app';
 import type { DB } from '../../src/db/schema';
 import { createLoginThrottle } from '../../src/lib/login-throttle';
 import { createTokenService } from '../../src/lib/tokens';
@@ -32,15 +32,18 @@ export function figure(name: string, value: number | string): void {
 }
 
 /** buildApp on a fresh database, with the per-IP auth limit raised (the tests register and log in a lot). */
-export async function buildReliabilityApp(database?: TestDatabase): Promise<TestApp> {
+export async function buildReliabilityApp(database?: TestDatabase, options: BuildAppOptions = {}): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
-  const app: App = await buildApp({
-    db: db.db,
-    dialect: db.dialect,
-    tokens: createTokenService(TEST_SECRET),
-    loginThrottle: createLoginThrottle(),
-    authRateLimit: 1_000_000,
-  });
+  const app: App = await buildApp(
+    {
+      db: db.db,
+      dialect: db.dialect,
+      tokens: createTokenService(TEST_SECRET),
+      loginThrottle: createLoginThrottle(),
+      authRateLimit: 1_000_000,
+    },
+    options,
+  );
   await app.ready();
   return {
     app,
