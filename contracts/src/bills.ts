@@ -37,8 +37,8 @@ export const MAX_PAGE_LIMIT = 200;
 /**
  * Optional keyset pagination of the landlord lists (issue 8). Without `limit` a list is the whole
  * plain array SPEC.md defines. With `limit` the body is still a plain array (at most `limit`
- * items) and the answer carries `X-Total-Count` (items across all pages) and, when more follow,
- * `X-Next-Cursor`: pass it back as `cursor` for the next page.
+ * items) and the answer carries `X-Next-Cursor` when more follow (pass it back as `cursor` for
+ * the next page) and `X-Total-Count`, the items across all pages (bill lists: first page only).
  */
 export const ZPageQuery = z.object({
   limit: z.coerce

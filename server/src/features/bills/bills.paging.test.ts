@@ -63,7 +63,8 @@ describe('paged landlord lists (limit and cursor)', () => {
     expect(whole).toHaveLength(8);
     const { pages, totals } = await allPages<Bill>(t, s.LA.auth, '/api/bills/apartment', 3);
     expect(pages.map((p) => p.length)).toEqual([3, 3, 2]);
-    expect(totals).toEqual(['8', '8', '8']);
+    // Counting is dear at 24,000 bills: only the first page says how many there are.
+    expect(totals).toEqual(['8', 'undefined', 'undefined']);
     expect(pages.flat()).toEqual(whole);
     expect(pages.flat().filter((b) => b.paymentHistory.length === 1)).toHaveLength(4);
   });

@@ -42,12 +42,13 @@ export function pageRequest(query: { limit?: number; cursor?: string }): PageReq
 
 export interface Page<T> {
   items: T[];
-  total: number;
+  /** Items across all pages; the bill lists count on the first page only. */
+  total?: number;
   next: PageCursor | null;
 }
 
 /** Page headers; the body stays the plain array SPEC.md defines. */
 export function sendPageHeaders(reply: FastifyReply, page: Pick<Page<unknown>, 'total' | 'next'>): void {
-  reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  if (page.total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(page.total));
   if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
 }
