@@ -27,8 +27,8 @@ function bill(overrides: Partial<Bill> = {}): Bill {
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 function renderPage(path = '/bills') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -88,7 +88,7 @@ describe('BillsPage', () => {
     expect(within(unknown).getByText('Pending')).toHaveClass('bg-red-100');
     expect(within(unknown).queryByText(/Remaining/)).toBeNull();
     expect(within(unknown).getByText('KSH 15,000')).toBeVisible();
-    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment');
+    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment?limit=50');
   });
 
   it('filters by tenant from /bills?tenant= and by status with the tabs', async () => {
@@ -98,16 +98,38 @@ describe('BillsPage', () => {
     renderPage('/bills?tenant=t7');
     expect(await screen.findByText('Brian Kamau', { selector: 'span' })).toBeVisible();
     expect(screen.getByText(/Showing bills for/)).toHaveTextContent('Showing bills for Brian Kamau');
-    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment?tenant=t7');
+    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment?tenant=t7&limit=50');
 
     await user.click(screen.getByRole('button', { name: 'Unpaid Bills' }));
     expect(screen.getByRole('button', { name: 'Unpaid Bills' })).toHaveAttribute('aria-pressed', 'true');
-    expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe('/api/bills/unpaid?tenant=t7');
+    expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe('/api/bills/unpaid?tenant=t7&limit=50');
 
     await user.click(screen.getByRole('button', { name: 'Clear filter' }));
     expect(screen.queryByText(/Showing bills for/)).toBeNull();
-    expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe('/api/bills/unpaid');
+    expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe('/api/bills/unpaid?limit=50');
   });
+
+  it('a landlord sees the first 50 of thousands of bills and loads the next page with the cursor', async () => {
+    saveSession('token', landlord);
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => bill({ _id: `b${from + i}`, description: `Rent ${from + i}` }));
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('cursor=c2')) return json(page(50, 50), 200, { 'X-Next-Cursor': 'c3' });
+      return json(page(0, 50), 200, { 'X-Next-Cursor': 'c2', 'X-Total-Count': '24000' });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('24000 bills')).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Show more bills (23950 more)' }));
+    expect(await screen.findByText('Rent 99')).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(100);
+    expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe(
+      '/api/bills/apartment?limit=50&cursor=c2',
+    );
+    expect(screen.getByRole('button', { name: 'Show more bills (23900 more)' })).toBeVisible();
+  }, 20_000); // a hundred cards take seconds to render in jsdom on a busy machine
 
   it('a tenant pays the full remaining amount; a failure shows the catalogue text', async () => {
     saveSession('token', tenantUser);

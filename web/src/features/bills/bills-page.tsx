@@ -7,7 +7,7 @@ import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatKsh } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { type BillFilter, useBills } from './api';
+import { type BillFilter, useBills, useLandlordBills } from './api';
 import { BillCard } from './bill-card';
 import { EditBillModal } from './edit-bill-modal';
 import { GenerateBillsModal } from './generate-bills-modal';
@@ -19,7 +19,7 @@ const FILTERS: Array<{ value: BillFilter; label: string }> = [
   { value: 'unpaid', label: 'Unpaid Bills' },
 ];
 
-/** Large apartments can have thousands of bills; render a page at a time. */
+/** A tenant's own list is short; it is still rendered a page at a time. */
 const PAGE_SIZE = 50;
 
 /** SPEC.md §2 "Bills screen". */
@@ -33,10 +33,25 @@ export function BillsPage() {
   const [generateOpen, setGenerateOpen] = useState(false);
   const [editing, setEditing] = useState<Bill | null>(null);
   const [paying, setPaying] = useState<Bill | null>(null);
-  const bills = useBills(user?.role, filter, tenantId);
-  const list = bills.data ?? [];
+  // A tenant reads their own few bills at once; a landlord's thousands come 50 at a time from the server.
+  const own = useBills(isLandlord ? undefined : user?.role, filter, tenantId);
+  const paged = useLandlordBills(isLandlord, filter, tenantId);
+  const pages = paged.data?.pages ?? [];
+  const list = isLandlord ? pages.flatMap((p) => p.items) : (own.data ?? []);
+  const isPending = isLandlord ? paged.isPending : own.isPending;
+  const total = isLandlord ? (pages[0]?.total ?? list.length) : list.length;
+  const shown = isLandlord ? list : list.slice(0, visible);
+  const hasMore = isLandlord ? paged.hasNextPage : list.length > visible;
+  const remaining = total - shown.length;
   const tenantName = tenantId ? list.find((b) => b.tenant?._id === tenantId)?.tenant.name : undefined;
-  const outstanding = list.reduce((sum, b) => sum + (b.status === 'Paid' ? 0 : (b.remainingAmount ?? 0)), 0);
+  // The outstanding sum is only honest once every bill is loaded.
+  const outstanding = hasMore
+    ? 0
+    : list.reduce((sum, b) => sum + (b.status === 'Paid' ? 0 : (b.remainingAmount ?? 0)), 0);
+  const showMore = () => {
+    if (isLandlord) void paged.fetchNextPage();
+    else setVisible((v) => v + PAGE_SIZE);
+  };
 
   const createButton = isLandlord ? (
     <Button icon={<FilePlus2 className="size-4" aria-hidden="true" />} onClick={() => setGenerateOpen(true)}>
@@ -97,7 +112,7 @@ export function BillsPage() {
         </fieldset>
       ) : null}
 
-      {bills.isPending ? (
+      {isPending ? (
         <ListSkeleton rows={3} />
       ) : list.length === 0 ? (
         <EmptyState
@@ -113,20 +128,20 @@ export function BillsPage() {
       ) : (
         <>
           <p className="mb-3 text-sm text-gray-600">
-            {list.length} bill{list.length === 1 ? '' : 's'}
+            {total} bill{total === 1 ? '' : 's'}
             {outstanding > 0 ? `, ${formatKsh(outstanding)} outstanding` : ''}
           </p>
           <ul className="space-y-3">
-            {list.slice(0, visible).map((bill) => (
+            {shown.map((bill) => (
               <li key={bill._id}>
                 <BillCard bill={bill} isLandlord={isLandlord} onEdit={setEditing} onPay={setPaying} />
               </li>
             ))}
           </ul>
-          {list.length > visible ? (
+          {hasMore ? (
             <div className="mt-4 flex justify-center">
-              <Button variant="secondary" onClick={() => setVisible((v) => v + PAGE_SIZE)}>
-                Show more bills ({list.length - visible} more)
+              <Button variant="secondary" loading={paged.isFetchingNextPage} onClick={showMore}>
+                Show more bills{remaining > 0 ? ` (${remaining} more)` : ''}
               </Button>
             </div>
           ) : null}

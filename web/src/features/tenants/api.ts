@@ -1,6 +1,7 @@
 import { EMPTY_TENANT_STATS, PAYMENT_STATUSES, type Tenant, type TenantStats } from '@safestay/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
+import { fetchPage, type ListPage, pagePath } from '../bills/paging';
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -38,4 +39,29 @@ export const tenantsQuery = queryOptions({
 /** Landlords only: the fetch is skipped for anyone else (SPEC.md §6). */
 export function useTenants(enabled: boolean) {
   return useQuery({ ...tenantsQuery, enabled });
+}
+
+const EMPTY_PAGE: ListPage<Tenant> = { items: [], nextCursor: null, total: 0 };
+
+/**
+ * The Tenants screen's list a page at a time, by name (issue 8: 1,000 tenants stay smooth);
+ * each page carries its tenants' statistics. Same failure rule as the whole list (SPEC.md §8).
+ */
+export function useTenantPages(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['tenants', 'pages'],
+    staleTime: 0,
+    queryFn: async ({ pageParam }) => {
+      try {
+        const page = await fetchPage<Tenant>(pagePath('/users/tenants', pageParam));
+        return { ...page, items: page.items.map((tenant) => ({ ...tenant, stats: safeStats(tenant.stats) })) };
+      } catch (error) {
+        console.warn('Could not load tenants', error);
+        return EMPTY_PAGE;
+      }
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
 }

@@ -64,8 +64,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
 
 describe('TenantsPage', () => {
   it('tells a non-landlord access is denied, without asking the server', () => {
@@ -112,4 +112,26 @@ describe('TenantsPage', () => {
       nationalID: 'NID-111',
     });
   });
+
+  it('shows the first 50 of 1,000 tenants and loads the next page by cursor', async () => {
+    saveSession('token', landlord);
+    const page = (from: number) =>
+      Array.from({ length: 50 }, (_, i) =>
+        tenant({ id: `t${from + i}`, _id: `t${from + i}`, name: `Tenant ${from + i}` }),
+      );
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('cursor=next')
+        ? json(page(50), { 'X-Next-Cursor': 'later' })
+        : json(page(0), { 'X-Next-Cursor': 'next', 'X-Total-Count': '1000' }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('1000 tenants in total')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/users/tenants?limit=50');
+    await user.click(screen.getByRole('button', { name: 'Show more tenants (950 more)' }));
+    expect(await screen.findByRole('article', { name: 'Tenant 99' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(100);
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/users/tenants?limit=50&cursor=next');
+  }, 20_000); // a hundred cards take seconds to render in jsdom on a busy machine
 });

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useSession } from '../../lib/session';
-import { useTenants } from './api';
+import { useTenantPages } from './api';
 import { useOpenChatWithTenant } from './chat-partner';
 import { TenantCard } from './tenant-card';
 import { TenantDetailsModal } from './tenant-details-modal';
@@ -14,7 +14,7 @@ import { TenantDetailsModal } from './tenant-details-modal';
 export function TenantsPage() {
   const { user } = useSession();
   const isLandlord = user?.role === 'Landlord';
-  const tenants = useTenants(isLandlord);
+  const tenants = useTenantPages(isLandlord);
   const openChat = useOpenChatWithTenant();
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
@@ -22,9 +22,11 @@ export function TenantsPage() {
     return <EmptyState icon={ShieldAlert} title="Access Denied" text="Only landlords can view tenant information." />;
   }
 
-  const list = tenants.data ?? [];
+  const pages = tenants.data?.pages ?? [];
+  const list = pages.flatMap((p) => p.items);
   const selected: Tenant | null = list.find((t) => t._id === selectedId) ?? null;
-  const count = list.length;
+  const count = pages[0]?.total ?? list.length;
+  const remaining = count - list.length;
 
   return (
     <div>
@@ -61,6 +63,13 @@ export function TenantsPage() {
           ))}
         </ul>
       )}
+      {tenants.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button variant="secondary" loading={tenants.isFetchingNextPage} onClick={() => void tenants.fetchNextPage()}>
+            Show more tenants{remaining > 0 ? ` (${remaining} more)` : ''}
+          </Button>
+        </div>
+      ) : null}
       <TenantDetailsModal tenant={selected} onClose={() => setSelectedId(null)} onSendMessage={openChat} />
     </div>
   );

@@ -1,0 +1,56 @@
+import { type FieldError, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
+import { ApiError } from '../../lib/api-client';
+import { clearSession, getSession } from '../../lib/session';
+
+/** One page of a landlord list (issue 8): the items, the next page's cursor, and the total when sent. */
+export interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+  total: number | null;
+}
+
+/** Rows per page of the landlord's Bills and Tenants screens. */
+export const PAGE_SIZE = 50;
+
+/** Adds limit and cursor to a list path. */
+export function pagePath(path: string, cursor: string | null | undefined, limit = PAGE_SIZE): string {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (cursor) params.set('cursor', cursor);
+  return `${path}${path.includes('?') ? '&' : '?'}${params}`;
+}
+
+/**
+ * GET of a paged list: the body is the plain array, the cursor and the total come in headers
+ * (contracts ZPageQuery). Errors behave like apiGet's (server message, a 401 clears the session).
+ */
+export async function fetchPage<T>(path: string): Promise<ListPage<T>> {
+  const { token } = getSession();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers });
+  } catch {
+    throw new ApiError(0, 'Network error: check your connection and try again.');
+  }
+  if (!response.ok) {
+    let message = response.statusText || `Request failed (${response.status})`;
+    let errors: FieldError[] | undefined;
+    try {
+      const data = (await response.json()) as { message?: string; errors?: FieldError[] };
+      if (data.message) message = data.message;
+      errors = data.errors;
+    } catch {
+      // not JSON
+    }
+    if (response.status === 401 && token) clearSession();
+    throw new ApiError(response.status, message, errors);
+  }
+  const body: unknown = await response.json();
+  const total = response.headers.get(TOTAL_COUNT_HEADER);
+  return {
+    items: Array.isArray(body) ? (body as T[]) : [],
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null,
+    total: total !== null && Number.isFinite(Number(total)) ? Number(total) : null,
+  };
+}
