@@ -1,42 +1,118 @@
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LoginPage } from '../features/auth/login-page';
-import { BillsPage } from '../features/bills/bills-page';
-import { ChatPage } from '../features/chat/chat-page';
-import { ComplaintsPage } from '../features/complaints/complaints-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { RightsPage } from '../features/rights/rights-page';
-import { RulesPage } from '../features/rules/rules-page';
-import { TenantsPage } from '../features/tenants/tenants-page';
+import { ListSkeleton } from '../components/ui/card';
+import { FullScreenSpinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session';
-import { AppLayout } from './layout';
-import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
-import { UnauthorizedPage } from './unauthorized-page';
+
+// Route-level code splitting (issue 8): /login downloads only the shell and the login form;
+// every screen, and the signed-in layout, is its own chunk fetched on first visit.
+function lazyNamed<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
+const AppLayout = lazyNamed(() => import('./layout'), 'AppLayout');
+const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const BillsPage = lazyNamed(() => import('../features/bills/bills-page'), 'BillsPage');
+const ComplaintsPage = lazyNamed(() => import('../features/complaints/complaints-page'), 'ComplaintsPage');
+const ChatPage = lazyNamed(() => import('../features/chat/chat-page'), 'ChatPage');
+const RulesPage = lazyNamed(() => import('../features/rules/rules-page'), 'RulesPage');
+const TenantsPage = lazyNamed(() => import('../features/tenants/tenants-page'), 'TenantsPage');
+const RightsPage = lazyNamed(() => import('../features/rights/rights-page'), 'RightsPage');
+const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
+const UnauthorizedPage = lazyNamed(() => import('./unauthorized-page'), 'UnauthorizedPage');
+
+/** A screen inside the layout: the sidebar stays while the screen's chunk loads. */
+function Screen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ListSkeleton rows={3} />}>{children}</Suspense>;
+}
 
 /** SPEC.md §2: the routes and who may see them. */
 export function AppRoutes() {
   const { user } = useSession();
   return (
-    <Routes>
-      <Route path="/login" element={user ? <Navigate to="/dashboard" replace /> : <LoginPage />} />
-      <Route path="/unauthorized" element={<UnauthorizedPage />} />
-      <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      <Route element={<RequireAuth />}>
-        <Route element={<AppLayout />}>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/bills" element={<BillsPage />} />
-          <Route path="/complaints" element={<ComplaintsPage />} />
-          <Route path="/chat" element={<ChatPage />} />
-          <Route path="/rules" element={<RulesPage />} />
-          <Route element={<RequireAuth requiredRole="Landlord" />}>
-            <Route path="/tenants" element={<TenantsPage />} />
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Routes>
+        <Route path="/login" element={user ? <Navigate to="/dashboard" replace /> : <LoginPage />} />
+        <Route path="/unauthorized" element={<UnauthorizedPage />} />
+        <Route path="/" element={<Navigate to="/dashboard" replace />} />
+        <Route element={<RequireAuth />}>
+          <Route element={<AppLayout />}>
+            <Route
+              path="/dashboard"
+              element={
+                <Screen>
+                  <DashboardPage />
+                </Screen>
+              }
+            />
+            <Route
+              path="/bills"
+              element={
+                <Screen>
+                  <BillsPage />
+                </Screen>
+              }
+            />
+            <Route
+              path="/complaints"
+              element={
+                <Screen>
+                  <ComplaintsPage />
+                </Screen>
+              }
+            />
+            <Route
+              path="/chat"
+              element={
+                <Screen>
+                  <ChatPage />
+                </Screen>
+              }
+            />
+            <Route
+              path="/rules"
+              element={
+                <Screen>
+                  <RulesPage />
+                </Screen>
+              }
+            />
+            <Route element={<RequireAuth requiredRole="Landlord" />}>
+              <Route
+                path="/tenants"
+                element={
+                  <Screen>
+                    <TenantsPage />
+                  </Screen>
+                }
+              />
+            </Route>
+            <Route element={<RequireAuth requiredRole="Tenant" />}>
+              <Route
+                path="/rights"
+                element={
+                  <Screen>
+                    <RightsPage />
+                  </Screen>
+                }
+              />
+            </Route>
+            <Route
+              path="*"
+              element={
+                <Screen>
+                  <NotFoundPage />
+                </Screen>
+              }
+            />
           </Route>
-          <Route element={<RequireAuth requiredRole="Tenant" />}>
-            <Route path="/rights" element={<RightsPage />} />
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }
