@@ -1,0 +1,172 @@
+/**
+ * RELIABILITY.md §17-20, what server/src/features/chat/chat.socket.test.ts does not already cover:
+ * handshakes with an expired token, an `alg: none` token, a wrong algorithm and a deleted user's
+ * token; raw malformed Engine.IO/Socket.IO frames; text the database cannot store sent over a socket.
+ * The process keeps serving after all of it.
+ */
+import type { AddressInfo } from 'node:net';
+import type { ClientToServerEvents, ServerToClientEvents } from '@safestay/contracts';
+import { SignJWT } from 'jose';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { registerTenant, TEST_SECRET } from '../helpers';
+import { buildReliabilityApp, figure } from './support';
+import { seedWorld, type World } from './world';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+let t: Awaited<ReturnType<typeof buildReliabilityApp>>;
+let w: World;
+let port: number;
+const open: Client[] = [];
+
+beforeAll(async () => {
+  t = await buildReliabilityApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  w = await seedWorld(t.app);
+}, 120_000);
+afterEach(() => {
+  for (const c of open.splice(0)) c.disconnect();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function client(token: string): Client {
+  const c: Client = connect(`http://127.0.0.1:${port}`, {
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  open.push(c);
+  return c;
+}
+
+/** 'connected' or the connect_error message. */
+function outcome(c: Client): Promise<string> {
+  return new Promise((resolve) => {
+    c.once('connect', () => resolve('connected'));
+    c.once('connect_error', (e) => resolve(`refused: ${e.message}`));
+  });
+}
+
+const key = new TextEncoder().encode(TEST_SECRET);
+const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+
+describe('Socket.IO handshake (RELIABILITY.md §17, §5, §13)', () => {
+  it('refuses expired, alg:none, wrong-algorithm and deleted-user tokens; accepts a good one', async () => {
+    const sub = w.TA1.user.id;
+    const expired = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(key);
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub, ver: 0, exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
+    const hs512 = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS512', typ: 'JWT' })
+      .setSubject(sub)
+      .setExpirationTime('1h')
+      .sign(key);
+    const gone = await registerTenant(t.app, w.LA.user.apartmentId as string);
+    await t.database.db.deleteFrom('users').where('id', '=', gone.user.id).execute();
+
+    const cases = { expired, none, hs512, deleted: gone.token };
+    for (const [name, token] of Object.entries(cases)) {
+      expect(await outcome(client(token)), name).toMatch(/^refused/);
+    }
+    // The same path with a genuine token connects, so the refusals above are about the tokens.
+    expect(await outcome(client(w.TA1.token))).toBe('connected');
+    // And over HTTP the same tokens get 401.
+    for (const [name, token] of Object.entries(cases)) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/bills/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, name).toBe(401);
+    }
+    figure('socket handshakes refused (expired, none, HS512, deleted user)', Object.keys(cases).length);
+  });
+});
+
+/** A raw WebSocket speaking Engine.IO v4 to the server, so we can send frames no client library would. */
+async function rawSocket(token: string): Promise<{ ws: WebSocket; received: string[] }> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, {
+    headers: { origin: `http://127.0.0.1:${port}` },
+  });
+  const received: string[] = [];
+  ws.on('message', (data) => received.push(String(data)));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  ws.send(`40${JSON.stringify({ token })}`);
+  const until = Date.now() + 3000;
+  while (!received.some((m) => m.startsWith('40'))) {
+    if (Date.now() > until) throw new Error(`no namespace connect: ${received.join(' | ')}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { ws, received };
+}
+
+describe('malformed frames (RELIABILITY.md §20)', () => {
+  it('do not crash the process or stop it serving', async () => {
+    const frames: (string | Buffer)[] = [
+      '42[',
+      '42["sendMessage",{"content":',
+      '42{"not":"an array"}',
+      '42[123,456]',
+      '42["sendMessage"]',
+      '42["sendMessage",null]',
+      '42["sendMessage",{"content":{"$gt":""},"receiverId":["x"]}]',
+      `42["sendMessage",{"content":"x","receiverId":"${w.LA.user.id}","messageId":{"a":1}}]`,
+      '42["joinRoom",{"__proto__":{"admin":true}}]',
+      '42["__proto__",{}]',
+      '42["constructor",{}]',
+      '43["sendMessage"]',
+      '45-["x",{"_placeholder":true,"num":99}]',
+      '451-["sendMessage",{"_placeholder":true,"num":0}]',
+      '4',
+      '9',
+      '',
+      '0',
+      '1',
+      '2probe',
+      '6',
+      Buffer.from([0xff, 0x00, 0x13, 0x37]),
+      `42["sendMessage",{"content":"${'é'.repeat(20000)}","receiverId":"${w.LA.user.id}"}]`,
+    ];
+    let sent = 0;
+    for (const frame of frames) {
+      const { ws } = await rawSocket(w.TA2.token);
+      ws.send(frame);
+      sent += 1;
+      await new Promise((r) => setTimeout(r, 30));
+      ws.terminate();
+    }
+    // The process still answers HTTP and a normal client can chat.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const c = client(w.TA1.token);
+    expect(await outcome(c)).toBe('connected');
+    const ack = await c.emitWithAck('sendMessage', { content: 'still serving', receiverId: w.LA.user.id });
+    expect(ack.ok).toBe(true);
+    figure('malformed socket frames survived', sent);
+  });
+
+  it('answers text the database cannot store (NUL) with a refusal, not a crash', async () => {
+    const c = client(w.TA1.token);
+    expect(await outcome(c)).toBe('connected');
+    const ack = await c.emitWithAck('sendMessage', { content: 'a\u0000b', receiverId: w.LA.user.id });
+    // Either refused, or stored without harm (SQLite); never an unhandled error.
+    if (ack.ok) {
+      expect(ack.chat?.message).toBeTypeOf('string');
+    } else {
+      expect(ack.error).toBeTypeOf('string');
+    }
+    const after = await c.emitWithAck('sendMessage', { content: 'after NUL', receiverId: w.LA.user.id });
+    expect(after.ok).toBe(true);
+  });
+});
