@@ -1,0 +1,274 @@
+import { MONTHS } from '@safestay/contracts';
+import type { Kysely } from 'kysely';
+import { migrateToLatest, openDatabase } from '../server/src/db/database';
+import type { DB } from '../server/src/db/schema';
+import { registerUser } from '../server/src/features/auth/auth.service';
+import { generateMonthlyBills } from '../server/src/features/bills/bills.service';
+import type { Caller } from '../server/src/lib/caller';
+import { newId, nowIso } from '../server/src/lib/ids';
+import { createLoginThrottle } from '../server/src/lib/login-throttle';
+import { hashPassword } from '../server/src/lib/passwords';
+import { createTokenService } from '../server/src/lib/tokens';
+
+export const PASSWORD = 'correct horse battery';
+
+export interface SeedSize {
+  tenants: number;
+  months: number;
+  complaints: number;
+  messages: number;
+}
+
+export interface Seeded {
+  landlordId: string;
+  apartmentId: string;
+  tenantIds: string[];
+  tenantEmails: string[];
+  landlordEmail: string;
+  /** Bills of the first tenant (for PDF downloads). */
+  sampleBillIds: string[];
+  /** Next month after the seeded ones, for the timed generate-monthly call. */
+  nextPeriod: { month: string; year: number; dueDate: string };
+  counts: Record<string, number>;
+  ms: number;
+}
+
+/** Multi-row inserts in chunks, inside one transaction per table. */
+async function insertMany<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Array<Record<string, unknown>>) {
+  const columns = rows[0] ? Object.keys(rows[0]).length : 1;
+  // SQLite allows 32,766 bound parameters; PostgreSQL 65,535.
+  const chunk = Math.max(1, Math.floor(30_000 / columns));
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += chunk) {
+      // Rows match the table; the database checks their shape.
+      await trx
+        .insertInto(table)
+        .values(rows.slice(i, i + chunk) as never)
+        .execute();
+    }
+  });
+}
+
+/**
+ * Seeds one large apartment. The landlord, the first tenants and every month of bills go
+ * through the service layer (registerUser, generateMonthlyBills); the bulk rows with no
+ * service shortcut (the other tenants sharing one password hash, payments, complaints with
+ * notes, chat messages) are batched Kysely inserts into the same schema.
+ */
+export async function seed(options: { databaseUrl?: string; dataDir?: string; size: SeedSize }): Promise<Seeded> {
+  const started = performance.now();
+  const { size } = options;
+  const database = openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const { db, dialect } = database;
+  try {
+    await migrateToLatest(db);
+    const deps = {
+      db,
+      dialect,
+      tokens: createTokenService('bench-seed-secret-bench-seed-secret-0123456789'),
+      loginThrottle: createLoginThrottle(),
+    };
+    const landlordEmail = 'bench-landlord@example.com';
+    const landlord = await registerUser(deps, {
+      name: 'Bench Landlord',
+      email: landlordEmail,
+      password: PASSWORD,
+      role: 'Landlord',
+      nationalID: 'BENCH-L-1',
+      primaryPhoneNumber: '+254711000001',
+      apartmentName: 'Bench Towers',
+      rentAmount: 15000,
+    } as Parameters<typeof registerUser>[1]);
+    const landlordId = landlord.user.id;
+    const apartmentId = landlord.user.apartmentId as string;
+
+    // A few tenants through the service; the rest share one argon2 hash (hashing 1,000 would take minutes).
+    const tenantIds: string[] = [];
+    const tenantEmails: string[] = [];
+    const viaService = Math.min(3, size.tenants);
+    for (let i = 0; i < viaService; i += 1) {
+      const email = `bench-tenant-${i}@example.com`;
+      const r = await registerUser(deps, {
+        name: `Tenant ${String(i).padStart(4, '0')}`,
+        email,
+        password: PASSWORD,
+        role: 'Tenant',
+        nationalID: `BENCH-T-${i}`,
+        primaryPhoneNumber: '+254722000002',
+        apartmentId,
+        dateMovedIn: '2024-01-15',
+      } as Parameters<typeof registerUser>[1]);
+      tenantIds.push(r.user.id);
+      tenantEmails.push(email);
+    }
+    const hash = await hashPassword(PASSWORD);
+    const now = nowIso();
+    const bulkUsers = [];
+    for (let i = viaService; i < size.tenants; i += 1) {
+      const id = newId();
+      const email = `bench-tenant-${i}@example.com`;
+      tenantIds.push(id);
+      tenantEmails.push(email);
+      bulkUsers.push({
+        id,
+        name: `Tenant ${String(i).padStart(4, '0')}`,
+        email,
+        password_hash: hash,
+        role: 'Tenant',
+        apartment_id: apartmentId,
+        national_id: `BENCH-T-${i}`,
+        primary_phone: '+254722000002',
+        secondary_phone: null,
+        building_name: `Block ${String.fromCharCode(65 + (i % 6))}`,
+        date_moved_in: '2024-01-15',
+        token_version: 0,
+        created_at: now,
+      });
+    }
+    if (bulkUsers.length > 0) await insertMany(db, 'users', bulkUsers);
+
+    // Every month through the service, exactly as the landlord's button does it.
+    const caller: Caller = { userId: landlordId, role: 'Landlord', apartmentId, name: 'Bench Landlord' };
+    const startYear = 2023;
+    for (let m = 0; m < size.months; m += 1) {
+      const year = startYear + Math.floor(m / 12);
+      const month = MONTHS[m % 12];
+      const dueDate = `${year}-${String((m % 12) + 1).padStart(2, '0')}-05`;
+      await generateMonthlyBills({ db, dialect }, caller, { month, year, dueDate });
+    }
+    const next = size.months;
+    const nextYear = startYear + Math.floor(next / 12);
+    const nextPeriod = {
+      month: MONTHS[next % 12],
+      year: nextYear,
+      dueDate: `${nextYear}-${String((next % 12) + 1).padStart(2, '0')}-05`,
+    };
+
+    // Payments: two thirds of the bills paid in full, one in six partly; statuses follow.
+    const bills = await db
+      .selectFrom('bills')
+      .select(['id', 'tenant_id', 'amount_cents', 'due_date'])
+      .where('apartment_id', '=', apartmentId)
+      .orderBy('id')
+      .execute();
+    const payments = [];
+    const paidIds: string[] = [];
+    const partialIds: string[] = [];
+    bills.forEach((b, i) => {
+      const kind = i % 6;
+      if (kind >= 4) return; // Pending
+      const amount = kind === 3 ? Math.floor(Number(b.amount_cents) / 3) : Number(b.amount_cents);
+      (kind === 3 ? partialIds : paidIds).push(b.id);
+      payments.push({
+        id: newId(),
+        bill_id: b.id,
+        tenant_id: b.tenant_id,
+        apartment_id: apartmentId,
+        amount_cents: amount,
+        method: 'Cash',
+        paid_at: `${b.due_date}T09:00:00.000Z`,
+      });
+    });
+    if (payments.length > 0) await insertMany(db, 'payments', payments);
+    await db.transaction().execute(async (trx) => {
+      for (const [status, ids] of [
+        ['Paid', paidIds],
+        ['Partial', partialIds],
+      ] as const) {
+        for (let i = 0; i < ids.length; i += 5000) {
+          await trx
+            .updateTable('bills')
+            .set({ status })
+            .where('id', 'in', ids.slice(i, i + 5000))
+            .execute();
+        }
+      }
+    });
+
+    // Complaints with one note each.
+    const statuses = ['Pending', 'In Progress', 'Resolved'] as const;
+    const complaints = [];
+    const notes = [];
+    for (let i = 0; i < size.complaints; i += 1) {
+      const id = newId();
+      const status = statuses[i % 3];
+      complaints.push({
+        id,
+        apartment_id: apartmentId,
+        tenant_id: tenantIds[i % tenantIds.length],
+        title: `Complaint ${i}`,
+        description: 'The kitchen tap leaks and the floor gets wet every morning.',
+        status,
+        created_at: now,
+        updated_at: now,
+        resolved_at: status === 'Resolved' ? now : null,
+      });
+      notes.push({
+        id: newId(),
+        complaint_id: id,
+        author_id: landlordId,
+        note: 'A plumber comes on Monday.',
+        created_at: now,
+      });
+    }
+    if (complaints.length > 0) {
+      await insertMany(db, 'complaints', complaints);
+      await insertMany(db, 'complaint_notes', notes);
+    }
+
+    // Chat: the landlord and every tenant, alternating, timestamps increasing.
+    const messages = [];
+    const base = Date.parse('2025-01-01T00:00:00.000Z');
+    for (let i = 0; i < size.messages; i += 1) {
+      const tenantId = tenantIds[i % tenantIds.length];
+      const fromLandlord = Math.floor(i / tenantIds.length) % 2 === 0;
+      messages.push({
+        id: newId(),
+        apartment_id: apartmentId,
+        sender_id: fromLandlord ? landlordId : tenantId,
+        receiver_id: fromLandlord ? tenantId : landlordId,
+        body: `Message ${i}: is the water back on in block ${i % 6}?`,
+        client_id: null,
+        created_at: new Date(base + i * 1000).toISOString(),
+      });
+    }
+    if (messages.length > 0) await insertMany(db, 'messages', messages);
+
+    if (dialect === 'sqlite') {
+      const { sql } = await import('kysely');
+      await sql`ANALYZE`.execute(db);
+    } else {
+      const { sql } = await import('kysely');
+      await sql`ANALYZE`.execute(db);
+    }
+
+    const sampleBillIds = (
+      await db
+        .selectFrom('bills')
+        .select('id')
+        .where('tenant_id', '=', tenantIds[0])
+        .orderBy('due_date', 'desc')
+        .execute()
+    ).map((r) => r.id);
+    return {
+      landlordId,
+      apartmentId,
+      tenantIds,
+      tenantEmails,
+      landlordEmail,
+      sampleBillIds,
+      nextPeriod,
+      counts: {
+        tenants: tenantIds.length,
+        bills: bills.length,
+        payments: payments.length,
+        complaints: complaints.length,
+        complaint_notes: notes.length,
+        messages: messages.length,
+      },
+      ms: Math.round(performance.now() - started),
+    };
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,280 @@
+/**
+ * `npm run bench:web` (issue 8): the production build's first-load JS and CSS per route (gzip KiB,
+ * from Vite's manifest), and Lighthouse (mobile defaults, Debian Chromium) on /login and, signed
+ * in, on /dashboard. Writes bench/results/web.json. BENCH_SKIP_LIGHTHOUSE=1 measures sizes only.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGET_LOGIN_JS_KIB = 80;
+
+type ManifestEntry = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
+
+/** The modules each route renders first (web/src/app/routes.tsx: the layout and the screen are lazy). */
+const ROUTES: Record<string, string[]> = {
+  '/login': ['src/features/auth/login-page.tsx'],
+  '/dashboard': ['src/app/layout.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  '/bills': ['src/app/layout.tsx', 'src/features/bills/bills-page.tsx'],
+  '/tenants': ['src/app/layout.tsx', 'src/features/tenants/tenants-page.tsx'],
+  '/complaints': ['src/app/layout.tsx', 'src/features/complaints/complaints-page.tsx'],
+  '/chat': ['src/app/layout.tsx', 'src/features/chat/chat-page.tsx'],
+  '/rules': ['src/app/layout.tsx', 'src/features/rules/rules-page.tsx'],
+  '/rights': ['src/app/layout.tsx', 'src/features/rights/rights-page.tsx'],
+};
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+function log(message: string) {
+  process.stderr.write(`[bench:web] ${message}\n`);
+}
+
+function routeSizes(dist: string) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('no entry in the Vite manifest');
+  const gz = new Map<string, number>();
+  const gzipOf = (file: string) => {
+    let size = gz.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+      gz.set(file, size);
+    }
+    return size;
+  };
+  const result: Record<string, { js_gzip_kib: number; css_gzip_kib: number; files: string[] }> = {};
+  for (const [route, modules] of Object.entries(ROUTES)) {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      const entry = manifest[key];
+      if (!entry) throw new Error(`${key} is not in the manifest (renamed?)`);
+      seen.add(key);
+      for (const i of entry.imports ?? []) visit(i);
+    };
+    visit(entryKey);
+    for (const m of modules) visit(m);
+    const js = [...seen].map((k) => manifest[k].file);
+    const css = [...new Set([...seen].flatMap((k) => manifest[k].css ?? []))];
+    result[route] = {
+      js_gzip_kib: kib(js.reduce((s, f) => s + gzipOf(f), 0)),
+      css_gzip_kib: kib(css.reduce((s, f) => s + gzipOf(f), 0)),
+      files: [...js, ...css],
+    };
+  }
+  return result;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function lighthouseScores(dist: string, work: string) {
+  const dataDir = path.join(work, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: dist,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    for (let i = 0; ; i += 1) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // starting
+      }
+      if (i > 300 || server.exitCode !== null) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // A landlord with one tenant and a month of bills, so /dashboard shows real content.
+    const u = randomBytes(4).toString('hex');
+    const post = async (p: string, body: unknown, token?: string) => {
+      const res = await fetch(`${base}/api${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+      return res.json() as Promise<{ token: string; user: { apartmentId: string } }>;
+    };
+    const landlord = await post('/auth/register', {
+      name: 'Lighthouse Landlord',
+      email: `lh-${u}@example.com`,
+      password: 'correct horse battery',
+      role: 'Landlord',
+      nationalID: `LH${u}`,
+      primaryPhoneNumber: '+254711000001',
+      apartmentName: `Lighthouse Court ${u}`,
+      rentAmount: 15000,
+    });
+    await post('/auth/register', {
+      name: 'Amina Otieno',
+      email: `lh-t-${u}@example.com`,
+      password: 'correct horse battery',
+      role: 'Tenant',
+      nationalID: `LT${u}`,
+      primaryPhoneNumber: '+254722000002',
+      apartmentId: landlord.user.apartmentId,
+    });
+    await post('/bills/generate-monthly', { month: 'March', dueDate: '2026-03-05' }, landlord.token);
+
+    const lighthouse = (await import('lighthouse')).default;
+    const puppeteer = await import('puppeteer-core');
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const scores: Record<string, Record<string, number | null>> = {};
+    const audit = async (route: string, signedIn: boolean) => {
+      const page = await browser.newPage();
+      if (signedIn) {
+        await page.goto(`${base}/login`);
+        await page.evaluate(
+          (token, user) => {
+            localStorage.setItem('token', token);
+            localStorage.setItem('user', JSON.stringify(user));
+          },
+          landlord.token,
+          landlord.user,
+        );
+      }
+      const run = await lighthouse(
+        `${base}${route}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          // Keep the signed-in session in localStorage between the page and the audit.
+          disableStorageReset: signedIn,
+        },
+        undefined,
+        page,
+      );
+      await page.close();
+      if (!run) throw new Error(`lighthouse gave no result for ${route}`);
+      const c = run.lhr.categories;
+      const score = (k: string) => (c[k]?.score == null ? null : Math.round((c[k].score as number) * 100));
+      scores[route] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        best_practices: score('best-practices'),
+        fcp_ms: Math.round(run.lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+        lcp_ms: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbt_ms: Math.round(run.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      };
+      if (run.lhr.finalDisplayedUrl && !run.lhr.finalDisplayedUrl.endsWith(route)) {
+        log(`${route} ended on ${run.lhr.finalDisplayedUrl}`);
+      }
+      const failing = Object.values(run.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      if (failing.length > 0) log(`${route}: failing audits: ${failing.join(', ')}`);
+      const issues = run.lhr.audits['inspector-issues']?.details as
+        | { items?: Array<{ issueType?: string; subItems?: { items?: unknown[] } }> }
+        | undefined;
+      for (const item of issues?.items ?? []) {
+        log(`${route}: DevTools issue ${item.issueType}: ${JSON.stringify(item.subItems?.items ?? []).slice(0, 400)}`);
+      }
+      log(`${route}: ${JSON.stringify(scores[route])}`);
+    };
+    await audit('/login', false);
+    await audit('/dashboard', true);
+    await browser.disconnect();
+    return scores;
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r(null)));
+  }
+}
+
+async function main() {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'safestay-bench-web-'));
+  const dist = path.join(work, 'dist');
+  try {
+    log('vite build (production, with manifest)');
+    execFileSync(
+      'npx',
+      ['vite', 'build', 'web', '--outDir', dist, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const routes = routeSizes(dist);
+    let lighthouse: Record<string, Record<string, number | null>> | { skipped: string } = {
+      skipped: 'BENCH_SKIP_LIGHTHOUSE=1',
+    };
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') lighthouse = await lighthouseScores(dist, work);
+
+    const report = {
+      machine: { cpus: os.cpus().length, node: process.version, chromium: CHROMIUM, date: new Date().toISOString() },
+      routes,
+      lighthouse,
+      targets: {
+        login_js_gzip_kib: { target: TARGET_LOGIN_JS_KIB, measured: routes['/login'].js_gzip_kib },
+      },
+    };
+    console.log('\n| route | first-load JS (gzip KiB) | CSS (gzip KiB) | files |');
+    console.log('|---|---:|---:|---:|');
+    for (const [r, v] of Object.entries(routes)) {
+      console.log(`| ${r} | ${v.js_gzip_kib} | ${v.css_gzip_kib} | ${v.files.length} |`);
+    }
+    if (!('skipped' in lighthouse)) {
+      console.log(
+        '\n| Lighthouse (mobile) | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms |',
+      );
+      console.log('|---|---:|---:|---:|---:|---:|---:|');
+      for (const [r, s] of Object.entries(lighthouse)) {
+        console.log(
+          `| ${r} | ${s.performance} | ${s.accessibility} | ${s.best_practices} | ${s.fcp_ms} | ${s.lcp_ms} | ${s.tbt_ms} |`,
+        );
+      }
+    }
+    const out = path.join(here, 'results', 'web.json');
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nwritten ${path.relative(process.cwd(), out)}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
