@@ -1,3 +1,6 @@
+// Must stay first: configures zod before any schema below is built.
+import './zod-config';
+
 export * from './apartments';
 export * from './auth';
 export * from './bills';
