@@ -48,10 +48,10 @@ async function expectNoInjectedMarkup(page: Page, label: string) {
     if (root.querySelector('img[src="x"]')) bad.push('img[src=x]');
     if (root.querySelector('svg[onload]')) bad.push('svg[onload]');
     if (root.querySelector('script')) bad.push('script');
-    for (const a of root.querySelectorAll('a[href]')) {
+    for (const a of Array.from(root.querySelectorAll('a[href]'))) {
       if (/^\s*javascript:/i.test(a.getAttribute('href') ?? '')) bad.push(`a[href=${a.getAttribute('href')}]`);
     }
-    for (const el of root.querySelectorAll('*')) {
+    for (const el of Array.from(root.querySelectorAll('*'))) {
       for (const attr of el.getAttributeNames()) if (/^on/i.test(attr)) bad.push(`${el.tagName}[${attr}]`);
     }
     return bad;
