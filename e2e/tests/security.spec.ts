@@ -19,11 +19,18 @@ const CORPUS = [
 interface Watch {
   dialogs: string[];
   csp: string[];
+  screens: number;
+  literals: number;
+}
+
+/** One figure line for `npm run reliability:report` (README's Reliability section). */
+function figure(name: string, value: number) {
+  console.log(`reliability: ${name} [chromium] = ${value}`);
 }
 
 /** Records dialogs and CSP violation events for the life of the page, across navigations. */
 async function watch(page: Page): Promise<Watch> {
-  const w: Watch = { dialogs: [], csp: [] };
+  const w: Watch = { dialogs: [], csp: [], screens: 0, literals: 0 };
   page.on('dialog', (dialog) => {
     w.dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -59,9 +66,10 @@ async function expectNoInjectedMarkup(page: Page, label: string) {
   expect(found, `${label}: injected markup`).toEqual([]);
 }
 
-async function visit(page: Page, w: Watch, path: string, ready: (page: Page) => Promise<void>) {
+async function visit(page: Page, w: Watch, path: string, ready: (page: Page, w: Watch) => Promise<void>) {
   await page.goto(path);
-  await ready(page);
+  await ready(page, w);
+  w.screens += 1;
   // Let lazy chunks, fonts and sockets settle so late violations are caught too.
   await page.waitForLoadState('networkidle').catch(() => {});
   expect(w.csp, `CSP violations on ${path}`).toEqual([]);
@@ -104,6 +112,7 @@ test.describe('CSP on every screen', () => {
     // A landlord opening the tenants-only page, and an unknown path.
     await visit(page, w, '/rights', async (p) => expect(p).toHaveURL(/\/unauthorized$/));
     await visit(page, w, '/no-such-page', async (p) => expect(p.getByText(/not found/i).first()).toBeVisible());
+    figure('e2e CSP: landlord and public screens without a violation', w.screens);
   });
 
   test('tenant screens have zero CSP violations', async ({ page, request }) => {
@@ -124,6 +133,7 @@ test.describe('CSP on every screen', () => {
       });
     }
     await visit(page, w, '/tenants', async (p) => expect(p).toHaveURL(/\/unauthorized$/));
+    figure('e2e CSP: tenant screens without a violation', w.screens);
   });
 });
 
@@ -173,17 +183,17 @@ test.describe('stored text is shown literally and never runs', () => {
     await visit(page, w, '/tenants', showsCorpus());
     await visit(page, w, '/bills', showsCorpus(CORPUS.map((c) => `${c} bill`)));
     await visit(page, w, '/complaints', async (p) => {
-      await showsCorpus()(p);
-      await showsCorpus(CORPUS.map((c) => `${c} in the description`))(p);
-      await showsCorpus(CORPUS.map((c) => `${c} in a note`))(p);
+      await showsCorpus()(p, w);
+      await showsCorpus(CORPUS.map((c) => `${c} in the description`))(p, w);
+      await showsCorpus(CORPUS.map((c) => `${c} in a note`))(p, w);
     });
     await visit(page, w, '/rules', async (p) => {
-      await showsCorpus()(p);
-      await showsCorpus(CORPUS.map((c) => `${c} as a rule`))(p);
+      await showsCorpus()(p, w);
+      await showsCorpus(CORPUS.map((c) => `${c} as a rule`))(p, w);
     });
     await visit(page, w, '/chat', async (p) => {
       // Partner names and last messages in the conversation list.
-      await showsCorpus()(p);
+      await showsCorpus()(p, w);
       const conversations = p.getByTestId('conversation');
       await expect(conversations).toHaveCount(CORPUS.length);
       for (let i = 0; i < CORPUS.length; i += 1) {
@@ -195,22 +205,26 @@ test.describe('stored text is shown literally and never runs', () => {
       }
     });
     expect(w.dialogs).toEqual([]);
+    figure('e2e corpus strings', CORPUS.length);
+    figure('e2e corpus: literal texts seen on landlord screens', w.literals);
   });
 
   test('on every tenant screen', async ({ page }) => {
+    let literals = 0;
     for (const [i, tenant] of tenants.entries()) {
       const text = CORPUS[i];
       const w = await watch(page);
       await signIn(page, tenant);
       await visit(page, w, '/dashboard', async (p) => {
         await heading(/Welcome back/)(p);
-        await showsCorpus([text])(p);
+        await showsCorpus([text])(p, w);
       });
       await visit(page, w, '/bills', showsCorpus([`${text} bill`]));
       await visit(page, w, '/complaints', showsCorpus([text, `${text} in the description`, `${text} in a note`]));
       await visit(page, w, '/rules', showsCorpus([...CORPUS, ...CORPUS.map((c) => `${c} as a rule`)]));
       await visit(page, w, '/chat', showsCorpus([text, `${text} reply`]));
       expect(w.dialogs).toEqual([]);
+      literals += w.literals;
       await page.evaluate(() => localStorage.clear());
       // A fresh page per tenant: exposeFunction may be registered once per page.
       if (i < tenants.length - 1) {
@@ -219,5 +233,6 @@ test.describe('stored text is shown literally and never runs', () => {
         page = next;
       }
     }
+    figure('e2e corpus: literal texts seen on tenant screens', literals);
   });
 });
