@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
+import { FormModal } from '../../components/ui/form-modal';
 import { saveSession } from '../../lib/session';
 import { changePassword } from './api';
 
@@ -39,50 +38,41 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title="Change password"
       onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form="change-password-form" loading={saving}>
-            Change password
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Change password"
+      submitting={saving}
     >
-      <form id="change-password-form" onSubmit={onSubmit} noValidate className="space-y-4">
-        {error ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters. Other devices will be signed out."
-          value={values.newPassword}
-          onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
-        />
-      </form>
-    </Modal>
+      {error ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters. Other devices will be signed out."
+        value={values.newPassword}
+        onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,8 @@
 import { MAX_COMPLAINT_TEXT, MSG } from '@safestay/contracts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
+import { FormModal } from '../../components/ui/form-modal';
 import { useAddComplaintNote } from './api';
 
 /** The landlord's note on a complaint (SPEC.md §5: note required). */
@@ -41,39 +40,30 @@ export function AddNoteModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={complaint !== null}
       title="Add Note"
       onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-note-form" loading={addNote.isPending}>
-            Add Note
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Add Note"
+      submitting={addNote.isPending}
     >
-      <form id="add-note-form" noValidate onSubmit={onSubmit} className="space-y-3">
-        {complaint ? (
-          <p className="text-sm text-gray-600">
-            On: <span className="font-medium break-words text-gray-900">{complaint.title}</span>
-          </p>
-        ) : null}
-        <TextAreaField
-          label="Note"
-          name="note"
-          value={note}
-          maxLength={MAX_COMPLAINT_TEXT}
-          placeholder="What was done, or what happens next?"
-          error={error}
-          required
-          rows={4}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </form>
-    </Modal>
+      {complaint ? (
+        <p className="text-sm text-gray-600">
+          On: <span className="font-medium break-words text-gray-900">{complaint.title}</span>
+        </p>
+      ) : null}
+      <TextAreaField
+        label="Note"
+        name="note"
+        value={note}
+        maxLength={MAX_COMPLAINT_TEXT}
+        placeholder="What was done, or what happens next?"
+        error={error}
+        required
+        rows={4}
+        onChange={(e) => setNote(e.target.value)}
+      />
+    </FormModal>
   );
 }

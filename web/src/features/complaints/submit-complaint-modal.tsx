@@ -1,9 +1,8 @@
 import { MAX_COMPLAINT_TEXT, MSG } from '@safestay/contracts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
+import { FormModal } from '../../components/ui/form-modal';
 import { errorText } from '../../lib/api-client';
 import { useCreateComplaint } from './api';
 
@@ -39,44 +38,35 @@ export function SubmitComplaintModal({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title="Submit Complaint"
       onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form="submit-complaint-form" loading={create.isPending}>
-            Submit Complaint
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Submit Complaint"
+      submitting={create.isPending}
     >
-      <form id="submit-complaint-form" noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Title"
-          name="title"
-          value={values.title}
-          maxLength={MAX_COMPLAINT_TEXT}
-          placeholder="e.g. Kitchen tap is leaking"
-          error={errors.title}
-          required
-          onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          value={values.description}
-          maxLength={MAX_COMPLAINT_TEXT}
-          placeholder="What is wrong, where, and since when?"
-          error={errors.description}
-          required
-          rows={5}
-          onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label="Title"
+        name="title"
+        value={values.title}
+        maxLength={MAX_COMPLAINT_TEXT}
+        placeholder="e.g. Kitchen tap is leaking"
+        error={errors.title}
+        required
+        onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+      />
+      <TextAreaField
+        label="Description"
+        name="description"
+        value={values.description}
+        maxLength={MAX_COMPLAINT_TEXT}
+        placeholder="What is wrong, where, and since when?"
+        error={errors.description}
+        required
+        rows={5}
+        onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
+      />
+    </FormModal>
   );
 }

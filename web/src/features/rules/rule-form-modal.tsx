@@ -8,9 +8,8 @@ import {
 } from '@safestay/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
+import { FormModal } from '../../components/ui/form-modal';
 import { errorText } from '../../lib/api-client';
 import { useSaveRule } from './api';
 import { CATEGORY_LABEL } from './rule-category';
@@ -63,56 +62,47 @@ export function RuleFormModal({ editing, onClose }: { editing: Rule | null | und
   };
 
   return (
-    <Modal
+    <FormModal
       open={editing !== undefined}
       title={isEdit ? 'Edit Rule' : 'Add New Rule'}
       onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form="rule-form" loading={save.isPending}>
-            {isEdit ? 'Update Rule' : 'Add Rule'}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel={isEdit ? 'Update Rule' : 'Add Rule'}
+      submitting={save.isPending}
     >
-      <form id="rule-form" noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Title"
-          name="title"
-          value={values.title}
-          maxLength={MAX_RULE_TITLE}
-          placeholder="e.g. Quiet hours"
-          error={errors.title}
-          required
-          onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          value={values.description}
-          maxLength={MAX_RULE_DESCRIPTION}
-          placeholder="e.g. No loud music between 10 pm and 7 am."
-          error={errors.description}
-          required
-          rows={4}
-          onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
-        />
-        <SelectField
-          label="Category"
-          name="category"
-          value={values.category}
-          onChange={(e) => setValues((v) => ({ ...v, category: e.target.value as RuleCategory }))}
-        >
-          {RULE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABEL[c]}
-            </option>
-          ))}
-        </SelectField>
-      </form>
-    </Modal>
+      <TextField
+        label="Title"
+        name="title"
+        value={values.title}
+        maxLength={MAX_RULE_TITLE}
+        placeholder="e.g. Quiet hours"
+        error={errors.title}
+        required
+        onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+      />
+      <TextAreaField
+        label="Description"
+        name="description"
+        value={values.description}
+        maxLength={MAX_RULE_DESCRIPTION}
+        placeholder="e.g. No loud music between 10 pm and 7 am."
+        error={errors.description}
+        required
+        rows={4}
+        onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
+      />
+      <SelectField
+        label="Category"
+        name="category"
+        value={values.category}
+        onChange={(e) => setValues((v) => ({ ...v, category: e.target.value as RuleCategory }))}
+      >
+        {RULE_CATEGORIES.map((c) => (
+          <option key={c} value={c}>
+            {CATEGORY_LABEL[c]}
+          </option>
+        ))}
+      </SelectField>
+    </FormModal>
   );
 }

@@ -1,0 +1,39 @@
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+
+interface FormModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  submitting?: boolean;
+  children: ReactNode;
+}
+
+/** A modal holding one form, with Cancel and a submit button in its footer. */
+export function FormModal({ open, title, onClose, onSubmit, submitLabel, submitting, children }: FormModalProps) {
+  const formId = useId();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={submitting}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        {children}
+      </form>
+    </Modal>
+  );
+}
