@@ -217,7 +217,10 @@ async function main() {
         errors,
       };
       results[name] = row;
-      log(`${name}: ${row.rps} req/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms`);
+      const rssNow = server.pid ? Math.round(rssKb(server.pid).main / 1024) : 0;
+      log(
+        `${name}: ${row.rps} req/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms (server RSS now ${rssNow} MB, peak ${Math.round(peakRss / 1024)} MB)`,
+      );
       return row;
     };
 
@@ -245,6 +248,16 @@ async function main() {
       token: landlordToken,
       connections: 10,
     });
+    // A later page skips the count of all bills that the first page carries (X-Total-Count).
+    const first = await fetch(`${base}/api/bills/apartment?limit=${PAGE}`, { headers: auth(landlordToken) });
+    const nextCursor = first.headers.get('x-next-cursor');
+    if (nextCursor) {
+      await cannon('bills_apartment_next_page', {
+        path: `/api/bills/apartment?limit=${PAGE}&cursor=${encodeURIComponent(nextCursor)}`,
+        token: landlordToken,
+        connections: 10,
+      });
+    }
     await cannon('users_tenants_page', {
       path: `/api/users/tenants?limit=${PAGE}`,
       token: landlordToken,
@@ -298,7 +311,7 @@ async function main() {
 
     await settle();
     // Chat delivery: SOCKETS tenants connected; the landlord POSTs; time until the receiver's newMessage.
-    log(`connecting ${SOCKETS} sockets`);
+    log(`connecting ${SOCKETS} sockets (server RSS peak so far ${Math.round(peakRss / 1024)} MB)`);
     const sockets: Socket[] = [];
     const waiting = new Map<string, (at: number) => void>();
     for (let i = 0; i < SOCKETS; i += 50) {
@@ -350,6 +363,7 @@ async function main() {
         }
       }),
     );
+    log(`chat: ${latencies.length} messages delivered (server RSS peak ${Math.round(peakRss / 1024)} MB)`);
     for (const s of sockets) s.disconnect();
     latencies.sort((a, b) => a - b);
 
