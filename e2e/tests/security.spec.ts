@@ -84,8 +84,11 @@ const heading = (name: string | RegExp) => async (page: Page) => {
 /** Every string of the corpus is shown literally, at least once, somewhere on the screen. */
 const showsCorpus =
   (strings: readonly string[] = CORPUS) =>
-  async (page: Page) => {
-    for (const s of strings) await expect(page.getByText(s).first(), s).toBeVisible();
+  async (page: Page, w?: Watch) => {
+    for (const s of strings) {
+      await expect(page.getByText(s).first(), s).toBeVisible();
+      if (w) w.literals += 1;
+    }
   };
 
 test.describe('CSP on every screen', () => {
