@@ -284,7 +284,7 @@ async function main() {
           method: 'POST',
           path: '/api/auth/login',
           headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => {
+          setupRequest: (req: autocannon.Request) => {
             next = (next + 1) % emails.length;
             return { ...req, body: JSON.stringify({ email: emails[next], password: PASSWORD }) };
           },
@@ -301,7 +301,7 @@ async function main() {
       requests: [
         {
           method: 'GET',
-          setupRequest: (req) => {
+          setupRequest: (req: autocannon.Request) => {
             pdfNext = (pdfNext + 1) % seeded.sampleBillIds.length;
             return { ...req, path: `/api/bills/download/${seeded.sampleBillIds[pdfNext]}` };
           },

@@ -151,7 +151,7 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       .where('apartment_id', '=', apartmentId)
       .orderBy('id')
       .execute();
-    const payments = [];
+    const payments: Array<Record<string, unknown> & { id: string }> = [];
     const paidIds: string[] = [];
     const partialIds: string[] = [];
     bills.forEach((b, i) => {
