@@ -1,9 +1,8 @@
 import { type Bill, MSG } from '@safestay/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
+import { FormModal } from '../../components/ui/form-modal';
 import { errorText } from '../../lib/api-client';
 import { formatKsh } from '../../lib/format';
 import { useUpdateBill } from './api';
@@ -68,59 +67,50 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
   return (
-    <Modal
+    <FormModal
       open={bill !== null}
       title="Edit Bill"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="edit-bill-form" loading={update.isPending}>
-            Save Changes
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Save Changes"
+      submitting={update.isPending}
     >
-      <form id="edit-bill-form" noValidate onSubmit={onSubmit} className="space-y-4">
-        {bill ? (
-          <p className="text-sm text-gray-600">
-            Bill for <span className="font-medium text-gray-900">{bill.tenant?.name}</span>
-            {paid > 0 ? <> · {formatKsh(paid)} paid so far</> : null}
-          </p>
-        ) : null}
-        <TextField
-          label="Amount (KSH)"
-          name="amount"
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
-          value={values.amount}
-          required
-          error={errors.amount}
-          onChange={set('amount')}
-        />
-        <TextField
-          label="Description"
-          name="description"
-          value={values.description}
-          maxLength={200}
-          required
-          error={errors.description}
-          onChange={set('description')}
-        />
-        <TextField
-          label="Due date"
-          name="dueDate"
-          type="date"
-          value={values.dueDate}
-          required
-          error={errors.dueDate}
-          onChange={set('dueDate')}
-        />
-      </form>
-    </Modal>
+      {bill ? (
+        <p className="text-sm text-gray-600">
+          Bill for <span className="font-medium text-gray-900">{bill.tenant?.name}</span>
+          {paid > 0 ? <> · {formatKsh(paid)} paid so far</> : null}
+        </p>
+      ) : null}
+      <TextField
+        label="Amount (KSH)"
+        name="amount"
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        step={0.01}
+        value={values.amount}
+        required
+        error={errors.amount}
+        onChange={set('amount')}
+      />
+      <TextField
+        label="Description"
+        name="description"
+        value={values.description}
+        maxLength={200}
+        required
+        error={errors.description}
+        onChange={set('description')}
+      />
+      <TextField
+        label="Due date"
+        name="dueDate"
+        type="date"
+        value={values.dueDate}
+        required
+        error={errors.dueDate}
+        onChange={set('dueDate')}
+      />
+    </FormModal>
   );
 }

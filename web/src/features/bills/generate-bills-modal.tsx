@@ -1,9 +1,8 @@
 import { MONTHS, type Month, MSG } from '@safestay/contracts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
+import { FormModal } from '../../components/ui/form-modal';
 import { errorText } from '../../lib/api-client';
 import { useGenerateMonthlyBills } from './api';
 
@@ -57,66 +56,57 @@ export function GenerateBillsModal({ open, onClose }: { open: boolean; onClose: 
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title="Create Monthly Bills"
       onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form="generate-bills-form" loading={generate.isPending}>
-            Create Bills
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Create Bills"
+      submitting={generate.isPending}
     >
-      <form id="generate-bills-form" noValidate onSubmit={onSubmit} className="space-y-4">
-        <p className="text-sm text-gray-600">
-          Every tenant of your apartment gets one bill for the month at the apartment's rent. Tenants who already have a
-          bill for that month are skipped.
-        </p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Month"
-            name="month"
-            value={values.month}
-            required
-            error={errors.month}
-            onChange={set('month')}
-          >
-            <option value="">Select a month</option>
-            {MONTHS.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Year"
-            name="year"
-            type="number"
-            inputMode="numeric"
-            min={2000}
-            max={2100}
-            step={1}
-            value={values.year}
-            required
-            error={errors.year}
-            onChange={set('year')}
-          />
-        </div>
-        <TextField
-          label="Due date"
-          name="dueDate"
-          type="date"
-          value={values.dueDate}
+      <p className="text-sm text-gray-600">
+        Every tenant of your apartment gets one bill for the month at the apartment's rent. Tenants who already have a
+        bill for that month are skipped.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Month"
+          name="month"
+          value={values.month}
           required
-          error={errors.dueDate}
-          onChange={set('dueDate')}
+          error={errors.month}
+          onChange={set('month')}
+        >
+          <option value="">Select a month</option>
+          {MONTHS.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Year"
+          name="year"
+          type="number"
+          inputMode="numeric"
+          min={2000}
+          max={2100}
+          step={1}
+          value={values.year}
+          required
+          error={errors.year}
+          onChange={set('year')}
         />
-      </form>
-    </Modal>
+      </div>
+      <TextField
+        label="Due date"
+        name="dueDate"
+        type="date"
+        value={values.dueDate}
+        required
+        error={errors.dueDate}
+        onChange={set('dueDate')}
+      />
+    </FormModal>
   );
 }
