@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { moneyKes, optionalText, ZDateString } from './common';
 import { ROLES, ZRole } from './enums';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { moneyKes, requiredText, ZDateString, ZId } from './common';
 import { MONTHS, ZBillStatus } from './enums';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { requiredText, ZId } from './common';
 import { ZRole } from './enums';

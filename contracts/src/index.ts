@@ -1,6 +1,3 @@
-// Must stay first: configures zod before any schema below is built.
-import './zod-config';
-
 export * from './apartments';
 export * from './auth';
 export * from './bills';

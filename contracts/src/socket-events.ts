@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatUser, ZClientMessageId } from './chat';
 import { ZId } from './common';
