@@ -32,7 +32,7 @@ export const test = base.extend({
     page.on('console', (message) => {
       if (
         message.type() === 'error' &&
-        /Content Security Policy|Refused to (load|execute|apply|connect)/i.test(message.text())
+        /Content Security Policy|Refused to (load|execute|evaluate|apply|connect|frame|create)/i.test(message.text())
       ) {
         problems.push(`CSP: ${message.text()}`);
       }

@@ -208,17 +208,19 @@ describe('presence', () => {
 });
 
 describe('limits', () => {
-  it('drops events beyond the per-socket rate and cuts off a flood', async () => {
+  it('drops events beyond the per-user rate and cuts off a flood', async () => {
     const ta1 = client(s.TA1.token);
     await connected(ta1);
     const la = client(s.LA.token);
     await connected(la);
     const laIn = inbox(la);
     const disconnected = new Promise<void>((resolve) => ta1.once('disconnect', () => resolve()));
+    const started = Date.now();
     for (let i = 0; i < 200; i++) {
       ta1.emit('sendMessage', { content: `flood ${i}`, receiverId: s.LA.user.id, messageId: `flood-${i}` });
     }
     await disconnected;
+    const seconds = (Date.now() - started) / 1000;
     // The accepted events finish their database writes after the cut-off.
     await waitFor(() => laIn.length > 0, 5000);
     await sleep(1000);
@@ -229,7 +231,8 @@ describe('limits', () => {
       .where('client_id', 'like', 'flood-%')
       .execute();
     expect(stored.length).toBeGreaterThan(0);
-    expect(stored.length).toBeLessThanOrEqual(25);
+    // 20 events per second plus the refill while the flood lasted (a loaded machine spreads it out).
+    expect(stored.length).toBeLessThanOrEqual(Math.floor(20 + 20 * seconds) + 1);
     expect(laIn.length).toBe(stored.length);
   });
 

@@ -134,26 +134,39 @@ export async function attachRealtime(
     }
   }
 
+  const rateBuckets = new Map<string, { tokens: number; last: number; dropped: number; sockets: number }>();
+
   io.on('connection', (socket: ChatSocket) => {
     const { caller } = socket.data;
     socket.join([userRoom(caller.userId), apartmentRoom(caller.apartmentId)]);
 
-    // Per-socket token bucket; excess events are dropped, a flood disconnects.
-    let tokens = SOCKET_EVENTS_PER_SECOND;
-    let last = Date.now();
-    let dropped = 0;
+    // One token bucket per user (RELIABILITY.md §20), shared by all of the user's sockets on this
+    // process, so opening more sockets does not multiply the rate. Excess events are dropped;
+    // a flood disconnects the socket that sends it.
+    const bucket = rateBuckets.get(caller.userId) ?? {
+      tokens: SOCKET_EVENTS_PER_SECOND,
+      last: Date.now(),
+      dropped: 0,
+      sockets: 0,
+    };
+    bucket.sockets += 1;
+    rateBuckets.set(caller.userId, bucket);
+    socket.on('disconnect', () => {
+      bucket.sockets -= 1;
+      if (bucket.sockets === 0) rateBuckets.delete(caller.userId);
+    });
     socket.use((_event, next) => {
       const now = Date.now();
-      const elapsed = (now - last) / 1000;
-      last = now;
-      tokens = Math.min(SOCKET_EVENTS_PER_SECOND, tokens + elapsed * SOCKET_EVENTS_PER_SECOND);
-      if (elapsed >= 1) dropped = 0;
-      if (tokens < 1) {
-        dropped += 1;
-        if (dropped > SOCKET_EVENTS_PER_SECOND * FLOOD_DISCONNECT_FACTOR) socket.disconnect(true);
+      const elapsed = (now - bucket.last) / 1000;
+      bucket.last = now;
+      bucket.tokens = Math.min(SOCKET_EVENTS_PER_SECOND, bucket.tokens + elapsed * SOCKET_EVENTS_PER_SECOND);
+      if (elapsed >= 1) bucket.dropped = 0;
+      if (bucket.tokens < 1) {
+        bucket.dropped += 1;
+        if (bucket.dropped > SOCKET_EVENTS_PER_SECOND * FLOOD_DISCONNECT_FACTOR) socket.disconnect(true);
         return;
       }
-      tokens -= 1;
+      bucket.tokens -= 1;
       next();
     });
 

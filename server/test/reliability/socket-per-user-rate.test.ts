@@ -1,13 +1,6 @@
 /**
- * NOT RUN (no .test.ts suffix) — a failing test for a fix that belongs to the chat feature's files,
- * which the reliability brief may not edit. RELIABILITY.md §20 asks for a limit "per user"; the
- * server's token bucket in server/src/features/chat/chat.socket.ts is per socket, so one user with
- * 6 sockets got 90 of 90 events accepted within one second (limit: 20/s).
- *
- * Fix (chat owner): keep the bucket in a Map<userId, { tokens, last, dropped }> created once in
- * attachRealtime (delete the entry when the user's last socket disconnects), and use it in the
- * socket.use(...) middleware instead of the per-connection variables. Then rename this file to
- * socket-per-user-rate.test.ts so it runs.
+ * RELIABILITY.md §20: the event limit is per user, not per socket — one user with 6 sockets
+ * must not get 6 times the rate (it did, before the bucket moved to a per-user map).
  */
 import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, ServerToClientEvents } from '@safestay/contracts';
