@@ -2,6 +2,8 @@
  * RELIABILITY.md §4 (and §8): random data in both apartments (fast-check); afterwards every row any
  * list returns belongs to the caller's apartment, and a tenant sees only their own bills and complaints.
  */
+
+import { MONTHS } from '@safestay/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../helpers';
@@ -11,20 +13,6 @@ import { call, rowsOf, seedWorld, type World } from './world';
 type Name = 'LA' | 'TA1' | 'TA2' | 'LB' | 'TB1' | 'TB2';
 const NAMES: Name[] = ['LA', 'TA1', 'TA2', 'LB', 'TB1', 'TB2'];
 const TENANTS = ['TA1', 'TA2', 'TB1', 'TB2'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 let t: Awaited<ReturnType<typeof buildReliabilityApp>>;
 let w: World;

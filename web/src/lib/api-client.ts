@@ -14,7 +14,8 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function request(method: Method, path: string, body?: unknown): Promise<Response> {
+/** The raw response of a call, after the shared error handling (for callers that read headers). */
+export async function request(method: Method, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -8,7 +8,7 @@ import type {
 } from '@safestay/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiGet, apiPost, apiPut } from '../../lib/api-client';
-import { fetchPage, type ListPage, pagePath } from './paging';
+import { fetchPage, type ListPage, pagePath } from '../../lib/paging';
 
 export type BillFilter = 'all' | 'paid' | 'unpaid';
 

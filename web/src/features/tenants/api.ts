@@ -1,7 +1,7 @@
 import { EMPTY_TENANT_STATS, PAYMENT_STATUSES, type Tenant, type TenantStats } from '@safestay/contracts';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
-import { fetchPage, type ListPage, pagePath } from '../bills/paging';
+import { fetchPage, type ListPage, pagePath } from '../../lib/paging';
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 

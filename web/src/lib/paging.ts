@@ -1,6 +1,5 @@
-import { type FieldError, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
-import { ApiError } from '../../lib/api-client';
-import { clearSession, getSession } from '../../lib/session';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
+import { request } from './api-client';
 
 /** One page of a landlord list (issue 8): the items, the next page's cursor, and the total when sent. */
 export interface ListPage<T> {
@@ -24,28 +23,7 @@ export function pagePath(path: string, cursor: string | null | undefined, limit 
  * (contracts ZPageQuery). Errors behave like apiGet's (server message, a 401 clears the session).
  */
 export async function fetchPage<T>(path: string): Promise<ListPage<T>> {
-  const { token } = getSession();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, { headers });
-  } catch {
-    throw new ApiError(0, 'Network error: check your connection and try again.');
-  }
-  if (!response.ok) {
-    let message = response.statusText || `Request failed (${response.status})`;
-    let errors: FieldError[] | undefined;
-    try {
-      const data = (await response.json()) as { message?: string; errors?: FieldError[] };
-      if (data.message) message = data.message;
-      errors = data.errors;
-    } catch {
-      // not JSON
-    }
-    if (response.status === 401 && token) clearSession();
-    throw new ApiError(response.status, message, errors);
-  }
+  const response = await request('GET', path);
   const body: unknown = await response.json();
   const total = response.headers.get(TOTAL_COUNT_HEADER);
   return {
