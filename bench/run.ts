@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -416,6 +416,8 @@ async function main() {
         chat_delivery_p99_ms: round(percentile(latencies, 99)),
         rss_mb: round(peakRss / 1024),
         rss_with_children_mb: round(peakRssTree / 1024),
+        // RELIABILITY.md §30: after the writes of the run the WAL stays bounded (journal_size_limit).
+        ...(databaseUrl ? {} : { sqlite_wal_mb: round(walBytes(dataDir) / 1024 / 1024) }),
       },
       total_s: 0,
     };
@@ -489,3 +491,8 @@ main().then(
     process.exit(1);
   },
 );
+
+function walBytes(dataDir: string): number {
+  const wal = path.join(dataDir, 'safestay.db-wal');
+  return existsSync(wal) ? statSync(wal).size : 0;
+}
