@@ -38,10 +38,13 @@ function run(label: string, command: string, commandArgs: string[], env: NodeJS.
   return output;
 }
 
+/** Colour codes a test runner may print (ESC [ … m). */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 function figures(output: string): string[] {
   const lines = output
     .split('\n')
-    .map((l) => l.replace(/\u001b\[[0-9;]*m/g, '').trim())
+    .map((l) => l.replace(ANSI_COLOUR, '').trim())
     .filter((l) => l.startsWith('reliability: '))
     .map((l) => l.slice('reliability: '.length));
   return [...new Set(lines)];
