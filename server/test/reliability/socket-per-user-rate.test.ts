@@ -41,6 +41,7 @@ function client(token: string): Client {
 
 function outcome(c: Client): Promise<string> {
   return new Promise((resolve) => {
+    if (c.connected) return resolve('connected');
     c.once('connect', () => resolve('connected'));
     c.once('connect_error', (e) => resolve(`refused: ${e.message}`));
   });
@@ -49,7 +50,9 @@ function outcome(c: Client): Promise<string> {
 describe('per-user throttling (RELIABILITY.md §20)', () => {
   it('one user cannot multiply the event rate by opening many sockets', async () => {
     const sockets = Array.from({ length: 6 }, () => client(w.TA2.token));
-    for (const c of sockets) expect(await outcome(c)).toBe('connected');
+    // Listen on every socket before awaiting any: one may connect while another is awaited.
+    const outcomes = sockets.map(outcome);
+    for (const o of outcomes) expect(await o).toBe('connected');
     const started = Date.now();
     const acks = await Promise.all(
       sockets.flatMap((c, i) =>
