@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -27,6 +26,7 @@ import { authenticate } from './lib/caller';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { rejectNulBytes } from './lib/nul-bytes';
+import { securityHeaders } from './lib/security-headers';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -52,27 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   // Runs after authentication (onRequest), before schema validation.
   app.addHook('preValidation', rejectNulBytes);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React sets style attributes and the toast library injects a <style>; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-      },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginEmbedderPolicy: false,
-  });
+  app.addHook('onRequest', securityHeaders);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -1,6 +1,7 @@
 import type { Role } from '@safestay/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { compiledQuery } from '../db/compiled-query';
 import type { DB } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import type { TokenService } from './tokens';
@@ -19,15 +20,16 @@ declare module 'fastify' {
   }
 }
 
+/** Every protected request reads its user, so the lookup is compiled once. */
+const findUser = compiledQuery((db, param: (name: 'id') => string) =>
+  db.selectFrom('users').select(['id', 'role', 'apartment_id', 'name', 'token_version']).where('id', '=', param('id')),
+);
+
 /** Resolves a bearer token to a Caller, checking the user still exists and the token is current. */
 export async function resolveCaller(db: Kysely<DB>, tokens: TokenService, token: string): Promise<Caller | null> {
-  const claims = await tokens.verify(token);
+  const claims = tokens.verify(token);
   if (!claims) return null;
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'role', 'apartment_id', 'name', 'token_version'])
-    .where('id', '=', claims.sub)
-    .executeTakeFirst();
+  const [user] = await findUser(db, { id: claims.sub });
   if (!user || user.token_version !== claims.ver || !user.apartment_id) return null;
   return { userId: user.id, role: user.role, apartmentId: user.apartment_id, name: user.name };
 }
