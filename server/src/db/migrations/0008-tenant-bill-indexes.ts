@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+
+// Issue 8: a tenant's own bills (GET /bills/me, and a landlord's /bills?tenant=) read two covering
+// indexes in key order: the bills by (tenant_id, due_date, id) and the payments by (tenant_id,
+// paid_at, id), each carrying every column the list shows, so neither touches table rows scattered
+// over the 24 months (a tenant's bills are written one month at a time among everyone's).
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createIndex('bills_tenant_list')
+    .on('bills')
+    .columns(['tenant_id', 'due_date', 'id', 'apartment_id', 'amount_cents', 'created_at', 'description'])
+    .execute();
+  // bills_tenant (tenant_id, due_date) is a prefix of the new index.
+  await db.schema.dropIndex('bills_tenant').execute();
+  await db.schema
+    .createIndex('payments_tenant_list')
+    .on('payments')
+    .columns(['tenant_id', 'paid_at', 'id', 'apartment_id', 'bill_id', 'amount_cents', 'method'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('payments_tenant_list').execute();
+  await db.schema.createIndex('bills_tenant').on('bills').columns(['tenant_id', 'due_date']).execute();
+  await db.schema.dropIndex('bills_tenant_list').execute();
+}
