@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { buildServer } from '../server/scripts/build';
 import { createTokenService } from '../server/src/lib/tokens';
 import { PASSWORD, type SeedSize, seed } from './seed';
 
@@ -26,6 +27,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? (SMOKE ? 1 : 5));
 const SOCKETS = SMOKE ? 10 : 500;
 const CHAT_MESSAGES = SMOKE ? 10 : 300;
 const PAGE = 50;
+/** BENCH_ONLY=bills_me,users_tenants_page: measure only these HTTP routes (and the baseline), then stop; nothing is written. */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
 type Row = {
   rps: number;
@@ -51,7 +54,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Resident memory (KiB) of a process, and of it with its children (tsx's esbuild helper), from /proc. */
+/** Resident memory (KiB) of a process, and of it with its children, from /proc. */
 function rssKb(pid: number): { main: number; tree: number } {
   const read = (p: number) => {
     try {
@@ -123,7 +126,11 @@ async function main() {
 
   const port = await freePort();
   const secret = randomBytes(32).toString('base64url');
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  // The production server, as `npm start` runs it: the esbuild bundle under plain node.
+  const serverBundle = await buildServer();
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [];
+  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, serverBundle], {
     cwd: root,
     env: {
       ...process.env,
@@ -194,6 +201,9 @@ async function main() {
       },
     ): Promise<Row> => {
       const connections = opts.connections ?? 50;
+      if (ONLY && name !== 'baseline' && !ONLY.has(name)) {
+        return { rps: 0, p50_ms: 0, p99_ms: 0, ratio_to_baseline: 0, connections, errors: 0 };
+      }
       await settle();
       const r = await autocannon({
         url: `${base}${opts.path}`,
@@ -309,6 +319,10 @@ async function main() {
       ],
     });
 
+    if (ONLY) {
+      log(`BENCH_ONLY: done after ${[...ONLY].join(', ')}; nothing written`);
+      return;
+    }
     await settle();
     // Chat delivery: SOCKETS tenants connected; the landlord POSTs; time until the receiver's newMessage.
     log(`connecting ${SOCKETS} sockets (server RSS peak so far ${Math.round(peakRss / 1024)} MB)`);
@@ -462,7 +476,7 @@ async function main() {
       `| generate-monthly, ${seeded.tenantIds.length} tenants (one call) | ${report.results.generate_monthly_1000_ms} ms |`,
       `| PDF bills per second | ${report.results.pdf_per_s} |`,
       `| chat delivery p50 / p99 (${SOCKETS} sockets, ${CHAT_MESSAGES} messages) | ${report.results.chat_delivery_p50_ms} / ${report.results.chat_delivery_p99_ms} ms |`,
-      `| peak server RSS (with tsx's esbuild helper) | ${report.results.rss_mb} MB (${report.results.rss_with_children_mb} MB) |`,
+      `| peak server RSS (with child processes) | ${report.results.rss_mb} MB (${report.results.rss_with_children_mb} MB) |`,
       '',
       `| target | measured | met |`,
       `|---|---:|:---:|`,

@@ -1,7 +1,8 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type PG from 'pg';
 import { migrations } from './migrations/index';
 import type { DB } from './schema';
 
@@ -21,13 +22,19 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
-// node-postgres returns int8 (counts, sums, bigint columns) and numeric as strings;
-// our values stay far below 2^53, so numbers are exact and the API never sees strings.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+/** node-postgres, loaded only when PostgreSQL is used (it costs ~15 MB of memory on a SQLite server). */
+function loadPg(): typeof PG {
+  const pg = createRequire(import.meta.url)('pg') as typeof PG;
+  // node-postgres returns int8 (counts, sums, bigint columns) and numeric as strings;
+  // our values stay far below 2^53, so numbers are exact and the API never sees strings.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  pg.types.setTypeParser(1700, (v) => Number(v));
+  return pg;
+}
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
+    const pg = loadPg();
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.

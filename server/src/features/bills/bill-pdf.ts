@@ -1,13 +1,28 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import type { BillDocument } from './bills.service';
 
 // DejaVu Sans is embedded (subset) so names in Latin, Cyrillic, Greek, Arabic and more render;
 // the standard PDF fonts only cover Western European text.
 const fontsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
-const REGULAR = path.join(fontsDir, 'DejaVuSans.ttf');
-const BOLD = path.join(fontsDir, 'DejaVuSans-Bold.ttf');
+
+/**
+ * pdfkit and the two fonts are loaded on the first document, not at start-up (pdfkit alone is
+ * ~20 MB of memory), and the font files are read once rather than for every document.
+ */
+let toolkit: Promise<{ PDFDocument: typeof import('pdfkit'); regular: Buffer; bold: Buffer }> | undefined;
+function loadToolkit() {
+  toolkit ??= Promise.all([
+    import('pdfkit'),
+    readFile(path.join(fontsDir, 'DejaVuSans.ttf')),
+    readFile(path.join(fontsDir, 'DejaVuSans-Bold.ttf')),
+  ]).then(([pdfkit, regular, bold]) => ({ PDFDocument: pdfkit.default, regular, bold }));
+  toolkit.catch(() => {
+    toolkit = undefined;
+  });
+  return toolkit;
+}
 
 const BRAND = '#047857';
 const MUTED = '#4b5563';
@@ -44,7 +59,8 @@ export function pdfFileName(kind: PdfKind, billId: string): string {
  * A bill or receipt a landlord could hand over. Every user-supplied string goes through
  * pdfkit's text(), which escapes it; the document has no scripts, actions or links.
  */
-export function renderBillPdf(kind: PdfKind, data: BillDocument, issuedAt = new Date()): Promise<Buffer> {
+export async function renderBillPdf(kind: PdfKind, data: BillDocument, issuedAt = new Date()): Promise<Buffer> {
+  const { PDFDocument, regular, bold } = await loadToolkit();
   const { bill } = data;
   const number = documentNumber(kind, bill._id);
   const title = kind === 'bill' ? 'Rent Bill' : 'Payment Receipt';
@@ -53,8 +69,8 @@ export function renderBillPdf(kind: PdfKind, data: BillDocument, issuedAt = new 
     margin: 50,
     info: { Title: `SafeStay ${title} ${number}`, Author: 'SafeStay', Creator: 'SafeStay' },
   });
-  doc.registerFont('Body', REGULAR);
-  doc.registerFont('Bold', BOLD);
+  doc.registerFont('Body', regular);
+  doc.registerFont('Bold', bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -8,8 +8,7 @@ import {
   SOCKET_MAX_PAYLOAD_BYTES,
   ZSocketSendMessage,
 } from '@safestay/contracts';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { AppDeps } from '../../app-deps';
 import { type Caller, resolveCaller } from '../../lib/caller';
@@ -93,6 +92,11 @@ export async function attachRealtime(
   let closing = false;
   let redisClients: RedisClient[] = [];
   if (options.redisUrl) {
+    // Loaded only when configured: the Redis client and adapter cost ~30 MB on a single server.
+    const [{ createClient }, { createAdapter }] = await Promise.all([
+      import('redis'),
+      import('@socket.io/redis-adapter'),
+    ]);
     const pub = createClient({ url: options.redisUrl });
     const sub = pub.duplicate();
     // node-redis reconnects by itself; without a listener an 'error' event would crash the process.
