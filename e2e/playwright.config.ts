@@ -40,7 +40,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx server/src/server.ts`,
+    // The production server, as `npm start` runs it: the esbuild bundle under plain node.
+    command: `rm -rf "${dataDir}" && npx tsx server/scripts/build.ts && node server/dist/server.mjs`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

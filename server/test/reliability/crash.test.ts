@@ -8,15 +8,15 @@
  * there). At least 50 kills in a full run; CI=true runs 15.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build';
 import { figure, IN_CI } from './support';
 import { rowsOf } from './world';
 
@@ -70,33 +70,22 @@ async function inspect(): Promise<{ integrity: string; payments: Set<string>; ov
 }
 let child: ChildProcess | null = null;
 /**
- * server/src/server.ts compiled once with esbuild (npm packages stay external, as under tsx): the same
- * code `npm run serve` runs, but a restart takes ~1.5 s instead of ~5 s of on-the-fly transpiling.
- * It sits under node_modules/.cache so that its imports resolve to the project's packages.
+ * The production bundle `npm start` runs (server/scripts/build.ts), built once for this file; it
+ * sits under node_modules/.cache so that its imports resolve to the project's packages.
  */
-const serverBundle = path.join(root, 'node_modules/.cache/safestay-crash', `server-${process.pid}.mjs`);
+const bundleDir = path.join(root, 'node_modules/.cache', `safestay-crash-${process.pid}`);
+const serverBundle = path.join(bundleDir, 'server.mjs');
 
 beforeAll(async () => {
   if (PG_ADMIN) await pgAdmin(`CREATE DATABASE ${pgName}`);
-  const pkg = JSON.parse(readFileSync(path.join(root, 'server/package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  await build({
-    entryPoints: [path.join(root, 'server/src/server.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile: serverBundle,
-    external: Object.keys(pkg.dependencies).filter((name) => name !== '@safestay/contracts'),
-    logLevel: 'warning',
-  });
+  await buildServer(serverBundle);
 }, 60_000);
 
 afterAll(async () => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   if (PG_ADMIN) await pgAdmin(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(serverBundle, { force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
 });
 
 function freePort(): Promise<number> {
