@@ -3,17 +3,16 @@
  * must not get 6 times the rate (it did, before the bucket moved to a per-user map).
  */
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, ServerToClientEvents } from '@safestay/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { socketOutcome as outcome, socketClients } from '../sockets';
 import { buildReliabilityApp } from './support';
 import { seedWorld, type World } from './world';
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 let t: Awaited<ReturnType<typeof buildReliabilityApp>>;
 let w: World;
 let port: number;
-const open: Client[] = [];
+const clients = socketClients(() => `http://127.0.0.1:${port}`);
+const client = (token: string) => clients.open(token);
 
 beforeAll(async () => {
   t = await buildReliabilityApp();
@@ -21,31 +20,10 @@ beforeAll(async () => {
   port = (t.app.server.address() as AddressInfo).port;
   w = await seedWorld(t.app);
 }, 120_000);
-afterEach(() => {
-  for (const c of open.splice(0)) c.disconnect();
-});
+afterEach(() => clients.closeAll());
 afterAll(async () => {
   await t?.close();
 });
-
-function client(token: string): Client {
-  const c: Client = connect(`http://127.0.0.1:${port}`, {
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-    forceNew: true,
-  });
-  open.push(c);
-  return c;
-}
-
-function outcome(c: Client): Promise<string> {
-  return new Promise((resolve) => {
-    if (c.connected) return resolve('connected');
-    c.once('connect', () => resolve('connected'));
-    c.once('connect_error', (e) => resolve(`refused: ${e.message}`));
-  });
-}
 
 describe('per-user throttling (RELIABILITY.md §20)', () => {
   it('one user cannot multiply the event rate by opening many sockets', async () => {

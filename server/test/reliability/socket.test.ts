@@ -5,20 +5,19 @@
  * The process keeps serving after all of it.
  */
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, ServerToClientEvents } from '@safestay/contracts';
 import { SignJWT } from 'jose';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { registerTenant, TEST_SECRET } from '../helpers';
+import { socketOutcome as outcome, socketClients } from '../sockets';
 import { buildReliabilityApp, figure } from './support';
 import { seedWorld, type World } from './world';
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 let t: Awaited<ReturnType<typeof buildReliabilityApp>>;
 let w: World;
 let port: number;
-const open: Client[] = [];
+const clients = socketClients(() => `http://127.0.0.1:${port}`);
+const client = (token: string) => clients.open(token);
 
 beforeAll(async () => {
   t = await buildReliabilityApp();
@@ -26,31 +25,10 @@ beforeAll(async () => {
   port = (t.app.server.address() as AddressInfo).port;
   w = await seedWorld(t.app);
 }, 120_000);
-afterEach(() => {
-  for (const c of open.splice(0)) c.disconnect();
-});
+afterEach(() => clients.closeAll());
 afterAll(async () => {
   await t?.close();
 });
-
-function client(token: string): Client {
-  const c: Client = connect(`http://127.0.0.1:${port}`, {
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-    forceNew: true,
-  });
-  open.push(c);
-  return c;
-}
-
-/** 'connected' or the connect_error message. */
-function outcome(c: Client): Promise<string> {
-  return new Promise((resolve) => {
-    c.once('connect', () => resolve('connected'));
-    c.once('connect_error', (e) => resolve(`refused: ${e.message}`));
-  });
-}
 
 const key = new TextEncoder().encode(TEST_SECRET);
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');

@@ -1,15 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@safestay/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { ChatMessage } from '@safestay/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
-
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { type SocketClient as Client, socketConnected as connected, socketClients } from '../../../test/sockets';
 
 let t: TestApp;
 let url: string;
 let s: Awaited<ReturnType<typeof seedTwoApartments>>;
-const open: Client[] = [];
+const sockets = socketClients(() => url);
+const client = sockets.open;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -17,32 +16,10 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   s = await seedTwoApartments(t.app);
 });
-afterEach(() => {
-  for (const c of open.splice(0)) c.disconnect();
-});
+afterEach(() => sockets.closeAll());
 afterAll(async () => {
   await t.close();
 });
-
-function client(token: string | undefined, extra: Record<string, unknown> = {}, base = url): Client {
-  const c: Client = connect(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: token === undefined ? {} : { token },
-    reconnection: false,
-    forceNew: true,
-    ...extra,
-  });
-  open.push(c);
-  return c;
-}
-
-function connected(c: Client): Promise<void> {
-  return new Promise((resolve, reject) => {
-    c.once('connect', () => resolve());
-    c.once('connect_error', reject);
-  });
-}
 
 function refused(c: Client): Promise<Error> {
   return new Promise((resolve, reject) => {
