@@ -1,15 +1,38 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP Password Storage cheat sheet: argon2id, m=19 MiB, t=2, p=1 (RELIABILITY.md §12).
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Each hash holds 19 MiB and keeps one core busy, so running more at once than there are cores
+ * only adds memory (libuv's pool would run four: +76 MiB at a burst of sign-ins) without signing
+ * anyone in sooner. Extra requests wait their turn here.
+ */
+const SLOTS = Math.max(1, Math.min(4, availableParallelism()));
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (running < SLOTS) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await task();
+  } finally {
+    // Hand the slot straight to the next waiter, so no newcomer can slip in between.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return withSlot(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   try {
-    return await verify(stored, password);
+    return await withSlot(() => verify(stored, password));
   } catch {
     return false;
   }
