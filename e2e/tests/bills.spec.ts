@@ -19,6 +19,8 @@ async function expectPdf(download: Download) {
 }
 
 test('a landlord creates monthly bills, filters them and edits one', async ({ page, request }) => {
+  // A long flow with two accessibility scans; it came close to the default timeout on a busy CI machine.
+  test.slow();
   const landlord = await createLandlord(request);
   const apartmentId = landlord.user.apartmentId as string;
   const t1 = await createTenant(request, apartmentId);

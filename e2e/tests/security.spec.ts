@@ -180,6 +180,8 @@ test.describe('stored text is shown literally and never runs', () => {
   });
 
   test('on every landlord screen', async ({ page }) => {
+    // Six screens and every conversation opened in turn.
+    test.slow();
     const w = await watch(page);
     await signIn(page, landlord);
     await visit(page, w, '/dashboard', showsCorpus());
@@ -213,6 +215,8 @@ test.describe('stored text is shown literally and never runs', () => {
   });
 
   test('on every tenant screen', async ({ page }) => {
+    // Signs in as each corpus tenant and walks five screens: ~45 s on a busy 2-core CI machine.
+    test.slow();
     let literals = 0;
     for (const [i, tenant] of tenants.entries()) {
       const text = CORPUS[i];
