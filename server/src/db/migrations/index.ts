@@ -2,12 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-initial';
 import * as m0006 from './0006-list-indexes';
 import * as m0007 from './0007-conversation-indexes';
-import * as m0008 from './0008-tenant-bill-indexes';
+import * as m0008 from './0008-read-path-indexes';
 
 /** Every migration, in order. Add a file and a line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0006-list-indexes': m0006,
   '0007-conversation-indexes': m0007,
-  '0008-tenant-bill-indexes': m0008,
+  '0008-read-path-indexes': m0008,
 };

@@ -28,9 +28,9 @@ export async function listTenantPage(
 ): Promise<Page<Tenant>> {
   requireRole(caller, 'Landlord', 'Only landlords can view tenant information.');
   const after = page?.after;
+  // Walks users_apartment_role_name (migration 0008) in order and stops after the page.
   const query = db
     .selectFrom('users as u')
-    .innerJoin('apartments as a', 'a.id', 'u.apartment_id')
     .select([
       'u.id',
       'u.name',
@@ -40,7 +40,6 @@ export async function listTenantPage(
       'u.national_id',
       'u.building_name',
       'u.date_moved_in',
-      'a.name as apartment_name',
     ])
     .where('u.apartment_id', '=', caller.apartmentId)
     .where('u.role', '=', 'Tenant')
@@ -55,8 +54,9 @@ export async function listTenantPage(
     .orderBy('u.name')
     .orderBy('u.id')
     .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1));
-  const [fetched, total] = await Promise.all([
+  const [fetched, apartment, total] = await Promise.all([
     query.execute(),
+    db.selectFrom('apartments').select('name').where('id', '=', caller.apartmentId).executeTakeFirst(),
     page
       ? db
           .selectFrom('users')
@@ -93,7 +93,7 @@ export async function listTenantPage(
     nationalID: row.national_id,
     buildingName: row.building_name,
     dateMovedIn: row.date_moved_in,
-    apartmentName: row.apartment_name,
+    apartmentName: apartment?.name ?? null,
     stats: stats.get(row.id) ?? { ...EMPTY_TENANT_STATS },
   }));
   return {
