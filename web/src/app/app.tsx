@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { ApiError } from '../lib/api-client';
 import { readStoredSession } from '../lib/session';
+import { ToastHost } from '../lib/toast';
 import { AppRoutes } from './routes';
 
 export function createQueryClient() {
@@ -33,7 +33,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>{ready ? <AppRoutes /> : <FullScreenSpinner />}</BrowserRouter>
-      <Toaster position="top-right" closeButton toastOptions={{ duration: 5000 }} />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

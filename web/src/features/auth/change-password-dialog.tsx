@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { saveSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { changePassword } from './api';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };

@@ -1,10 +1,10 @@
 import { type Bill, MSG } from '@safestay/contracts';
 import { Banknote, CalendarClock, CalendarDays, Download, FileCheck2, Pencil, User } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatDate, formatKsh } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { downloadBill, downloadReceipt } from './api';
 import { BillStatusBadge } from './bill-status-badge';
 

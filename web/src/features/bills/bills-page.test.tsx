@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
+import { ToastHost } from '../../lib/toast';
 import { BillsPage } from './bills-page';
 
 const landlord = { id: 'l1', _id: 'l1', name: 'Lara Landlord', role: 'Landlord' } as User;
@@ -39,7 +39,7 @@ function renderPage(path = '/bills') {
           <Route path="/bills" element={<BillsPage />} />
         </Routes>
       </MemoryRouter>
-      <Toaster />
+      <ToastHost />
     </QueryClientProvider>,
   );
 }

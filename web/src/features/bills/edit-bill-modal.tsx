@@ -1,10 +1,10 @@
 import { type Bill, MSG } from '@safestay/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { errorText } from '../../lib/api-client';
 import { formatKsh } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { useUpdateBill } from './api';
 
 interface Values {

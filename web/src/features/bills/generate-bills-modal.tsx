@@ -1,9 +1,9 @@
 import { MONTHS, type Month, MSG } from '@safestay/contracts';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { errorText } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useGenerateMonthlyBills } from './api';
 
 interface Values {

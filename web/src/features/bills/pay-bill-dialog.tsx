@@ -1,8 +1,8 @@
 import { type Bill, MSG } from '@safestay/contracts';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { formatDate, formatKsh } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { usePayCash } from './api';
 
 /** SPEC.md §4 Pay Cash: confirms, then sends the full remaining amount (0 if unknown). */

@@ -1,9 +1,9 @@
 import { type ChatMessage, type ChatPartner, type Conversation, MSG } from '@safestay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { chatKeys, fetchPartners, useConversations, usePartners } from './api';
 import { appendUnique, idOf, partnerIdOf, upsertConversation } from './chat-utils';
 import { ConversationList } from './conversation-list';

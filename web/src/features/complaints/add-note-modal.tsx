@@ -1,8 +1,8 @@
 import { MAX_COMPLAINT_TEXT, MSG } from '@safestay/contracts';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { TextAreaField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
+import { toast } from '../../lib/toast';
 import { useAddComplaintNote } from './api';
 
 /** The landlord's note on a complaint (SPEC.md §5: note required). */

@@ -1,9 +1,9 @@
 import { type Complaint, type ComplaintStatus, MSG, NEXT_COMPLAINT_STATUS } from '@safestay/contracts';
 import { CalendarCheck, CalendarDays, CheckCircle2, MessageSquarePlus, PlayCircle, User } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { useUpdateComplaintStatus } from './api';
 import { ComplaintStatusBadge } from './complaint-status-badge';
 

@@ -1,9 +1,9 @@
 import { MAX_COMPLAINT_TEXT, MSG } from '@safestay/contracts';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { errorText } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useCreateComplaint } from './api';
 
 const EMPTY = { title: '', description: '' };

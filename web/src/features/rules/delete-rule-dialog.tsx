@@ -1,8 +1,8 @@
 import { MSG, type Rule } from '@safestay/contracts';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { errorText } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useDeleteRule } from './api';
 
 /** DESIGN.md §8: the delete confirmation is a modal dialog with SPEC.md §5's exact question. */

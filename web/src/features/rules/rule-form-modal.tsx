@@ -7,10 +7,10 @@ import {
   type RuleCategory,
 } from '@safestay/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { errorText } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { useSaveRule } from './api';
 import { CATEGORY_LABEL } from './rule-category';
 

@@ -1,0 +1,46 @@
+import { type ComponentType, useSyncExternalStore } from 'react';
+import type { ExternalToast, ToasterProps } from 'sonner';
+
+// Issue 8: sonner (~10 KiB gzip) stays out of the entry chunk. It is fetched when the signed-in
+// layout mounts (so the live region exists before any toast) or on the first toast, whichever is
+// first; sonner replays toasts created before its <Toaster> subscribed.
+type Sonner = typeof import('sonner');
+
+let sonner: Promise<Sonner> | null = null;
+let toaster: ComponentType<ToasterProps> | null = null;
+const listeners = new Set<() => void>();
+
+/** Fetches sonner and mounts its <Toaster> in <ToastHost>. */
+export function loadToaster(): Promise<Sonner> {
+  sonner ??= import('sonner').then((mod) => {
+    toaster = mod.Toaster;
+    for (const listener of listeners) listener();
+    return mod;
+  });
+  return sonner;
+}
+
+function show(kind: 'success' | 'error', message: string, options?: ExternalToast) {
+  loadToaster().then(
+    (mod) => mod.toast[kind](message, options),
+    (error) => console.warn('Could not load notifications', error),
+  );
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show('success', message, options),
+  error: (message: string, options?: ExternalToast) => show('error', message, options),
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getToaster = () => toaster;
+
+/** Where toasts appear: renders sonner's <Toaster> once it has been loaded. */
+export function ToastHost() {
+  const Toaster = useSyncExternalStore(subscribe, getToaster, getToaster);
+  return Toaster ? <Toaster position="top-right" closeButton toastOptions={{ duration: 5000 }} /> : null;
+}
