@@ -6,7 +6,7 @@ import type {
   LoginRequest,
   RegisterRequest,
 } from '@safestay/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiGet, apiPost } from '../../lib/api-client';
 
 export function login(body: LoginRequest) {
@@ -23,18 +23,36 @@ export async function fetchAvailableApartments(): Promise<AvailableApartment[]> 
   return Array.isArray(body) ? body : (body.data ?? []);
 }
 
-/** Fetched only in register mode (SPEC.md §2); a failure is logged and the list is empty (§8). */
+/**
+ * Fetched only in register mode, afresh each time it is entered (SPEC.md §2); a failure is logged
+ * and the list is empty (§8). Local state rather than TanStack Query: the sign-in screen is the
+ * first load and stays free of the query library (issue 8).
+ */
 export function useAvailableApartments(enabled: boolean) {
-  return useQuery({
-    queryKey: ['apartments', 'available'],
-    queryFn: () =>
-      fetchAvailableApartments().catch((error) => {
+  const [state, setState] = useState<{ data: AvailableApartment[]; isFetching: boolean }>({
+    data: [],
+    isFetching: false,
+  });
+  useEffect(() => {
+    if (!enabled) {
+      setState({ data: [], isFetching: false });
+      return;
+    }
+    let current = true;
+    setState({ data: [], isFetching: true });
+    fetchAvailableApartments()
+      .catch((error) => {
         console.warn('Could not load apartments', error);
         return [] as AvailableApartment[];
-      }),
-    enabled,
-    staleTime: 0,
-  });
+      })
+      .then((data) => {
+        if (current) setState({ data, isFetching: false });
+      });
+    return () => {
+      current = false;
+    };
+  }, [enabled]);
+  return state;
 }
 
 export function changePassword(body: ChangePasswordRequest) {
