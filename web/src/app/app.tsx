@@ -1,39 +1,36 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
 import { FullScreenSpinner } from '../components/ui/spinner';
-import { ApiError } from '../lib/api-client';
-import { readStoredSession } from '../lib/session';
+import { readStoredSession, useSession } from '../lib/session';
 import { ToastHost } from '../lib/toast';
-import { AppRoutes } from './routes';
+import { LoginPage, lazyNamed } from './lazy';
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 15_000,
-        refetchOnWindowFocus: true,
-        // Retrying a 4xx never helps; a network blip gets one more try.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
-      },
-    },
-  });
-}
+const RoutedApp = lazyNamed(() => import('./routed-app'), 'RoutedApp');
 
+/**
+ * Issue 8: a signed-out visit to /login shows the sign-in screen without the router and the query
+ * library (the first load stays small). Anything else, including signing in there, mounts the
+ * routed app, which stays mounted from then on; its /login route renders the same screen.
+ */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const { user } = useSession();
   const [ready, setReady] = useState(false);
+  const [routed, setRouted] = useState(false);
+  const signInOnly = ready && !routed && !user && window.location.pathname === '/login';
 
   useEffect(() => {
     readStoredSession();
     setReady(true);
   }, []);
+  useEffect(() => {
+    if (ready && !signInOnly) setRouted(true);
+  }, [ready, signInOnly]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>{ready ? <AppRoutes /> : <FullScreenSpinner />}</BrowserRouter>
+    <>
+      <Suspense fallback={<FullScreenSpinner />}>
+        {!ready ? <FullScreenSpinner /> : signInOnly ? <LoginPage /> : <RoutedApp />}
+      </Suspense>
       <ToastHost />
-    </QueryClientProvider>
+    </>
   );
 }

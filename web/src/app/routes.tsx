@@ -1,20 +1,13 @@
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ListSkeleton } from '../components/ui/card';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session';
+import { LoginPage, lazyNamed } from './lazy';
 import { RequireAuth } from './require-auth';
 
-// Route-level code splitting (issue 8): /login downloads only the shell and the login form;
-// every screen, and the signed-in layout, is its own chunk fetched on first visit.
-function lazyNamed<K extends string, M extends Record<K, ComponentType>>(
-  load: () => Promise<M>,
-  name: K,
-): LazyExoticComponent<M[K]> {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
+// Route-level code splitting (issue 8): every screen, and the signed-in layout, is its own chunk
+// fetched on first visit.
 const AppLayout = lazyNamed(() => import('./layout'), 'AppLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const BillsPage = lazyNamed(() => import('../features/bills/bills-page'), 'BillsPage');

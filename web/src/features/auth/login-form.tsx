@@ -2,7 +2,6 @@ import type { RegisterRequest, Role } from '@safestay/contracts';
 import { MSG } from '@safestay/contracts';
 import { AlertCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { formatKes } from '../../lib/format';
@@ -12,7 +11,6 @@ import { type AuthFormValues, type AuthMode, EMPTY_AUTH_FORM, validateAuthForm }
 
 /** SPEC.md §2 "Login screen": combined sign-in and create-account. */
 export function LoginForm() {
-  const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>('login');
   const [values, setValues] = useState<AuthFormValues>(EMPTY_AUTH_FORM);
   const [error, setError] = useState<string | null>(null);
@@ -47,8 +45,8 @@ export function LoginForm() {
         mode === 'login'
           ? await login({ email: values.email.trim(), password: values.password })
           : await register(toRegisterPayload(values));
+      // Signed in, the /login route sends the user on to /dashboard (routes.tsx).
       saveSession(result.token, result.user);
-      navigate('/dashboard', { replace: true });
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : MSG.authFailed);
     } finally {
