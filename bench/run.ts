@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { buildServer } from '../server/scripts/build';
+import { buildServer, SERVER_NODE_FLAGS } from '../server/scripts/build';
 import { createTokenService } from '../server/src/lib/tokens';
 import { PASSWORD, type SeedSize, seed } from './seed';
 
@@ -130,7 +130,7 @@ async function main() {
   const serverBundle = await buildServer();
   const profileDir = process.env.BENCH_CPU_PROF;
   const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [];
-  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, serverBundle], {
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, serverBundle], {
     cwd: root,
     env: {
       ...process.env,

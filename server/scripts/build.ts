@@ -6,6 +6,13 @@ import { build } from 'esbuild';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * Node flags the production server runs with (`npm start`; keep the `serve` script of the root
+ * package.json and the `start` script of server/package.json the same). A 4 MiB young generation instead of V8's 16 MiB keeps the server ~30 MB smaller under
+ * load for the same throughput (issue 8: bench, peak RSS 264 -> 236 MB; requests allocate little).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
+/**
  * The production server: src/server.ts and the contracts compiled into one ES module that plain
  * `node` runs (no TypeScript loader in memory or on the request path). npm packages stay external
  * and resolve from node_modules as they do under tsx; the PDF fonts are copied beside the bundle,

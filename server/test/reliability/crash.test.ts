@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../scripts/build';
+import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/build';
 import { figure, IN_CI } from './support';
 import { rowsOf } from './world';
 
@@ -102,7 +102,7 @@ function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function start(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, [serverBundle], {
+  const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBundle], {
     cwd: root,
     env: {
       ...process.env,
