@@ -3,19 +3,18 @@
  * measures it from this process (autocannon, socket.io-client), prints a table and writes
  * bench/results/latest.json. BENCH_SMOKE=1: tiny data, one-second runs, results in a temp file.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { buildServer, SERVER_NODE_FLAGS } from '../server/scripts/build';
 import { createTokenService } from '../server/src/lib/tokens';
 import { PASSWORD, type SeedSize, seed } from './seed';
+import { startServer } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -41,17 +40,6 @@ type Row = {
 
 function log(message: string) {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Resident memory (KiB) of a process, and of it with its children, from /proc. */
@@ -124,31 +112,30 @@ async function main() {
   const seeded = await seed({ databaseUrl, dataDir, size: SIZE });
   log(`seeded in ${seeded.ms} ms: ${JSON.stringify(seeded.counts)}`);
 
-  const port = await freePort();
   const secret = randomBytes(32).toString('base64url');
-  // The production server, as `npm start` runs it: the esbuild bundle under plain node.
-  const serverBundle = await buildServer();
   const profileDir = process.env.BENCH_CPU_PROF;
-  const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [];
-  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, serverBundle], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      REDIS_URL: '',
-      JWT_SECRET: secret,
-      LOG_LEVEL: 'warn',
-      // Login is limited per IP (100/min by default); every bench request comes from 127.0.0.1.
-      AUTH_RATE_LIMIT: '1000000',
-      WEB_DIST: webDist ?? path.join(work, 'no-web'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const cleanUp = async () => {
+    await dropDatabase?.().catch((e) => log(`could not drop the bench database: ${e}`));
+    rmSync(work, { recursive: true, force: true });
+  };
+  let running: Awaited<ReturnType<typeof startServer>>;
+  try {
+    running = await startServer({
+      nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [],
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        JWT_SECRET: secret,
+        // Login is limited per IP (100/min by default); every bench request comes from 127.0.0.1.
+        AUTH_RATE_LIMIT: '1000000',
+        WEB_DIST: webDist ?? path.join(work, 'no-web'),
+      },
+    });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const { base, process: server } = running;
   let peakRss = 0;
   let peakRssTree = 0;
   const sampler = setInterval(() => {
@@ -160,25 +147,11 @@ async function main() {
 
   const stop = async () => {
     clearInterval(sampler);
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    }
-    await dropDatabase?.().catch((e) => log(`could not drop the bench database: ${e}`));
-    rmSync(work, { recursive: true, force: true });
+    await running.stop();
+    await cleanUp();
   };
 
   try {
-    for (let i = 0; ; i += 1) {
-      try {
-        const res = await fetch(`${base}/api/health`);
-        if (res.ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 300 || server.exitCode !== null) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
     log(`server pid ${server.pid} on ${base}`);
 
     const tokens = createTokenService(secret);

@@ -3,14 +3,14 @@
  * from Vite's manifest), and Lighthouse (mobile defaults, Debian Chromium) on /login and, signed
  * in, on /dashboard. Writes bench/results/web.json. BENCH_SKIP_LIGHTHOUSE=1 measures sizes only.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startServer } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -76,52 +76,20 @@ function routeSizes(dist: string) {
   return result;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 async function lighthouseScores(dist: string, work: string) {
   const dataDir = path.join(work, 'data');
   mkdirSync(dataDir, { recursive: true });
-  const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: dist,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer({ env: { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: dist } });
+  const { base } = server;
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  }).catch(async (error) => {
+    await server.stop();
+    throw error;
   });
   try {
-    for (let i = 0; ; i += 1) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // starting
-      }
-      if (i > 300 || server.exitCode !== null) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
     // A landlord with one tenant and a month of bills, so /dashboard shows real content.
     const u = randomBytes(4).toString('hex');
     const post = async (p: string, body: unknown, token?: string) => {
@@ -221,8 +189,7 @@ async function lighthouseScores(dist: string, work: string) {
     return scores;
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r(null)));
+    await server.stop();
   }
 }
 
