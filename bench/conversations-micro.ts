@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
-import { listConversations } from '../server/src/features/chat/chat.service';
+import { listConversations, rebuildConversationSummaries } from '../server/src/features/chat/chat.service';
 import { newId } from '../server/src/lib/ids';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'safestay-conv-'));
@@ -92,6 +92,7 @@ await db.transaction().execute(async (trx) => {
     await trx.insertInto('messages').values(rows).execute();
   }
 });
+await rebuildConversationSummaries(db);
 const caller = { userId: landlordId, role: 'Landlord' as const, apartmentId, name: 'L' };
 const times: number[] = [];
 let count = 0;

@@ -1,9 +1,10 @@
 import { MONTHS } from '@safestay/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import type { DB } from '../server/src/db/schema';
 import { registerUser } from '../server/src/features/auth/auth.service';
 import { generateMonthlyBills } from '../server/src/features/bills/bills.service';
+import { rebuildConversationSummaries } from '../server/src/features/chat/chat.service';
 import type { Caller } from '../server/src/lib/caller';
 import { newId, nowIso } from '../server/src/lib/ids';
 import { createLoginThrottle } from '../server/src/lib/login-throttle';
@@ -233,14 +234,11 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       });
     }
     if (messages.length > 0) await insertMany(db, 'messages', messages);
+    // The app keeps per-partner conversation summaries as it writes; these messages bypassed it.
+    await rebuildConversationSummaries(db);
 
-    if (dialect === 'sqlite') {
-      const { sql } = await import('kysely');
-      await sql`ANALYZE`.execute(db);
-    } else {
-      const { sql } = await import('kysely');
-      await sql`ANALYZE`.execute(db);
-    }
+    // Planner statistics, as a database that has been in use for a while would have.
+    await sql`ANALYZE`.execute(db);
 
     const sampleBillIds = (
       await db

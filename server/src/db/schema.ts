@@ -82,6 +82,15 @@ export interface MessagesTable {
   created_at: string;
 }
 
+/** One row per (owner, partner) of each chat pair, both directions, written with every message (migration 0009). */
+export interface ConversationsTable {
+  owner_id: string;
+  partner_id: string;
+  apartment_id: string;
+  message_count: number;
+  last_message_id: string;
+}
+
 export interface RulesTable {
   id: string;
   apartment_id: string;
@@ -100,5 +109,6 @@ export interface DB {
   complaints: ComplaintsTable;
   complaint_notes: ComplaintNotesTable;
   messages: MessagesTable;
+  conversations: ConversationsTable;
   rules: RulesTable;
 }

@@ -3,6 +3,7 @@ import * as m0001 from './0001-initial';
 import * as m0006 from './0006-list-indexes';
 import * as m0007 from './0007-conversation-indexes';
 import * as m0008 from './0008-read-path-indexes';
+import * as m0009 from './0009-conversation-summaries';
 
 /** Every migration, in order. Add a file and a line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0006-list-indexes': m0006,
   '0007-conversation-indexes': m0007,
   '0008-read-path-indexes': m0008,
+  '0009-conversation-summaries': m0009,
 };

@@ -128,35 +128,18 @@ export async function listConversationMessages(
  * with the count and the newest message of each (window functions work on SQLite and PostgreSQL).
  */
 export async function listConversations(db: Kysely<DB>, caller: Caller): Promise<Conversation[]> {
-  const me = caller.userId;
-  // Per partner: how many messages and the newest one. Ids are UUIDv7 (time-ordered), so
-  // max(id) is the latest message; both halves are covered by an index (migration 0007),
-  // which keeps a landlord with 100,000 messages fast without ranking every row.
-  const groups = await sql<{ partner_id: string; message_count: number; last_id: string }>`
-    select partner_id, count(*) as message_count, max(id) as last_id from (
-      select receiver_id as partner_id, id from messages where sender_id = ${me}
-      union all
-      select sender_id as partner_id, id from messages where receiver_id = ${me}
-    ) mine
-    group by partner_id
-  `.execute(db);
-  if (groups.rows.length === 0) return [];
-  const lastMessages = await selectMessages(db)
-    .where(
-      'm.id',
-      'in',
-      groups.rows.map((g) => g.last_id),
-    )
-    .where('m.apartment_id', '=', caller.apartmentId)
+  // One summary row per partner (migration 0009) joined to its newest message.
+  const rows = await selectMessages(db)
+    .innerJoin('conversations as c', 'c.last_message_id', 'm.id')
+    .select(['c.partner_id', 'c.message_count'])
+    .where('c.owner_id', '=', caller.userId)
+    .where('c.apartment_id', '=', caller.apartmentId)
     .execute();
-  const byId = new Map(lastMessages.map((m) => [m.id, m]));
+  if (rows.length === 0) return [];
   const result = {
-    rows: groups.rows
-      .map((g) => ({ ...byId.get(g.last_id), partner_id: g.partner_id, message_count: g.message_count }))
-      .filter((row): row is MessageRow & { partner_id: string; message_count: number } => row.id !== undefined)
-      .sort((a, b) =>
-        a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at.localeCompare(a.created_at),
-      ),
+    rows: rows.sort((a, b) =>
+      a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at.localeCompare(a.created_at),
+    ),
   };
   // Only partners the caller may still chat with (same apartment, the other role).
   const partners = new Map((await listPartners(db, caller)).map((p) => [p._id, p]));
@@ -174,6 +157,25 @@ export async function listConversations(db: Kysely<DB>, caller: Caller): Promise
     });
   }
   return conversations;
+}
+
+/**
+ * Rebuilds every conversation summary from the messages. The app keeps them current as it writes;
+ * this is for bulk loads that insert messages directly (the benchmark's seed).
+ */
+export async function rebuildConversationSummaries(db: Kysely<DB>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('conversations').execute();
+    await sql`
+      insert into conversations (owner_id, partner_id, apartment_id, message_count, last_message_id)
+      select owner_id, partner_id, min(apartment_id), count(*), max(id) from (
+        select sender_id as owner_id, receiver_id as partner_id, apartment_id, id from messages
+        union all
+        select receiver_id as owner_id, sender_id as partner_id, apartment_id, id from messages
+      ) pairs
+      group by owner_id, partner_id
+    `.execute(trx);
+  });
 }
 
 export interface SendInput {
@@ -228,7 +230,35 @@ export async function sendMessage(db: Kysely<DB>, caller: Caller, input: SendInp
     created_at: nowIso(),
   };
   try {
-    await db.insertInto('messages').values(row).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('messages').values(row).execute();
+      // Both sides' conversation summaries move with the message, or neither does (migration 0009).
+      // Always in the same order (smaller owner id first): two people writing to each other at once
+      // would otherwise lock the two rows in opposite orders and deadlock on PostgreSQL.
+      const sides = [
+        [caller.userId, partner.id],
+        [partner.id, caller.userId],
+      ].sort(([a], [b]) => (a < b ? -1 : 1));
+      for (const [owner, other] of sides) {
+        await trx
+          .insertInto('conversations')
+          .values({
+            owner_id: owner,
+            partner_id: other,
+            apartment_id: caller.apartmentId,
+            message_count: 1,
+            last_message_id: row.id,
+          })
+          .onConflict((oc) =>
+            oc.columns(['owner_id', 'partner_id']).doUpdateSet((eb) => ({
+              message_count: eb('conversations.message_count', '+', 1),
+              // Concurrent sends may commit out of order; the greatest (UUIDv7, newest) id wins.
+              last_message_id: sql<string>`case when ${eb.ref('excluded.last_message_id')} > ${eb.ref('conversations.last_message_id')} then ${eb.ref('excluded.last_message_id')} else ${eb.ref('conversations.last_message_id')} end`,
+            })),
+          )
+          .execute();
+      }
+    });
   } catch (error) {
     // A concurrent retry with the same key won the race: answer as a replay.
     if (isUniqueViolation(error)) {
