@@ -24,8 +24,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ) pairs
     group by owner_id, partner_id
   `.execute(db);
+  // Only that aggregate used these (migration 0007); every new message no longer pays for them.
+  await db.schema.dropIndex('messages_sender_partner_id').execute();
+  await db.schema.dropIndex('messages_receiver_partner_id').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createIndex('messages_sender_partner_id')
+    .on('messages')
+    .columns(['sender_id', 'receiver_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('messages_receiver_partner_id')
+    .on('messages')
+    .columns(['receiver_id', 'sender_id', 'id'])
+    .execute();
   await db.schema.dropTable('conversations').execute();
 }
