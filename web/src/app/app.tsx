@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { readStoredSession, useSession } from '../lib/session';
 import { ToastHost } from '../lib/toast';
-import { LoginPage, lazyNamed } from './lazy';
+import { LoginPage, lazyNamed, preloadSignedIn } from './lazy';
 
 const RoutedApp = lazyNamed(() => import('./routed-app'), 'RoutedApp');
 
@@ -18,7 +18,8 @@ export function App() {
   const signInOnly = ready && !routed && !user && window.location.pathname === '/login';
 
   useEffect(() => {
-    readStoredSession();
+    const { user } = readStoredSession();
+    if (user) preloadSignedIn(window.location.pathname);
     setReady(true);
   }, []);
   useEffect(() => {

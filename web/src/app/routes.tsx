@@ -3,19 +3,20 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ListSkeleton } from '../components/ui/card';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session';
-import { LoginPage, lazyNamed } from './lazy';
+import {
+  AppLayout,
+  BillsPage,
+  ChatPage,
+  ComplaintsPage,
+  DashboardPage,
+  LoginPage,
+  lazyNamed,
+  RightsPage,
+  RulesPage,
+  TenantsPage,
+} from './lazy';
 import { RequireAuth } from './require-auth';
 
-// Route-level code splitting (issue 8): every screen, and the signed-in layout, is its own chunk
-// fetched on first visit.
-const AppLayout = lazyNamed(() => import('./layout'), 'AppLayout');
-const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const BillsPage = lazyNamed(() => import('../features/bills/bills-page'), 'BillsPage');
-const ComplaintsPage = lazyNamed(() => import('../features/complaints/complaints-page'), 'ComplaintsPage');
-const ChatPage = lazyNamed(() => import('../features/chat/chat-page'), 'ChatPage');
-const RulesPage = lazyNamed(() => import('../features/rules/rules-page'), 'RulesPage');
-const TenantsPage = lazyNamed(() => import('../features/tenants/tenants-page'), 'TenantsPage');
-const RightsPage = lazyNamed(() => import('../features/rights/rights-page'), 'RightsPage');
 const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
 const UnauthorizedPage = lazyNamed(() => import('./unauthorized-page'), 'UnauthorizedPage');
 
