@@ -5,7 +5,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
 import { initialOf } from '../lib/format';
 import { clearSession, useSession } from '../lib/session';
-import { loadToaster } from '../lib/toast';
+import { loadToasterWhenIdle } from '../lib/toast';
 import { NAV_ITEMS } from './nav-items';
 
 const COLLAPSE_KEY = 'safestay.sidebarCollapsed';
@@ -18,9 +18,7 @@ export function AppLayout() {
   const location = useLocation();
 
   // Toasts come from signed-in screens only; the live region is in place before the first one.
-  useEffect(() => {
-    loadToaster().catch((error) => console.warn('Could not load notifications', error));
-  }, []);
+  useEffect(loadToasterWhenIdle, []);
   useEffect(() => {
     localStorage.setItem(COLLAPSE_KEY, collapsed ? '1' : '0');
   }, [collapsed]);

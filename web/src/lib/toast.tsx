@@ -1,9 +1,9 @@
 import { type ComponentType, useSyncExternalStore } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
 
-// Issue 8: sonner (~10 KiB gzip) stays out of the entry chunk. It is fetched when the signed-in
-// layout mounts (so the live region exists before any toast) or on the first toast, whichever is
-// first; sonner replays toasts created before its <Toaster> subscribed.
+// Issue 8: sonner (~10 KiB gzip) stays out of the entry chunk. It is fetched once the signed-in
+// layout has mounted and the browser is idle (so the live region exists before any toast), or on
+// the first toast, whichever is first; sonner replays toasts created before its <Toaster> subscribed.
 type Sonner = typeof import('sonner');
 
 let sonner: Promise<Sonner> | null = null;
@@ -18,6 +18,15 @@ export function loadToaster(): Promise<Sonner> {
     return mod;
   });
   return sonner;
+}
+
+/** Loads the toaster when the browser is idle, so it does not compete with the screen's own chunks. */
+export function loadToasterWhenIdle(): void {
+  const load = () => {
+    loadToaster().catch((error) => console.warn('Could not load notifications', error));
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1000);
 }
 
 function show(kind: 'success' | 'error', message: string, options?: ExternalToast) {
