@@ -1,11 +1,48 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const backend = process.env.SAFESTAY_API ?? 'http://localhost:3000';
 
+/**
+ * Issue 8: index.html asks for the sign-in screen's chunks (src/app/lazy.ts) alongside the entry,
+ * so /login does not wait for the entry to run before fetching them. Most of them are shared
+ * with the signed-in screens, so the cost elsewhere is the login chunk itself.
+ */
+function preloadSignInScreen(): Plugin {
+  let base = '/';
+  return {
+    name: 'safestay:preload-sign-in',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const login = chunks.find((c) => c.facadeModuleId?.endsWith('/src/features/auth/login-page.tsx'));
+        if (!login) throw new Error('preload-sign-in: no chunk for login-page.tsx');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = chunks.find((c) => c.fileName === file);
+          if (!chunk || chunk.isEntry || files.has(file)) return;
+          files.add(file);
+          for (const i of chunk.imports) visit(i);
+        };
+        visit(login.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadSignInScreen()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 900 },
   server: {
     proxy: {
