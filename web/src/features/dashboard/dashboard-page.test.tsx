@@ -62,6 +62,40 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('article', { name: 'Total Tenants' })).toHaveTextContent('Active tenants');
     expect(await screen.findByText('No tenants yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Tenants Page' })).toHaveAttribute('href', '/tenants');
-    expect(requestedPaths().sort()).toEqual(['/api/dashboard/summary', '/api/users/tenants']);
+    expect(requestedPaths().sort()).toEqual(['/api/dashboard/summary', '/api/users/tenants?limit=10']);
+  });
+
+  it('lists the first tenants of a large building and links to all of them', async () => {
+    const tenants = Array.from({ length: 10 }, (_, i) => ({
+      id: `t${i}`,
+      _id: `t${i}`,
+      name: `Tenant ${String(i).padStart(2, '0')}`,
+      email: `t${i}@example.com`,
+      primaryPhoneNumber: '+254711000000',
+      nationalID: `ID${i}`,
+      dateMovedIn: '2026-01-15',
+      apartmentName: 'Riverside',
+      stats: null,
+    }));
+    fetchMock.mockImplementation(async (url) => {
+      const isSummary = String(url).endsWith('/dashboard/summary');
+      const body = isSummary
+        ? {
+            role: 'Landlord',
+            totalBills: 0,
+            pendingBills: 0,
+            totalComplaints: 0,
+            pendingComplaints: 0,
+            totalTenants: 1000,
+          }
+        : tenants;
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (!isSummary) Object.assign(headers, { 'X-Total-Count': '1000', 'X-Next-Cursor': 'next' });
+      return new Response(JSON.stringify(body), { status: 200, headers });
+    });
+    renderPage({ id: 'l1', _id: 'l1', name: 'Lara', role: 'Landlord' } as User);
+    expect(await screen.findByText('Tenant 00')).toBeInTheDocument();
+    expect(screen.getByText('Tenant 09')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all 1,000' })).toHaveAttribute('href', '/tenants');
   });
 });

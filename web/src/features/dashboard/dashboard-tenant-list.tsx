@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, ListSkeleton } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDate, initialOf } from '../../lib/format';
-import { useTenants } from '../tenants/api';
+import { useTenantPreview } from '../tenants/api';
 import { useOpenChatWithTenant } from '../tenants/chat-partner';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -78,15 +78,16 @@ function TenantRow({ tenant }: { tenant: Tenant }) {
 
 /** SPEC.md §2 "Dashboard": the landlord's tenants, with Chat and Bills shortcuts. */
 export function DashboardTenantList() {
-  const tenants = useTenants(true);
-  const list = tenants.data ?? [];
+  const tenants = useTenantPreview();
+  const list = tenants.data?.items ?? [];
+  const total = tenants.data?.total ?? list.length;
   return (
     <Card className="p-5">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-base font-semibold text-gray-900">Your Tenants</h2>
         {list.length > 0 ? (
           <Link to="/tenants" className="text-sm font-medium text-emerald-700 hover:text-emerald-800 hover:underline">
-            View all
+            {total > list.length ? `View all ${total.toLocaleString('en-US')}` : 'View all'}
           </Link>
         ) : null}
       </div>

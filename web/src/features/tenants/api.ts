@@ -1,6 +1,5 @@
 import { EMPTY_TENANT_STATS, PAYMENT_STATUSES, type Tenant, type TenantStats } from '@safestay/contracts';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchPage, type ListPage, pagePath } from '../../lib/paging';
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -19,29 +18,34 @@ export function safeStats(stats: Partial<TenantStats> | null | undefined): Tenan
   };
 }
 
-export async function fetchTenants(): Promise<Tenant[]> {
-  const list = await apiGet<Tenant[]>('/users/tenants');
-  return (Array.isArray(list) ? list : []).map((tenant) => ({ ...tenant, stats: safeStats(tenant.stats) }));
-}
-
-export const tenantsQuery = queryOptions({
-  queryKey: ['tenants'],
-  // Statistics change with every bill, payment and complaint: refetch on each visit.
-  staleTime: 0,
-  // SPEC.md §8: a failed tenants fetch is logged only and the list is empty.
-  queryFn: () =>
-    fetchTenants().catch((error: unknown) => {
-      console.warn('Could not load tenants', error);
-      return [] as Tenant[];
-    }),
-});
-
-/** Landlords only: the fetch is skipped for anyone else (SPEC.md §6). */
-export function useTenants(enabled: boolean) {
-  return useQuery({ ...tenantsQuery, enabled });
-}
-
 const EMPTY_PAGE: ListPage<Tenant> = { items: [], nextCursor: null, total: 0 };
+
+async function fetchTenantPage(cursor: string | null, limit?: number): Promise<ListPage<Tenant>> {
+  try {
+    const page = await fetchPage<Tenant>(pagePath('/users/tenants', cursor, limit));
+    return { ...page, items: page.items.map((tenant) => ({ ...tenant, stats: safeStats(tenant.stats) })) };
+  } catch (error) {
+    // SPEC.md §8: a failed tenants fetch is logged only and the list is empty.
+    console.warn('Could not load tenants', error);
+    return EMPTY_PAGE;
+  }
+}
+
+/** Tenants the dashboard lists: the first ones by name, and how many there are in all. */
+export const DASHBOARD_TENANTS = 10;
+
+/**
+ * The dashboard's list (SPEC.md §2): the first DASHBOARD_TENANTS tenants by name and the total,
+ * so a building of 1,000 does not load and render every tenant on the home screen (issue 8).
+ */
+export function useTenantPreview() {
+  return useQuery({
+    queryKey: ['tenants', 'preview'],
+    // Statistics change with every bill, payment and complaint: refetch on each visit.
+    staleTime: 0,
+    queryFn: () => fetchTenantPage(null, DASHBOARD_TENANTS),
+  });
+}
 
 /**
  * The Tenants screen's list a page at a time, by name (issue 8: 1,000 tenants stay smooth);
@@ -51,15 +55,7 @@ export function useTenantPages(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: ['tenants', 'pages'],
     staleTime: 0,
-    queryFn: async ({ pageParam }) => {
-      try {
-        const page = await fetchPage<Tenant>(pagePath('/users/tenants', pageParam));
-        return { ...page, items: page.items.map((tenant) => ({ ...tenant, stats: safeStats(tenant.stats) })) };
-      } catch (error) {
-        console.warn('Could not load tenants', error);
-        return EMPTY_PAGE;
-      }
-    },
+    queryFn: ({ pageParam }) => fetchTenantPage(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
