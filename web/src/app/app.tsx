@@ -18,13 +18,16 @@ export function App() {
   const signInOnly = ready && !routed && !user && window.location.pathname === '/login';
 
   useEffect(() => {
-    const { user } = readStoredSession();
-    if (user) preloadSignedIn(window.location.pathname);
+    readStoredSession();
     setReady(true);
   }, []);
   useEffect(() => {
-    if (ready && !signInOnly) setRouted(true);
-  }, [ready, signInOnly]);
+    if (!ready || signInOnly || routed) return;
+    // Signing in on /login goes on to /dashboard (routes.tsx).
+    const path = window.location.pathname;
+    if (user) preloadSignedIn(path === '/login' ? '/dashboard' : path);
+    setRouted(true);
+  }, [ready, signInOnly, routed, user]);
 
   return (
     <>
