@@ -1,7 +1,8 @@
 import './zod-config';
 import { z } from 'zod';
 import { moneyKes, optionalText, ZDateString } from './common';
-import { ROLES, ZRole } from './enums';
+import { ROLES } from './constants';
+import { ZRole } from './enums';
 import { MSG } from './messages';
 
 const required = (max: number) =>

@@ -1,7 +1,8 @@
 import './zod-config';
 import { z } from 'zod';
 import { moneyKes, requiredText, ZDateString, ZId } from './common';
-import { MONTHS, ZBillStatus } from './enums';
+import { MONTHS } from './constants';
+import { ZBillStatus } from './enums';
 import { MSG } from './messages';
 
 /** The most a single bill may be (KES); far above any rent, far below 2^53 cents. */
@@ -51,8 +52,6 @@ export const ZPageQuery = z.object({
   cursor: z.string().max(500, 'Invalid cursor.').optional(),
 });
 export type PageQuery = z.infer<typeof ZPageQuery>;
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** Optional landlord filter: GET /bills/apartment?tenant=<id> (SPEC.md §2 /bills?tenant=), and paging. */
 export const ZBillListQuery = ZPageQuery.extend({ tenant: ZId.optional() });

@@ -1,9 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
+import { MAX_COMPLAINT_TEXT } from './constants';
 import { ZComplaintStatus } from './enums';
-
-/** Longest title, description or note we store (a clear 400 beyond it). */
-export const MAX_COMPLAINT_TEXT = 5_000;
 
 /** Required, trimmed text whose messages name the field, so a toast reads well on its own. */
 function fieldText(label: string, max: number) {
@@ -54,10 +52,3 @@ export type AddComplaintNoteRequest = z.input<typeof ZAddComplaintNoteRequest>;
 
 export const ZComplaintResponse = z.object({ message: z.string(), complaint: ZComplaint });
 export type ComplaintResponse = z.infer<typeof ZComplaintResponse>;
-
-/** SPEC.md §4: the only moves a landlord can make. */
-export const NEXT_COMPLAINT_STATUS = {
-  Pending: 'In Progress',
-  'In Progress': 'Resolved',
-  Resolved: null,
-} as const satisfies Record<z.infer<typeof ZComplaintStatus>, z.infer<typeof ZComplaintStatus> | null>;

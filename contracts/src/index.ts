@@ -4,6 +4,7 @@ export * from './bills';
 export * from './chat';
 export * from './common';
 export * from './complaints';
+export * from './constants';
 export * from './dashboard';
 export * from './enums';
 export * from './messages';

@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
-import { RULE_CATEGORIES, ZRuleCategory } from './enums';
+import { RULE_CATEGORIES } from './constants';
+import { ZRuleCategory } from './enums';
 
 export const MAX_RULE_TITLE = 200;
 export const MAX_RULE_DESCRIPTION = 5_000;

@@ -37,13 +37,3 @@ export const ZTenantList = z.array(ZTenant);
 
 /** GET /users/tenants?limit=&cursor= — the paging of ZPageQuery (ordered by name). */
 export const ZTenantListQuery = ZPageQuery;
-
-/** What a failure to compute statistics shows (SPEC.md §8): zero counts, status current. */
-export const EMPTY_TENANT_STATS: TenantStats = {
-  totalBills: 0,
-  pendingBills: 0,
-  totalComplaints: 0,
-  activeComplaints: 0,
-  lastPayment: null,
-  paymentStatus: 'current',
-};

@@ -1,0 +1,50 @@
+import type { TenantStats } from './users';
+
+// Values the web app uses at run time, in a module without zod: the bundler keeps only the modules
+// whose exports a screen uses, and every schema module brings zod (~24 KiB gzip) with it.
+
+export const ROLES = ['Landlord', 'Tenant'] as const;
+export const BILL_STATUSES = ['Pending', 'Partial', 'Paid'] as const;
+export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
+export const RULE_CATEGORIES = ['general', 'payment', 'noise', 'guests', 'pets', 'maintenance'] as const;
+/** Derived per tenant (SPEC.md §4, DESIGN.md §8: we also set late and partial). */
+export const PAYMENT_STATUSES = ['current', 'pending', 'partial', 'late'] as const;
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+type ComplaintStatusValue = (typeof COMPLAINT_STATUSES)[number];
+/** SPEC.md §4: the only moves a landlord can make. */
+export const NEXT_COMPLAINT_STATUS = {
+  Pending: 'In Progress',
+  'In Progress': 'Resolved',
+  Resolved: null,
+} as const satisfies Record<ComplaintStatusValue, ComplaintStatusValue | null>;
+
+/** Longest title, description or note we store (a clear 400 beyond it). */
+export const MAX_COMPLAINT_TEXT = 5_000;
+
+/** Paging headers of the landlord's lists (contracts ZPageQuery). */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** What a failure to compute statistics shows (SPEC.md §8): zero counts, status current. */
+export const EMPTY_TENANT_STATS: TenantStats = {
+  totalBills: 0,
+  pendingBills: 0,
+  totalComplaints: 0,
+  activeComplaints: 0,
+  lastPayment: null,
+  paymentStatus: 'current',
+};
