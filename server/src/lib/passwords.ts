@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { concurrencyLimit } from './concurrency';
 
 // OWASP Password Storage cheat sheet: argon2id, m=19 MiB, t=2, p=1 (RELIABILITY.md §12).
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -9,22 +10,7 @@ export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, pa
  * only adds memory (libuv's pool would run four: +76 MiB at a burst of sign-ins) without signing
  * anyone in sooner. Extra requests wait their turn here.
  */
-const SLOTS = Math.max(1, Math.min(4, availableParallelism()));
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (running < SLOTS) running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await task();
-  } finally {
-    // Hand the slot straight to the next waiter, so no newcomer can slip in between.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const withSlot = concurrencyLimit(Math.max(1, Math.min(4, availableParallelism())));
 
 export function hashPassword(password: string): Promise<string> {
   return withSlot(() => hash(password, ARGON2_OPTIONS));
