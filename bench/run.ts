@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (issue 8): seeds a large apartment, starts the real server in its own process,
  * measures it from this process (autocannon, socket.io-client), prints a table and writes
- * bench/results/latest.json. BENCH_SMOKE=1: tiny data, one-second runs, results in a temp file.
+ * bench/results/latest.json (latest-postgres.json with DATABASE_URL). BENCH_SMOKE=1: tiny data, one-second runs, results in a temp file.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -462,7 +462,7 @@ async function main() {
 
     const out = SMOKE
       ? path.join(os.tmpdir(), `safestay-bench-smoke-${process.pid}.json`)
-      : path.join(here, 'results', 'latest.json');
+      : path.join(here, 'results', databaseUrl ? 'latest-postgres.json' : 'latest.json');
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten ${path.relative(process.cwd(), out) || out}`);
