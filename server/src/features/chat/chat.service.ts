@@ -124,11 +124,10 @@ export async function listConversationMessages(
 }
 
 /**
- * GET /chats/conversations — one aggregate query: messages of the caller grouped by partner,
- * with the count and the newest message of each (window functions work on SQLite and PostgreSQL).
+ * GET /chats/conversations — newest first, each with its message count and newest message, read
+ * from the caller's conversation summaries (one row per partner, migration 0009).
  */
 export async function listConversations(db: Kysely<DB>, caller: Caller): Promise<Conversation[]> {
-  // One summary row per partner (migration 0009) joined to its newest message.
   const rows = await selectMessages(db)
     .innerJoin('conversations as c', 'c.last_message_id', 'm.id')
     .select(['c.partner_id', 'c.message_count'])
@@ -136,15 +135,13 @@ export async function listConversations(db: Kysely<DB>, caller: Caller): Promise
     .where('c.apartment_id', '=', caller.apartmentId)
     .execute();
   if (rows.length === 0) return [];
-  const result = {
-    rows: rows.sort((a, b) =>
-      a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at.localeCompare(a.created_at),
-    ),
-  };
+  rows.sort((a, b) =>
+    a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at.localeCompare(a.created_at),
+  );
   // Only partners the caller may still chat with (same apartment, the other role).
   const partners = new Map((await listPartners(db, caller)).map((p) => [p._id, p]));
   const conversations: Conversation[] = [];
-  for (const row of result.rows) {
+  for (const row of rows) {
     const partner = partners.get(row.partner_id);
     if (!partner) continue;
     conversations.push({
