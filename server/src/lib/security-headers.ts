@@ -1,46 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import helmet from 'helmet';
 
 /**
- * The Content-Security-Policy of every answer (RELIABILITY.md §14): scripts only from our origin,
- * no inline scripts and no eval. React sets style attributes and the toast library injects a
- * <style>, so inline styles are allowed; nothing else is.
+ * Helmet's headers (DESIGN.md §4) with our Content-Security-Policy (RELIABILITY.md §14): scripts only
+ * from our origin, no inline scripts, no eval. React sets style attributes and the toast library
+ * injects a <style>, so inline styles are allowed; the PDF preview is a blob: URL in a frame.
  */
-const CSP: Record<string, string[]> = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'frame-ancestors': ["'none'"],
-  'form-action': ["'self'"],
-  // The PDF preview is a blob: URL in an iframe.
-  'frame-src': ["'self'", 'blob:'],
-};
-
-/**
- * The headers helmet's defaults would send, with our CSP and no Referer. They never vary by request,
- * so they are built once: computing them per request (as @fastify/helmet does) cost ~8% of the CPU of
- * a small API answer (issue 8 profile).
- */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': Object.entries(CSP)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join(';'),
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
+const middleware = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      frameSrc: ["'self'", 'blob:'],
+    },
+  },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginEmbedderPolicy: false,
 });
+
+/**
+ * Nothing in them varies by request, so helmet runs once, here, and every answer gets the result:
+ * running it per request (as @fastify/helmet does) rebuilt the CSP string each time, ~8% of the CPU
+ * of a small API answer (issue 8 profile).
+ */
+function computeHeaders(): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let error: unknown = null;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (e?: unknown) => {
+    error = e ?? null;
+  });
+  if (error) throw error;
+  return Object.freeze(headers);
+}
+
+export const SECURITY_HEADERS = computeHeaders();
 
 /** onRequest hook: every answer, errors and the SPA's files included, carries the security headers. */
 export function securityHeaders(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
