@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (issue 8): seeds a large apartment, starts the real server in its own process,
  * measures it from this process (autocannon, socket.io-client), prints a table and writes
- * bench/results/latest.json (latest-postgres.json with DATABASE_URL). BENCH_SMOKE=1: tiny data, one-second runs, results in a temp file.
+ * bench/results/latest.json (latest-postgres.json with DATABASE_URL). BENCH_SMOKE=1: tiny data,
+ * one-second runs, results in a temp file. Options: bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,7 +27,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? (SMOKE ? 1 : 5));
 const SOCKETS = SMOKE ? 10 : 500;
 const CHAT_MESSAGES = SMOKE ? 10 : 300;
 const PAGE = 50;
-/** BENCH_ONLY=bills_me,users_tenants_page: measure only these HTTP routes (and the baseline), then stop; nothing is written. */
+/** BENCH_ONLY=bills_me,users_tenants_page: only these HTTP measurements (and the baseline), then stop; nothing written. */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
 type Row = {
