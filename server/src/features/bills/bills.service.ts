@@ -110,7 +110,7 @@ export async function listBills(
           .orderBy('payments.paid_at', 'asc')
           .orderBy('payments.id', 'asc')
           .execute();
-  return withPayments(rows, payments);
+  return withPayments(rows, payments, rowTenant);
 }
 
 const paymentColumns = [
@@ -145,10 +145,8 @@ const ownPayments = compiledQuery((db, param: (name: 'tenant' | 'apartment') => 
 async function listOwnBills(db: Kysely<DB>, caller: Caller): Promise<Bill[]> {
   const params = { tenant: caller.userId, apartment: caller.apartmentId };
   const [rows, payments] = await Promise.all([ownBillRows(db, params), ownPayments(db, params)]);
-  return withPayments(
-    rows.map((row) => ({ ...row, tenant_id: caller.userId, tenant_name: caller.name })),
-    payments,
-  );
+  const tenant = { _id: caller.userId, name: caller.name };
+  return withPayments(rows, payments, () => tenant);
 }
 
 /**
@@ -207,20 +205,27 @@ export async function listBillPage(
           .execute();
   const last = pageRows[pageRows.length - 1];
   return {
-    items: withPayments(pageRows, payments),
+    items: withPayments(pageRows, payments, rowTenant),
     total: count ? Number(count.n) : undefined,
     next: more && last ? { key: last.due_date, id: last.id } : null,
   };
 }
 
-function withPayments(rows: BillRow[], payments: Array<PaymentRow & { bill_id: string }>): Bill[] {
+type BillFields = Omit<BillRow, 'tenant_id' | 'tenant_name'>;
+const rowTenant = (row: BillRow): Bill['tenant'] => ({ _id: row.tenant_id, name: row.tenant_name });
+
+function withPayments<R extends BillFields>(
+  rows: R[],
+  payments: Array<PaymentRow & { bill_id: string }>,
+  tenantOf: (row: R) => Bill['tenant'],
+): Bill[] {
   const byBill = new Map<string, PaymentRow[]>();
   for (const p of payments) {
     const list = byBill.get(p.bill_id);
     if (list) list.push(p);
     else byBill.set(p.bill_id, [p]);
   }
-  return rows.map((row) => toBill(row, byBill.get(row.id) ?? []));
+  return rows.map((row) => toBill(row, tenantOf(row), byBill.get(row.id) ?? []));
 }
 
 interface PaymentRow {
@@ -230,7 +235,7 @@ interface PaymentRow {
   paid_at: string;
 }
 
-function toBill(row: BillRow, payments: PaymentRow[]): Bill {
+function toBill(row: BillFields, tenant: Bill['tenant'], payments: PaymentRow[]): Bill {
   const amount = Number(row.amount_cents);
   const paid = payments.reduce((sum, p) => sum + Number(p.amount_cents), 0);
   return {
@@ -240,7 +245,7 @@ function toBill(row: BillRow, payments: PaymentRow[]): Bill {
     remainingAmount: toKes(Math.max(0, amount - paid)),
     dueDate: row.due_date,
     status: statusFor(amount, paid),
-    tenant: { _id: row.tenant_id, name: row.tenant_name },
+    tenant,
     paymentHistory: payments.map((p) => ({
       _id: p.id,
       amount: toKes(Number(p.amount_cents)),
