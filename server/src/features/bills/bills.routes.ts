@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { type Caller, callerOf, requireRole } from '../../lib/caller';
 import { conflict } from '../../lib/errors';
+import { pageRequest, sendPageHeaders } from '../../lib/paging';
 import { type PdfKind, pdfFileName, renderBillPdf } from './bill-pdf';
 import {
   type BillFilter,
@@ -25,7 +26,6 @@ import {
   recordCashPayment,
   updateBill,
 } from './bills.service';
-import { pageRequest, sendPageHeaders } from './paging';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const tags = ['bills'];

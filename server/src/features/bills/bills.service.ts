@@ -15,7 +15,7 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { toCents, toKes } from '../../lib/money';
-import type { Page, PageRequest } from './paging';
+import type { Page, PageRequest } from '../../lib/paging';
 
 type BillsDeps = Pick<AppDeps, 'db' | 'dialect'>;
 export type BillFilter = 'all' | 'paid' | 'unpaid';

@@ -2,7 +2,7 @@ import { ZErrorResponse, ZTenantList, ZTenantListQuery } from '@safestay/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, requireRole } from '../../lib/caller';
-import { pageRequest, sendPageHeaders } from '../bills/paging';
+import { pageRequest, sendPageHeaders } from '../../lib/paging';
 import { listTenantPage } from './users.service';
 
 /** Routes of the users feature; registered behind authentication in app.ts. */

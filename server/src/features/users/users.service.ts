@@ -2,7 +2,7 @@ import { EMPTY_TENANT_STATS, type Tenant } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type Caller, requireRole } from '../../lib/caller';
-import type { Page, PageRequest } from '../bills/paging';
+import type { Page, PageRequest } from '../../lib/paging';
 import { loadTenantStats, todayUtc } from './tenant-stats';
 
 export interface ListTenantsOptions {

@@ -1,6 +1,6 @@
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
 import type { FastifyReply } from 'fastify';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from './errors';
 
 /** Where a keyset page starts: the sort key and id of the last item of the previous page. */
 export interface PageCursor {
