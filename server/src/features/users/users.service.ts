@@ -11,13 +11,9 @@ export interface ListTenantsOptions {
   onStatsError?: (error: unknown) => void;
 }
 
-/** The caller's apartment's tenants with their statistics; landlords only. */
-export async function listTenants(db: Kysely<DB>, caller: Caller, options: ListTenantsOptions = {}): Promise<Tenant[]> {
-  return (await listTenantPage(db, caller, undefined, options)).items;
-}
-
 /**
- * The tenants ordered by name then id: all of them (page undefined), or one keyset page with
+ * The caller's apartment's tenants (landlords only), ordered by name then id, with their
+ * statistics: all of them (page undefined), or one keyset page with
  * the statistics of that page's tenants only, the total count and the next cursor.
  */
 export async function listTenantPage(
