@@ -92,24 +92,12 @@ export async function listBills(
     .orderBy('bills.id', 'desc')
     .execute();
   if (rows.length === 0) return [];
-  // All of one tenant's bills (a landlord's /bills?tenant=): their payments are that tenant's
-  // payments, read from one covering index (migration 0008) without a join.
-  const payments =
-    filter === 'all' && options.tenantId && !options.billId && !options.period
-      ? await db
-          .selectFrom('payments')
-          .select(paymentColumns)
-          .where('payments.tenant_id', '=', options.tenantId)
-          .where('payments.apartment_id', '=', caller.apartmentId)
-          .orderBy('payments.paid_at', 'asc')
-          .orderBy('payments.id', 'asc')
-          .execute()
-      : await base(db.selectFrom('bills'))
-          .innerJoin('payments', 'payments.bill_id', 'bills.id')
-          .select(paymentColumns)
-          .orderBy('payments.paid_at', 'asc')
-          .orderBy('payments.id', 'asc')
-          .execute();
+  const payments = await base(db.selectFrom('bills'))
+    .innerJoin('payments', 'payments.bill_id', 'bills.id')
+    .select(paymentColumns)
+    .orderBy('payments.paid_at', 'asc')
+    .orderBy('payments.id', 'asc')
+    .execute();
   return withPayments(rows, payments, rowTenant);
 }
 
@@ -194,14 +182,14 @@ export async function listBillPage(
       ? []
       : await db
           .selectFrom('payments')
-          .select(['id', 'bill_id', 'amount_cents', 'method', 'paid_at'])
+          .select(paymentColumns)
           .where(
-            'bill_id',
+            'payments.bill_id',
             'in',
             pageRows.map((r) => r.id),
           )
-          .orderBy('paid_at', 'asc')
-          .orderBy('id', 'asc')
+          .orderBy('payments.paid_at', 'asc')
+          .orderBy('payments.id', 'asc')
           .execute();
   const last = pageRows[pageRows.length - 1];
   return {
