@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, ChevronsLeft, ChevronsRight, KeyRound, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ListSkeleton } from '../components/ui/card';
 import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
 import { initialOf } from '../lib/format';
 import { clearSession, useSession } from '../lib/session';
@@ -118,7 +119,10 @@ export function AppLayout() {
 
       <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         <div className="mx-auto max-w-6xl">
-          <Outlet />
+          {/* The sidebar stays while a screen's chunk loads; a new path shows the skeleton at once. */}
+          <Suspense key={location.pathname} fallback={<ListSkeleton rows={3} />}>
+            <Outlet />
+          </Suspense>
         </div>
       </main>
     </div>

@@ -1,6 +1,5 @@
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ListSkeleton } from '../components/ui/card';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session';
 import {
@@ -20,11 +19,6 @@ import { RequireAuth } from './require-auth';
 const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
 const UnauthorizedPage = lazyNamed(() => import('./unauthorized-page'), 'UnauthorizedPage');
 
-/** A screen inside the layout: the sidebar stays while the screen's chunk loads. */
-function Screen({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<ListSkeleton rows={3} />}>{children}</Suspense>;
-}
-
 /** SPEC.md §2: the routes and who may see them. */
 export function AppRoutes() {
   const { user } = useSession();
@@ -36,74 +30,18 @@ export function AppRoutes() {
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
-            <Route
-              path="/dashboard"
-              element={
-                <Screen>
-                  <DashboardPage />
-                </Screen>
-              }
-            />
-            <Route
-              path="/bills"
-              element={
-                <Screen>
-                  <BillsPage />
-                </Screen>
-              }
-            />
-            <Route
-              path="/complaints"
-              element={
-                <Screen>
-                  <ComplaintsPage />
-                </Screen>
-              }
-            />
-            <Route
-              path="/chat"
-              element={
-                <Screen>
-                  <ChatPage />
-                </Screen>
-              }
-            />
-            <Route
-              path="/rules"
-              element={
-                <Screen>
-                  <RulesPage />
-                </Screen>
-              }
-            />
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/bills" element={<BillsPage />} />
+            <Route path="/complaints" element={<ComplaintsPage />} />
+            <Route path="/chat" element={<ChatPage />} />
+            <Route path="/rules" element={<RulesPage />} />
             <Route element={<RequireAuth requiredRole="Landlord" />}>
-              <Route
-                path="/tenants"
-                element={
-                  <Screen>
-                    <TenantsPage />
-                  </Screen>
-                }
-              />
+              <Route path="/tenants" element={<TenantsPage />} />
             </Route>
             <Route element={<RequireAuth requiredRole="Tenant" />}>
-              <Route
-                path="/rights"
-                element={
-                  <Screen>
-                    <RightsPage />
-                  </Screen>
-                }
-              />
+              <Route path="/rights" element={<RightsPage />} />
             </Route>
-            <Route
-              path="*"
-              element={
-                <Screen>
-                  <NotFoundPage />
-                </Screen>
-              }
-            />
+            <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>
       </Routes>
