@@ -2,23 +2,19 @@
  * RELIABILITY.md §20: the event limit is per user, not per socket — one user with 6 sockets
  * must not get 6 times the rate (it did, before the bucket moved to a per-user map).
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers';
 import { socketOutcome as outcome, socketClients } from '../sockets';
-import { buildReliabilityApp } from './support';
-import { seedWorld, type World } from './world';
+import { listeningWorld, type World } from './world';
 
-let t: Awaited<ReturnType<typeof buildReliabilityApp>>;
+let t: TestApp;
 let w: World;
 let port: number;
 const clients = socketClients(() => `http://127.0.0.1:${port}`);
 const client = (token: string) => clients.open(token);
 
 beforeAll(async () => {
-  t = await buildReliabilityApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  w = await seedWorld(t.app);
+  ({ t, w, port } = await listeningWorld());
 }, 120_000);
 afterEach(() => clients.closeAll());
 afterAll(async () => {

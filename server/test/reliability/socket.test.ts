@@ -4,26 +4,22 @@
  * token; raw malformed Engine.IO/Socket.IO frames; text the database cannot store sent over a socket.
  * The process keeps serving after all of it.
  */
-import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { registerTenant, TEST_SECRET } from '../helpers';
+import { registerTenant, TEST_SECRET, type TestApp } from '../helpers';
 import { socketOutcome as outcome, socketClients } from '../sockets';
-import { buildReliabilityApp, figure } from './support';
-import { seedWorld, type World } from './world';
+import { figure } from './support';
+import { listeningWorld, type World } from './world';
 
-let t: Awaited<ReturnType<typeof buildReliabilityApp>>;
+let t: TestApp;
 let w: World;
 let port: number;
 const clients = socketClients(() => `http://127.0.0.1:${port}`);
 const client = (token: string) => clients.open(token);
 
 beforeAll(async () => {
-  t = await buildReliabilityApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-  w = await seedWorld(t.app);
+  ({ t, w, port } = await listeningWorld());
 }, 120_000);
 afterEach(() => clients.closeAll());
 afterAll(async () => {

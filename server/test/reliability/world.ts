@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import type { App } from '../../src/app';
 import { registerTenant, type Session, seedTwoApartments } from '../helpers';
+import { buildReliabilityApp } from './support';
 
 /** A list answer as an array, whether the route returns a bare array or a page object. */
 export function rowsOf(body: unknown): Record<string, unknown>[] {
@@ -91,4 +93,12 @@ export async function seedWorld(app: App) {
     rules[apt] = { edit: ids.slice(0, 3), del: ids.slice(3) };
   }
   return { ...s, TB2, tenants, objects, rules };
+}
+
+/** The reliability app listening on a free local port with the world seeded: for the socket tests. */
+export async function listeningWorld() {
+  const t = await buildReliabilityApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return { t, w: await seedWorld(t.app), port };
 }
