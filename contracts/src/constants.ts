@@ -48,3 +48,9 @@ export const EMPTY_TENANT_STATS: TenantStats = {
   lastPayment: null,
   paymentStatus: 'current',
 };
+
+/**
+ * Paged bill lists also carry the sum still owed across every matching bill (KES), so a screen
+ * showing 50 of 400 unpaid bills can still say what the whole list adds up to.
+ */
+export const OUTSTANDING_TOTAL_HEADER = 'x-outstanding-total';
