@@ -57,6 +57,18 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/**
+ * The one role check, declared on the route: `{ onRequest: onlyFor('Landlord', MSG.x) }`.
+ * Route-level onRequest hooks run after `authenticate` and before the body is parsed or
+ * validated, so a caller of the wrong role always gets 403, never a 400 about their body.
+ */
+export function onlyFor(role: Role, message = `Only ${role.toLowerCase()}s can do that.`) {
+  return async (request: FastifyRequest) => {
+    if (callerOf(request).role !== role) throw forbidden(message);
+  };
+}
+
+/** @deprecated use `onlyFor` on the route; kept until every route has moved. */
 export function requireRole(caller: Caller, role: Role, message?: string): void {
   if (caller.role !== role) throw forbidden(message ?? `Only ${role.toLowerCase()}s can do that.`);
 }

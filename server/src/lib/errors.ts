@@ -1,4 +1,4 @@
-import type { FieldError } from '@safestay/contracts';
+import { type FieldError, ZErrorResponse } from '@safestay/contracts';
 
 /** The one error type of the server: a status, a message a person can read, a stable code. */
 export class AppError extends Error {
@@ -24,3 +24,14 @@ export const unauthorized = (message = 'Please sign in again.') => new AppError(
 export const forbidden = (message = "You don't have permission to do that.") => new AppError(403, message, 'forbidden');
 export const notFound = (message = 'Not found.') => new AppError(404, message, 'not_found');
 export const conflict = (message: string) => new AppError(409, message, 'conflict');
+
+/** The error responses every route declares (OpenAPI and the serializer share them). */
+export const errorResponses = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  413: ZErrorResponse,
+  429: ZErrorResponse,
+} as const;
