@@ -1,5 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two loops. `npm test` runs the `server` and `web` projects: units and routes, on a fresh
+ * database per file, fast enough to run on every change. `npm run test:reliability` runs the
+ * `reliability` project: crash (SIGKILL) recovery, fuzz, property, model, matrix, scale and
+ * socket suites, slower by design. CI runs both on SQLite and on PostgreSQL
+ * (docs/reliability.md).
+ */
+const reliabilitySuites = [
+  'server/test/reliability/**/*.test.ts',
+  'server/**/*.property.test.ts',
+  'server/**/*.scale.test.ts',
+  'server/**/*.model.test.ts',
+];
+
+const serverTest = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,10 +23,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'contracts/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ['**/node_modules/**', ...reliabilitySuites],
+          ...serverTest,
         },
+      },
+      {
+        test: { name: 'reliability', include: reliabilitySuites, exclude: ['**/node_modules/**'], ...serverTest },
       },
       {
         esbuild: { jsx: 'automatic' },
