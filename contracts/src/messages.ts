@@ -34,4 +34,26 @@ export const MSG = {
   ruleDeleted: 'Rule deleted successfully!',
   ruleDeleteConfirm: (title: string) =>
     `Are you sure you want to delete the rule "${title}"? This action cannot be undone.`,
+  ruleAdded: 'Rule added successfully!',
+  rulesAdded: 'Rules added successfully!',
+  ruleUpdated: 'Rule updated successfully!',
+
+  accountCreated: 'Account created successfully',
+  signedIn: 'Signed in successfully',
+  passwordChanged: 'Password changed successfully',
+  complaintStatusUpdated: 'Complaint status updated',
+  noteAdded: 'Note added successfully',
+
+  /** What a caller of the wrong role reads (403), one text per action. */
+  onlyTenantOwnBills: 'Only tenants have their own bills.',
+  onlyLandlordApartmentBills: "Only landlords can list the apartment's bills.",
+  onlyLandlordCreateBills: 'Only landlords can create bills.',
+  onlyTenantPay: 'Only the tenant of a bill can pay it.',
+  onlyLandlordEditBills: 'Only landlords can edit bills.',
+  onlyLandlordTenants: 'Only landlords can view tenant information.',
+  onlyTenantOwnComplaints: 'Only tenants have their own complaints.',
+  onlyTenantSubmitComplaint: 'Only tenants can submit complaints.',
+  onlyLandlordComplaintStatus: 'Only the landlord can change the status of a complaint.',
+  onlyLandlordComplaintNotes: 'Only the landlord can add notes to a complaint.',
+  onlyLandlordRules: 'Only the landlord can manage property rules.',
 } as const;

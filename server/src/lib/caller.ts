@@ -67,8 +67,3 @@ export function onlyFor(role: Role, message = `Only ${role.toLowerCase()}s can d
     if (callerOf(request).role !== role) throw forbidden(message);
   };
 }
-
-/** @deprecated use `onlyFor` on the route; kept until every route has moved. */
-export function requireRole(caller: Caller, role: Role, message?: string): void {
-  if (caller.role !== role) throw forbidden(message ?? `Only ${role.toLowerCase()}s can do that.`);
-}

@@ -1,7 +1,8 @@
 import { ZAvailableApartmentsResponse } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { authRateLimit } from '../auth/auth.routes';
+import { errorResponses } from '../../lib/errors';
+import { authRateLimit } from '../../lib/rate-limit';
 import { listAvailableApartments } from './apartments.service';
 
 export function apartmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -13,7 +14,7 @@ export function apartmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['apartments'],
           summary: 'Apartments a tenant can choose when creating an account',
-          response: { 200: ZAvailableApartmentsResponse },
+          response: { 200: ZAvailableApartmentsResponse, ...errorResponses },
         },
       },
       async () => ({ success: true as const, data: await listAvailableApartments(deps.db) }),

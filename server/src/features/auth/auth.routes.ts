@@ -1,19 +1,10 @@
-import {
-  ZAuthResponse,
-  ZChangePasswordRequest,
-  ZErrorResponse,
-  ZLoginRequest,
-  ZRegisterRequest,
-} from '@safestay/contracts';
+import { MSG, ZAuthResponse, ZChangePasswordRequest, ZLoginRequest, ZRegisterRequest } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authenticate, callerOf } from '../../lib/caller';
+import { errorResponses } from '../../lib/errors';
+import { authRateLimit } from '../../lib/rate-limit';
 import { changePassword, loginUser, registerUser } from './auth.service';
-
-/** Per-IP limit on auth requests: generous, since many people may share one address. */
-export function authRateLimit(deps: AppDeps) {
-  return { max: deps.authRateLimit ?? 100, timeWindow: '1 minute' };
-}
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -25,12 +16,12 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Create an account (a landlord also creates their apartment)',
           body: ZRegisterRequest,
-          response: { 201: ZAuthResponse, 400: ZErrorResponse, 409: ZErrorResponse },
+          response: { 201: ZAuthResponse, ...errorResponses },
         },
       },
       async (request, reply) => {
         const result = await registerUser(deps, request.body);
-        return reply.status(201).send({ message: 'Account created successfully', ...result });
+        return reply.status(201).send({ message: MSG.accountCreated, ...result });
       },
     );
 
@@ -42,12 +33,12 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Sign in',
           body: ZLoginRequest,
-          response: { 200: ZAuthResponse, 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse },
+          response: { 200: ZAuthResponse, ...errorResponses },
         },
       },
       async (request) => {
         const result = await loginUser(deps, request.body.email, request.body.password);
-        return { message: 'Signed in successfully', ...result };
+        return { message: MSG.signedIn, ...result };
       },
     );
 
@@ -60,13 +51,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Change the password; every older token stops working',
           body: ZChangePasswordRequest,
-          response: {
-            200: ZAuthResponse,
-            400: ZErrorResponse,
-            401: ZErrorResponse,
-            409: ZErrorResponse,
-            429: ZErrorResponse,
-          },
+          response: { 200: ZAuthResponse, ...errorResponses },
         },
       },
       async (request) => {
@@ -78,7 +63,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.body.newPassword,
         );
         deps.onPasswordChanged?.(caller.userId);
-        return { message: 'Password changed successfully', ...result };
+        return { message: MSG.passwordChanged, ...result };
       },
     );
   };

@@ -3,7 +3,6 @@ import {
   ZBillList,
   ZBillListQuery,
   ZBillResponse,
-  ZErrorResponse,
   ZGenerateMonthlyBillsRequest,
   ZGenerateMonthlyBillsResponse,
   ZIdParams,
@@ -13,8 +12,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { type Caller, callerOf, requireRole } from '../../lib/caller';
-import { conflict } from '../../lib/errors';
+import { type Caller, callerOf, onlyFor } from '../../lib/caller';
+import { conflict, errorResponses as errors } from '../../lib/errors';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
 import { type PdfKind, pdfFileName, renderBillPdf } from './bill-pdf';
 import {
@@ -27,7 +26,6 @@ import {
   updateBill,
 } from './bills.service';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const tags = ['bills'];
 
 /** Routes of the bills feature (SPEC.md §7); registered behind authentication in app.ts. */
@@ -49,17 +47,17 @@ export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/bills/me',
-      { schema: { tags, summary: "The tenant's own bills", response: { 200: ZBillList, ...errors } } },
-      async (request) => {
-        const caller = callerOf(request);
-        requireRole(caller, 'Tenant');
-        return listBills(deps.db, caller, 'all');
+      {
+        onRequest: onlyFor('Tenant', MSG.onlyTenantOwnBills),
+        schema: { tags, summary: "The tenant's own bills", response: { 200: ZBillList, ...errors } },
       },
+      async (request) => listBills(deps.db, callerOf(request), 'all'),
     );
 
     app.get(
       '/bills/apartment',
       {
+        onRequest: onlyFor('Landlord', MSG.onlyLandlordApartmentBills),
         schema: {
           tags,
           summary: "Every bill of the landlord's apartment (optionally one tenant's)",
@@ -67,11 +65,7 @@ export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ZBillList, ...errors },
         },
       },
-      async (request, reply) => {
-        const caller = callerOf(request);
-        requireRole(caller, 'Landlord');
-        return listOrPage(reply, caller, 'all', request.query);
-      },
+      async (request, reply) => listOrPage(reply, callerOf(request), 'all', request.query),
     );
 
     for (const filter of ['paid', 'unpaid'] as const) {
@@ -92,6 +86,7 @@ export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/bills/generate-monthly',
       {
+        onRequest: onlyFor('Landlord', MSG.onlyLandlordCreateBills),
         schema: {
           tags,
           summary: 'One bill per tenant for a month, at the apartment rent (idempotent)',
@@ -100,9 +95,7 @@ export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const caller = callerOf(request);
-        requireRole(caller, 'Landlord', 'Only landlords can create bills.');
-        const result = await generateMonthlyBills(deps, caller, request.body);
+        const result = await generateMonthlyBills(deps, callerOf(request), request.body);
         return reply.status(201).send(result);
       },
     );
@@ -110,17 +103,16 @@ export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/bills/pay-cash',
       {
+        onRequest: onlyFor('Tenant', MSG.onlyTenantPay),
         schema: {
           tags,
           summary: 'Record a cash payment by the bill’s tenant',
           body: ZPayCashRequest,
-          response: { 200: ZBillResponse, 409: ZErrorResponse, ...errors },
+          response: { 200: ZBillResponse, ...errors },
         },
       },
       async (request) => {
-        const caller = callerOf(request);
-        requireRole(caller, 'Tenant', 'Only the tenant of a bill can pay it.');
-        const bill = await recordCashPayment(deps, caller, request.body);
+        const bill = await recordCashPayment(deps, callerOf(request), request.body);
         return { message: MSG.paymentSuccess, bill };
       },
     );
@@ -128,18 +120,17 @@ export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/bills/:id',
       {
+        onRequest: onlyFor('Landlord', MSG.onlyLandlordEditBills),
         schema: {
           tags,
           summary: 'Edit a bill (landlord)',
           params: ZIdParams,
           body: ZUpdateBillRequest,
-          response: { 200: ZBillResponse, 409: ZErrorResponse, ...errors },
+          response: { 200: ZBillResponse, ...errors },
         },
       },
       async (request) => {
-        const caller = callerOf(request);
-        requireRole(caller, 'Landlord', 'Only landlords can edit bills.');
-        const bill = await updateBill(deps, caller, request.params.id, request.body);
+        const bill = await updateBill(deps, callerOf(request), request.params.id, request.body);
         return { message: MSG.billUpdated, bill };
       },
     );
@@ -170,7 +161,7 @@ export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'The receipt of a paid bill as a PDF',
           params: ZIdParams,
-          response: { 409: ZErrorResponse, ...errors },
+          response: errors,
         },
       },
       async (request, reply) => sendPdf('receipt', request.params.id, callerOf(request), reply),

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../lib/caller';
+import { errorResponses } from '../../lib/errors';
 import { listConversationMessages, listConversations, listDebugUsers, listPartners, sendMessage } from './chat.service';
 import type { Realtime } from './chat.socket';
 
@@ -23,7 +24,7 @@ export function chatRoutes(deps: AppDeps, realtime?: Pick<Realtime, 'deliverMess
         schema: {
           tags: ['chat'],
           summary: "The caller's conversations, newest first",
-          response: { 200: ZConversationList },
+          response: { 200: ZConversationList, ...errorResponses },
         },
       },
       async (request) => listConversations(deps.db, callerOf(request)),
@@ -35,7 +36,7 @@ export function chatRoutes(deps: AppDeps, realtime?: Pick<Realtime, 'deliverMess
         schema: {
           tags: ['chat'],
           summary: "Who the caller may chat with: a tenant's landlord, a landlord's tenants",
-          response: { 200: ZChatPartnerList },
+          response: { 200: ZChatPartnerList, ...errorResponses },
         },
       },
       async (request) => listPartners(deps.db, callerOf(request)),
@@ -49,7 +50,7 @@ export function chatRoutes(deps: AppDeps, realtime?: Pick<Realtime, 'deliverMess
           summary: 'Messages between the caller and a partner, oldest first',
           params: ZConversationParams,
           querystring: ZConversationQuery,
-          response: { 200: ZChatMessageList },
+          response: { 200: ZChatMessageList, ...errorResponses },
         },
       },
       async (request) =>
@@ -69,7 +70,7 @@ export function chatRoutes(deps: AppDeps, realtime?: Pick<Realtime, 'deliverMess
           tags: ['chat'],
           summary: 'Send a message (idempotent with clientMessageId)',
           body: ZSendChatRequest,
-          response: { 200: ZSendChatResponse, 201: ZSendChatResponse },
+          response: { 200: ZSendChatResponse, 201: ZSendChatResponse, ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -87,7 +88,7 @@ export function chatRoutes(deps: AppDeps, realtime?: Pick<Realtime, 'deliverMess
         schema: {
           tags: ['chat'],
           summary: "Debug: the caller's own apartment's users and chat partners",
-          response: { 200: ZChatDebugUsers },
+          response: { 200: ZChatDebugUsers, ...errorResponses },
         },
       },
       async (request) => listDebugUsers(deps.db, callerOf(request)),

@@ -1,25 +1,17 @@
 import {
+  MSG,
   ZAddComplaintNoteRequest,
   ZComplaintList,
   ZComplaintResponse,
   ZCreateComplaintRequest,
-  ZErrorResponse,
   ZIdParams,
   ZUpdateComplaintStatusRequest,
 } from '@safestay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf, requireRole } from '../../lib/caller';
+import { callerOf, onlyFor } from '../../lib/caller';
+import { errorResponses as errors } from '../../lib/errors';
 import { addComplaintNote, changeComplaintStatus, createComplaint, listComplaints } from './complaints.service';
-
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-
-// Role checks run before body validation, so a tenant always gets 403 on landlord actions.
-const landlordOnly = (message: string) => async (request: FastifyRequest) =>
-  requireRole(callerOf(request), 'Landlord', message);
-const tenantOnly = (message: string) => async (request: FastifyRequest) =>
-  requireRole(callerOf(request), 'Tenant', message);
 
 /** Routes of the complaints feature; registered behind authentication in app.ts. */
 export function complaintsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -30,7 +22,7 @@ export function complaintsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['complaints'],
           summary: "The apartment's complaints (landlord); a tenant gets only their own",
-          response: { 200: ZComplaintList, 401: ZErrorResponse },
+          response: { 200: ZComplaintList, ...errors },
         },
       },
       async (request) => listComplaints(deps.db, callerOf(request)),
@@ -39,11 +31,11 @@ export function complaintsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/complaints/me',
       {
-        preValidation: tenantOnly('Only tenants have their own complaints.'),
+        onRequest: onlyFor('Tenant', MSG.onlyTenantOwnComplaints),
         schema: {
           tags: ['complaints'],
           summary: "The calling tenant's complaints, newest first",
-          response: { 200: ZComplaintList, 401: ZErrorResponse, 403: ZErrorResponse },
+          response: { 200: ZComplaintList, ...errors },
         },
       },
       async (request) => listComplaints(deps.db, callerOf(request)),
@@ -52,7 +44,7 @@ export function complaintsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/complaints',
       {
-        preValidation: tenantOnly('Only tenants can submit complaints.'),
+        onRequest: onlyFor('Tenant', MSG.onlyTenantSubmitComplaint),
         schema: {
           tags: ['complaints'],
           summary: 'Submit a complaint (tenant)',
@@ -62,20 +54,20 @@ export function complaintsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const complaint = await createComplaint(deps.db, callerOf(request), request.body);
-        return reply.status(201).send({ message: 'Complaint submitted successfully', complaint });
+        return reply.status(201).send({ message: MSG.complaintSubmitted, complaint });
       },
     );
 
     app.put(
       '/complaints/:id',
       {
-        preValidation: landlordOnly('Only the landlord can change the status of a complaint.'),
+        onRequest: onlyFor('Landlord', MSG.onlyLandlordComplaintStatus),
         schema: {
           tags: ['complaints'],
           summary: 'Move a complaint Pending -> In Progress -> Resolved (landlord)',
           params: ZIdParams,
           body: ZUpdateComplaintStatusRequest,
-          response: { 200: ZComplaintResponse, 409: ZErrorResponse, ...errors },
+          response: { 200: ZComplaintResponse, ...errors },
         },
       },
       async (request) => {
@@ -85,14 +77,14 @@ export function complaintsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.params.id,
           request.body.status,
         );
-        return { message: 'Complaint status updated', complaint };
+        return { message: MSG.complaintStatusUpdated, complaint };
       },
     );
 
     app.post(
       '/complaints/:id/note',
       {
-        preValidation: landlordOnly('Only the landlord can add notes to a complaint.'),
+        onRequest: onlyFor('Landlord', MSG.onlyLandlordComplaintNotes),
         schema: {
           tags: ['complaints'],
           summary: 'Add a landlord note to a complaint',
@@ -103,7 +95,7 @@ export function complaintsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const complaint = await addComplaintNote(deps.db, callerOf(request), request.params.id, request.body);
-        return { message: 'Note added successfully', complaint };
+        return { message: MSG.noteAdded, complaint };
       },
     );
   };

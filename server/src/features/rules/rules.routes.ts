@@ -1,6 +1,6 @@
 import {
+  MSG,
   ZCreateRulesRequest,
-  ZErrorResponse,
   ZIdParams,
   ZMessageResponse,
   ZRuleResponse,
@@ -8,17 +8,14 @@ import {
   ZRulesResponse,
   ZUpdateRuleRequest,
 } from '@safestay/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf, requireRole } from '../../lib/caller';
+import { callerOf, onlyFor } from '../../lib/caller';
+import { errorResponses as errors } from '../../lib/errors';
 import { createRules, deleteRule, listRules, updateRule } from './rules.service';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-
-// Runs before body validation, so a tenant always gets 403 (SPEC.md §6: only landlords write rules).
-const landlordOnly = async (request: FastifyRequest) =>
-  requireRole(callerOf(request), 'Landlord', 'Only the landlord can manage property rules.');
+// SPEC.md §6: only landlords write rules.
+const landlordOnly = onlyFor('Landlord', MSG.onlyLandlordRules);
 
 /** Routes of the rules feature; registered behind authentication in app.ts. */
 export function rulesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -29,7 +26,7 @@ export function rulesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['rules'],
           summary: "The apartment's house rules",
-          response: { 200: ZRulesResponse, 401: ZErrorResponse },
+          response: { 200: ZRulesResponse, ...errors },
         },
       },
       async (request) => ({ rules: await listRules(deps.db, callerOf(request)) }),
@@ -38,7 +35,7 @@ export function rulesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/rules',
       {
-        preValidation: landlordOnly,
+        onRequest: landlordOnly,
         schema: {
           tags: ['rules'],
           summary: 'Add one or more rules (landlord)',
@@ -48,16 +45,14 @@ export function rulesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const rules = await createRules(deps.db, callerOf(request), request.body.rules);
-        return reply
-          .status(201)
-          .send({ message: rules.length === 1 ? 'Rule added successfully' : 'Rules added successfully', rules });
+        return reply.status(201).send({ message: rules.length === 1 ? MSG.ruleAdded : MSG.rulesAdded, rules });
       },
     );
 
     app.put(
       '/rules/:id',
       {
-        preValidation: landlordOnly,
+        onRequest: landlordOnly,
         schema: {
           tags: ['rules'],
           summary: 'Edit a rule (landlord)',
@@ -68,14 +63,14 @@ export function rulesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const rule = await updateRule(deps.db, callerOf(request), request.params.id, request.body);
-        return { message: 'Rule updated successfully', rule };
+        return { message: MSG.ruleUpdated, rule };
       },
     );
 
     app.delete(
       '/rules/:id',
       {
-        preValidation: landlordOnly,
+        onRequest: landlordOnly,
         schema: {
           tags: ['rules'],
           summary: 'Delete a rule (landlord)',
@@ -85,7 +80,7 @@ export function rulesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         await deleteRule(deps.db, callerOf(request), request.params.id);
-        return { message: 'Rule deleted successfully' };
+        return { message: MSG.ruleDeleted };
       },
     );
   };

@@ -1,7 +1,8 @@
-import { ZErrorResponse, ZTenantList, ZTenantListQuery } from '@safestay/contracts';
+import { MSG, ZTenantList, ZTenantListQuery } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf, requireRole } from '../../lib/caller';
+import { callerOf, onlyFor } from '../../lib/caller';
+import { errorResponses } from '../../lib/errors';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
 import { listTenantPage } from './users.service';
 
@@ -11,18 +12,17 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users/tenants',
       {
+        onRequest: onlyFor('Landlord', MSG.onlyLandlordTenants),
         schema: {
           tags: ['users'],
           summary: "The landlord's tenants with their bill, complaint and payment statistics",
           querystring: ZTenantListQuery,
-          response: { 200: ZTenantList, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+          response: { 200: ZTenantList, ...errorResponses },
         },
       },
       async (request, reply) => {
-        const caller = callerOf(request);
-        requireRole(caller, 'Landlord', 'Only landlords can view tenant information.');
         const page = pageRequest(request.query);
-        const result = await listTenantPage(deps.db, caller, page, {
+        const result = await listTenantPage(deps.db, callerOf(request), page, {
           onStatsError: (error) => request.log.error({ err: error }, 'tenant statistics failed; showing zeros'),
         });
         if (page) sendPageHeaders(reply, result);

@@ -1,0 +1,55 @@
+import { MSG } from '@safestay/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, seedTwoApartments, type TestApp } from '../../test/helpers';
+
+/**
+ * A caller of the wrong role is refused before their body is judged: the same 403 whether
+ * the body is valid, empty or nonsense (docs/product.md §6). Without the route-level guard
+ * a tenant learned the body rules of landlord-only routes from their 400s.
+ */
+let t: TestApp;
+let s: Awaited<ReturnType<typeof seedTwoApartments>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  s = await seedTwoApartments(t.app);
+});
+afterAll(async () => t.close());
+
+const someId = '00000000-0000-4000-8000-000000000000';
+const guarded = [
+  { role: 'Landlord', method: 'POST', url: '/api/bills/generate-monthly', message: MSG.onlyLandlordCreateBills },
+  { role: 'Landlord', method: 'PUT', url: `/api/bills/${someId}`, message: MSG.onlyLandlordEditBills },
+  { role: 'Landlord', method: 'GET', url: '/api/bills/apartment?limit=nonsense', message: MSG.onlyLandlordApartmentBills },
+  { role: 'Landlord', method: 'GET', url: '/api/users/tenants?limit=-1', message: MSG.onlyLandlordTenants },
+  { role: 'Landlord', method: 'PUT', url: `/api/complaints/${someId}`, message: MSG.onlyLandlordComplaintStatus },
+  { role: 'Landlord', method: 'POST', url: `/api/complaints/${someId}/note`, message: MSG.onlyLandlordComplaintNotes },
+  { role: 'Landlord', method: 'POST', url: '/api/rules', message: MSG.onlyLandlordRules },
+  { role: 'Landlord', method: 'PUT', url: `/api/rules/${someId}`, message: MSG.onlyLandlordRules },
+  { role: 'Landlord', method: 'DELETE', url: '/api/rules/not-an-id', message: MSG.onlyLandlordRules },
+  { role: 'Tenant', method: 'POST', url: '/api/bills/pay-cash', message: MSG.onlyTenantPay },
+  { role: 'Tenant', method: 'GET', url: '/api/bills/me', message: MSG.onlyTenantOwnBills },
+  { role: 'Tenant', method: 'POST', url: '/api/complaints', message: MSG.onlyTenantSubmitComplaint },
+  { role: 'Tenant', method: 'GET', url: '/api/complaints/me', message: MSG.onlyTenantOwnComplaints },
+] as const;
+
+describe('a caller of the other role gets 403 before the body is judged', () => {
+  for (const route of guarded) {
+    for (const [label, payload] of [
+      ['an empty body', {}],
+      ['a nonsense body', { amount: 'lots', status: 42, rules: 'x' }],
+    ] as const) {
+      it(`${route.method} ${route.url} (${route.role} only) with ${label}`, async () => {
+        const wrong = route.role === 'Landlord' ? s.TA1 : s.LA;
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: wrong.auth,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload }),
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(route.message);
+      });
+    }
+  }
+});
