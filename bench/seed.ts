@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import type { DB } from '../server/src/db/schema';
 import { registerUser } from '../server/src/features/auth/auth.service';
-import { generateMonthlyBills } from '../server/src/features/bills/bills.service';
+import { generateMonthlyBills } from '../server/src/features/bills/monthly-bills';
 import { rebuildConversationSummaries } from '../server/src/features/chat/chat.service';
 import type { Caller } from '../server/src/lib/caller';
 import { newId, nowIso } from '../server/src/lib/ids';
@@ -135,7 +135,7 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       const year = startYear + Math.floor(m / 12);
       const month = MONTHS[m % 12];
       const dueDate = `${year}-${String((m % 12) + 1).padStart(2, '0')}-05`;
-      await generateMonthlyBills({ db, dialect }, caller, { month, year, dueDate });
+      await generateMonthlyBills(db, caller, { month, year, dueDate });
     }
     const next = size.months;
     const nextYear = startYear + Math.floor(next / 12);
@@ -145,7 +145,7 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       dueDate: `${nextYear}-${String((next % 12) + 1).padStart(2, '0')}-05`,
     };
 
-    // Payments: two thirds of the bills paid in full, one in six partly; statuses follow.
+    // Payments: two thirds of the bills paid in full, one in six partly (statuses derive from them).
     const bills = await db
       .selectFrom('bills')
       .select(['id', 'tenant_id', 'amount_cents', 'due_date'])
@@ -153,13 +153,10 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       .orderBy('id')
       .execute();
     const payments: Array<Record<string, unknown> & { id: string }> = [];
-    const paidIds: string[] = [];
-    const partialIds: string[] = [];
     bills.forEach((b, i) => {
       const kind = i % 6;
       if (kind >= 4) return; // Pending
       const amount = kind === 3 ? Math.floor(Number(b.amount_cents) / 3) : Number(b.amount_cents);
-      (kind === 3 ? partialIds : paidIds).push(b.id);
       payments.push({
         id: newId(),
         bill_id: b.id,
@@ -171,20 +168,6 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       });
     });
     if (payments.length > 0) await insertMany(db, 'payments', payments);
-    await db.transaction().execute(async (trx) => {
-      for (const [status, ids] of [
-        ['Paid', paidIds],
-        ['Partial', partialIds],
-      ] as const) {
-        for (let i = 0; i < ids.length; i += 5000) {
-          await trx
-            .updateTable('bills')
-            .set({ status })
-            .where('id', 'in', ids.slice(i, i + 5000))
-            .execute();
-        }
-      }
-    });
 
     // Complaints with one note each.
     const statuses = ['Pending', 'In Progress', 'Resolved'] as const;

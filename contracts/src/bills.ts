@@ -97,3 +97,7 @@ export type UpdateBillRequest = z.input<typeof ZUpdateBillRequest>;
 
 export const ZBillResponse = z.object({ message: z.string(), bill: ZBill });
 export type BillResponse = z.infer<typeof ZBillResponse>;
+
+/** A landlord's edit also says what changed, e.g. that raising a Paid bill reopened it. */
+export const ZUpdateBillResponse = ZBillResponse.extend({ change: z.string().optional() });
+export type UpdateBillResponse = z.infer<typeof ZUpdateBillResponse>;

@@ -8,6 +8,7 @@ export * from './constants';
 export * from './dashboard';
 export * from './enums';
 export * from './messages';
+export * from './money';
 export * from './rules';
 export * from './socket-events';
 export * from './users';

@@ -12,6 +12,15 @@ export const MSG = {
 
   billsCreated: 'Monthly bills created successfully for all tenants!',
   billsCreateFailed: 'Failed to create monthly bills. Please try again.',
+  noTenantsToBill: 'There are no tenants in your apartment yet, so no bills were created.',
+  monthlyBillsResult: (created: number, existing: number, period: string) =>
+    created === 0
+      ? `Every tenant already has a bill for ${period}; no new bills were created.`
+      : `Created ${created} bill${created === 1 ? '' : 's'} for ${period}${existing > 0 ? `; ${existing} already existed` : ''}.`,
+  /** After a landlord's edit: what changed, in words (amounts already formatted). */
+  billChange: (from: string, to: string, reopened: boolean) =>
+    `Amount ${from} → ${to}.${reopened ? ' The bill was paid in full and is open again.' : ''}`,
+  paidBillReopens: 'This bill is paid in full. Raising the amount reopens it and the tenant will owe the difference.',
   billUpdated: 'Bill updated successfully!',
   billUpdateFailed: 'Failed to update bill. Please try again.',
   paymentSuccess: 'Payment successful!',

@@ -1,4 +1,4 @@
-import type { BillStatus, ComplaintStatus, Role, RuleCategory } from '@safestay/contracts';
+import type { ComplaintStatus, Role, RuleCategory } from '@safestay/contracts';
 
 /** Table types for Kysely. Money is integer cents; timestamps are ISO-8601 UTC text. */
 export interface ApartmentsTable {
@@ -33,7 +33,6 @@ export interface BillsTable {
   tenant_id: string;
   description: string;
   amount_cents: number;
-  status: BillStatus;
   due_date: string;
   period_year: number | null;
   period_month: number | null;

@@ -20,7 +20,12 @@ const someId = '00000000-0000-4000-8000-000000000000';
 const guarded = [
   { role: 'Landlord', method: 'POST', url: '/api/bills/generate-monthly', message: MSG.onlyLandlordCreateBills },
   { role: 'Landlord', method: 'PUT', url: `/api/bills/${someId}`, message: MSG.onlyLandlordEditBills },
-  { role: 'Landlord', method: 'GET', url: '/api/bills/apartment?limit=nonsense', message: MSG.onlyLandlordApartmentBills },
+  {
+    role: 'Landlord',
+    method: 'GET',
+    url: '/api/bills/apartment?limit=nonsense',
+    message: MSG.onlyLandlordApartmentBills,
+  },
   { role: 'Landlord', method: 'GET', url: '/api/users/tenants?limit=-1', message: MSG.onlyLandlordTenants },
   { role: 'Landlord', method: 'PUT', url: `/api/complaints/${someId}`, message: MSG.onlyLandlordComplaintStatus },
   { role: 'Landlord', method: 'POST', url: `/api/complaints/${someId}/note`, message: MSG.onlyLandlordComplaintNotes },

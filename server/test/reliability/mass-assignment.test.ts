@@ -3,7 +3,9 @@
  * routes a tenant may write changes nothing it may not change — checked in the stored rows. Numbers
  * sent as strings or arrays are refused.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusSql } from '../../src/features/bills/bill-status';
 import { buildReliabilityApp, figure, snapshot } from './support';
 import { call, seedWorld, type World } from './world';
 
@@ -64,7 +66,11 @@ describe('mass assignment by a tenant', () => {
       remainingAmount: 0,
     });
     expect(res.statusCode).toBe(200);
-    const bill = await t.database.db.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
+    const bill = await t.database.db
+      .selectFrom('bills')
+      .select(['tenant_id', statusSql.as('status')])
+      .where('id', '=', billId)
+      .executeTakeFirstOrThrow();
     expect(bill.status).toBe('Partial');
     expect(bill.tenant_id).toBe(w.TA1.user.id);
     const payments = await t.database.db.selectFrom('payments').selectAll().where('bill_id', '=', billId).execute();

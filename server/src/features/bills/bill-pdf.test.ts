@@ -1,7 +1,7 @@
-import type { Bill } from '@safestay/contracts';
+import { type Bill, formatKsh } from '@safestay/contracts';
 import { describe, expect, it } from 'vitest';
-import { documentNumber, formatKsh, renderBillPdf } from './bill-pdf';
-import type { BillDocument } from './bills.service';
+import type { BillDocument } from './bill-document';
+import { documentNumber, renderBillPdf } from './bill-pdf';
 import { pdfText } from './pdf-text.test-util';
 
 function documentWith(overrides: Partial<Bill> = {}, extra: Partial<BillDocument> = {}): BillDocument {
@@ -66,6 +66,19 @@ describe('bill and receipt PDFs', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('a paid bill says it was paid, not "please pay"; an open bill still asks', async () => {
+    const paid = await pdfText(await renderBillPdf('bill', documentWith()));
+    expect(squash(paid)).toContain(squash('This bill was paid in full on 3 Mar 2026.'));
+    expect(paid).not.toContain('Please pay');
+    const open = await pdfText(
+      await renderBillPdf(
+        'bill',
+        documentWith({ status: 'Partial', remainingAmount: 5000.5, paymentHistory: [], paymentDate: null }),
+      ),
+    );
+    expect(squash(open)).toContain(squash('Please pay by the due date.'));
   });
 
   it.each([

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatKsh } from '@safestay/contracts';
 import { concurrencyLimit } from '../../lib/concurrency';
-import type { BillDocument } from './bills.service';
+import type { BillDocument, DocumentKind } from './bill-document';
 
 // DejaVu Sans is embedded (subset) so names in Latin, Cyrillic, Greek, Arabic and more render;
 // the standard PDF fonts only cover Western European text.
@@ -29,14 +30,13 @@ const BRAND = '#047857';
 const MUTED = '#4b5563';
 const LINE = '#d1d5db';
 
-export type PdfKind = 'bill' | 'receipt';
-
-export function formatKsh(amount: number): string {
-  const text = amount.toLocaleString('en-US', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  return `KSH ${text}`;
+/** The last line: a receipt thanks, a paid bill says so, an open bill asks for payment. */
+export function closingLine(kind: DocumentKind, bill: BillDocument['bill']): string {
+  if (kind === 'receipt') return 'This receipt confirms that the bill above has been paid in full. Thank you.';
+  if (bill.status === 'Paid') {
+    return `This bill was paid in full on ${formatDay(bill.paymentDate)}. Keep it for your records.`;
+  }
+  return 'Please pay by the due date. Keep this bill for your records.';
 }
 
 function formatDay(iso: string | null | undefined): string {
@@ -47,12 +47,12 @@ function formatDay(iso: string | null | undefined): string {
 }
 
 /** A short, stable reference printed on the document, e.g. BILL-7F3A9C21D4. */
-export function documentNumber(kind: PdfKind, billId: string): string {
+export function documentNumber(kind: DocumentKind, billId: string): string {
   const tail = billId.replace(/-/g, '').slice(-10).toUpperCase();
   return `${kind === 'bill' ? 'BILL' : 'RCPT'}-${tail}`;
 }
 
-export function pdfFileName(kind: PdfKind, billId: string): string {
+export function pdfFileName(kind: DocumentKind, billId: string): string {
   return `${documentNumber(kind, billId).toLowerCase()}.pdf`;
 }
 
@@ -60,18 +60,18 @@ export function pdfFileName(kind: PdfKind, billId: string): string {
  * A bill or receipt a landlord could hand over. Every user-supplied string goes through
  * pdfkit's text(), which escapes it; the document has no scripts, actions or links.
  */
-export function renderBillPdf(kind: PdfKind, data: BillDocument, issuedAt = new Date()): Promise<Buffer> {
+export function renderBillPdf(kind: DocumentKind, data: BillDocument, issuedAt = new Date()): Promise<Buffer> {
   return oneAtATime(() => render(kind, data, issuedAt));
 }
 
 /**
  * Documents are rendered one at a time: each parses both fonts afresh into short-lived objects and
- * rendering is CPU-bound on this thread anyway, so overlapping them only raised peak memory (issue 8
- * bench, four concurrent downloads: peak 249 -> 234 MB over the run) without more documents per second.
+ * rendering is CPU-bound on this thread anyway, so overlapping them only raises peak memory
+ * without making more documents per second (docs/performance.md).
  */
 const oneAtATime = concurrencyLimit(1);
 
-async function render(kind: PdfKind, data: BillDocument, issuedAt: Date): Promise<Buffer> {
+async function render(kind: DocumentKind, data: BillDocument, issuedAt: Date): Promise<Buffer> {
   const { PDFDocument, regular, bold } = await loadToolkit();
   const { bill } = data;
   const number = documentNumber(kind, bill._id);
@@ -130,18 +130,7 @@ async function render(kind: PdfKind, data: BillDocument, issuedAt: Date): Promis
   paymentTable(doc, bill.paymentHistory);
 
   doc.moveDown(2);
-  doc
-    .font('Body')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(
-      kind === 'receipt'
-        ? 'This receipt confirms that the bill above has been paid in full. Thank you.'
-        : 'Please pay by the due date. Keep this bill for your records.',
-      left,
-      doc.y,
-      { width },
-    );
+  doc.font('Body').fontSize(9).fillColor(MUTED).text(closingLine(kind, bill), left, doc.y, { width });
   doc.end();
   return done;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import { statusSql } from './bill-status';
 import { billFor, getList, pay } from './bills.test-util';
 
 // RELIABILITY.md §23: concurrent clicks can never pay a bill twice (SQLite and PostgreSQL).
@@ -55,7 +56,7 @@ describe('concurrent payments', () => {
     await Promise.all([...edits, ...pays]);
     const row = await t.database.db
       .selectFrom('bills')
-      .select(['amount_cents', 'status'])
+      .select(['amount_cents', statusSql.as('status')])
       .where('id', '=', bill._id)
       .executeTakeFirstOrThrow();
     const paid = (await paymentsOf(bill._id)).reduce((sum, r) => sum + Number(r.amount_cents), 0);

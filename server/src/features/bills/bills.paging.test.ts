@@ -11,6 +11,7 @@ type Auth = { authorization: string };
 async function allPages<T>(t: TestApp, auth: Auth, path: string, limit: number) {
   const pages: T[][] = [];
   const totals: string[] = [];
+  const outstanding: string[] = [];
   let cursor: string | undefined;
   for (let i = 0; i < 50; i += 1) {
     const sep = path.includes('?') ? '&' : '?';
@@ -19,10 +20,11 @@ async function allPages<T>(t: TestApp, auth: Auth, path: string, limit: number) 
     expect(res.statusCode, res.body).toBe(200);
     pages.push(res.json() as T[]);
     totals.push(String(res.headers['x-total-count']));
+    outstanding.push(String(res.headers['x-outstanding-total']));
     cursor = res.headers['x-next-cursor'] as string | undefined;
     if (!cursor) break;
   }
-  return { pages, totals };
+  return { pages, totals, outstanding };
 }
 
 describe('paged landlord lists (limit and cursor)', () => {
@@ -40,9 +42,10 @@ describe('paged landlord lists (limit and cursor)', () => {
       const billId = await insertBill(db, {
         apartmentId,
         tenantId: s.TA1.user.id,
-        status: i % 2 === 0 ? 'Partial' : 'Pending',
+        status: 'Pending',
         dueDate: `2026-0${1 + (i % 3)}-05`,
       });
+      // every other bill partly paid
       if (i % 2 === 0) await insertPayment(db, { billId, apartmentId, tenantId: s.TA1.user.id, paidAt: PAST });
     }
     await insertBill(db, { apartmentId, tenantId: s.TA2.user.id, status: 'Paid', dueDate: '2026-02-05' });
@@ -66,7 +69,21 @@ describe('paged landlord lists (limit and cursor)', () => {
     // Counting is dear at 24,000 bills: only the first page says how many there are.
     expect(totals).toEqual(['8', 'undefined', 'undefined']);
     expect(pages.flat()).toEqual(whole);
-    expect(pages.flat().filter((b) => b.paymentHistory.length === 1)).toHaveLength(4);
+    // four partly paid bills of TA1 and TA2's paid one
+    expect(pages.flat().filter((b) => b.paymentHistory.length === 1)).toHaveLength(5);
+  });
+
+  it('the first page says what every matching bill still owes, not just the page', async () => {
+    for (const path of ['/api/bills/apartment', '/api/bills/unpaid', `/api/bills/apartment?tenant=${s.TA1.user.id}`]) {
+      const whole = await getList(t, s.LA.auth, path);
+      const owed = whole.reduce((sum, b) => sum + b.remainingAmount, 0);
+      const { outstanding } = await allPages<Bill>(t, s.LA.auth, path, 2);
+      expect(owed).toBeGreaterThan(0);
+      expect(outstanding[0], path).toBe(String(owed));
+      expect(outstanding.slice(1).every((h) => h === 'undefined')).toBe(true);
+    }
+    const { outstanding } = await allPages<Bill>(t, s.LA.auth, '/api/bills/paid', 2);
+    expect(outstanding[0]).toBe('0');
   });
 
   it('pages respect the status tab and the tenant filter', async () => {

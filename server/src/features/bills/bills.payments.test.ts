@@ -1,6 +1,7 @@
 import type { Bill } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import { statusSql } from './bill-status';
 import { billFor, getList, pay, snapshot } from './bills.test-util';
 
 describe('POST /api/bills/pay-cash and PUT /api/bills/:id', () => {
@@ -115,9 +116,11 @@ describe('POST /api/bills/pay-cash and PUT /api/bills/:id', () => {
       expect(exact.json().bill).toMatchObject({ status: 'Paid', remainingAmount: 0 });
       const raised = await edit(s.LA.auth, target._id, { amount: 7000 });
       expect(raised.json().bill).toMatchObject({ status: 'Partial', remainingAmount: 1000 });
+      // the landlord is told that raising a paid bill reopened it
+      expect(raised.json().change).toBe('Amount KSH 6,000 → KSH 7,000. The bill was paid in full and is open again.');
       const stored = await t.database.db
         .selectFrom('bills')
-        .select('status')
+        .select(statusSql.as('status'))
         .where('id', '=', target._id)
         .executeTakeFirstOrThrow();
       expect(stored.status).toBe('Partial');

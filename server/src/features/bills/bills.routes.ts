@@ -1,5 +1,7 @@
 import {
+  formatKsh,
   MSG,
+  OUTSTANDING_TOTAL_HEADER,
   ZBillList,
   ZBillListQuery,
   ZBillResponse,
@@ -8,23 +10,21 @@ import {
   ZIdParams,
   ZPayCashRequest,
   ZUpdateBillRequest,
+  ZUpdateBillResponse,
 } from '@safestay/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { type Caller, callerOf, onlyFor } from '../../lib/caller';
-import { conflict, errorResponses as errors } from '../../lib/errors';
+import { errorResponses as errors } from '../../lib/errors';
+import { toKes } from '../../lib/money';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
-import { type PdfKind, pdfFileName, renderBillPdf } from './bill-pdf';
-import {
-  type BillFilter,
-  generateMonthlyBills,
-  listBillPage,
-  listBills,
-  loadBillDocument,
-  recordCashPayment,
-  updateBill,
-} from './bills.service';
+import { type DocumentKind, loadBillDocument } from './bill-document';
+import { recordCashPayment, updateBill } from './bill-payments';
+import { pdfFileName, renderBillPdf } from './bill-pdf';
+import { listBills, listOwnBills } from './bill-queries';
+import type { BillFilter } from './bill-status';
+import { generateMonthlyBills } from './monthly-bills';
 
 const tags = ['bills'];
 
@@ -38,9 +38,13 @@ export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     query: { tenant?: string; limit?: number; cursor?: string },
   ) => {
     const page = pageRequest(query);
-    if (!page) return listBills(deps.db, caller, filter, { tenantId: query.tenant });
-    const result = await listBillPage(deps.db, caller, filter, page, { tenantId: query.tenant });
-    sendPageHeaders(reply, result);
+    const result = await listBills(deps.db, caller, { filter, tenantId: query.tenant }, page);
+    if (page) {
+      sendPageHeaders(reply, result);
+      if (result.outstandingCents !== undefined) {
+        reply.header(OUTSTANDING_TOTAL_HEADER, String(toKes(result.outstandingCents)));
+      }
+    }
     return result.items;
   };
 
@@ -51,7 +55,7 @@ export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         onRequest: onlyFor('Tenant', MSG.onlyTenantOwnBills),
         schema: { tags, summary: "The tenant's own bills", response: { 200: ZBillList, ...errors } },
       },
-      async (request) => listBills(deps.db, callerOf(request), 'all'),
+      async (request) => listOwnBills(deps.db, callerOf(request)),
     );
 
     app.get(
@@ -95,7 +99,7 @@ export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const result = await generateMonthlyBills(deps, callerOf(request), request.body);
+        const result = await generateMonthlyBills(deps.db, callerOf(request), request.body);
         return reply.status(201).send(result);
       },
     );
@@ -126,20 +130,30 @@ export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Edit a bill (landlord)',
           params: ZIdParams,
           body: ZUpdateBillRequest,
-          response: { 200: ZBillResponse, ...errors },
+          response: { 200: ZUpdateBillResponse, ...errors },
         },
       },
       async (request) => {
-        const bill = await updateBill(deps, callerOf(request), request.params.id, request.body);
-        return { message: MSG.billUpdated, bill };
+        const { bill, fromAmountCents, fromStatus, toStatus } = await updateBill(
+          deps,
+          callerOf(request),
+          request.params.id,
+          request.body,
+        );
+        const amountChanged = toKes(fromAmountCents) !== bill.amount;
+        const change = amountChanged
+          ? MSG.billChange(
+              formatKsh(toKes(fromAmountCents)),
+              formatKsh(bill.amount),
+              fromStatus === 'Paid' && toStatus !== 'Paid',
+            )
+          : undefined;
+        return { message: MSG.billUpdated, bill, change };
       },
     );
 
-    const sendPdf = async (kind: PdfKind, billId: string, caller: ReturnType<typeof callerOf>, reply: FastifyReply) => {
-      const data = await loadBillDocument(deps.db, caller, billId);
-      if (kind === 'receipt' && data.bill.status !== 'Paid') {
-        throw conflict('A receipt is available once the bill is fully paid.');
-      }
+    const sendPdf = async (kind: DocumentKind, billId: string, caller: Caller, reply: FastifyReply) => {
+      const data = await loadBillDocument(deps.db, caller, billId, kind);
       const pdf = await renderBillPdf(kind, data);
       return reply
         .type('application/pdf')

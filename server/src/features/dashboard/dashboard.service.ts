@@ -2,6 +2,7 @@ import type { DashboardSummary } from '@safestay/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import { statusSql } from '../bills/bill-status';
 
 /**
  * The dashboard's counts in one aggregate query per table: a landlord sees the whole
@@ -16,7 +17,7 @@ export async function loadDashboardSummary(db: Kysely<DB>, caller: Caller): Prom
       .$if(isTenant, (q) => q.where('tenant_id', '=', caller.userId))
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
-        sql<number>`coalesce(sum(case when status <> 'Paid' then 1 else 0 end), 0)`.as('unpaid'),
+        sql<number>`coalesce(sum(case when ${statusSql} <> 'Paid' then 1 else 0 end), 0)`.as('unpaid'),
       ])
       .executeTakeFirstOrThrow(),
     db

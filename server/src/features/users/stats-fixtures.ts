@@ -6,12 +6,20 @@ import { newId, nowIso } from '../../lib/ids';
 // Test-only rows written straight into the real database, so statistics can be checked
 // without depending on the bills and complaints features' own routes.
 
+/** When the payments insertBill makes were made (the tenants' lastPayment). */
+export const PAID_AT = '2001-02-03T04:05:06.000Z';
+
+/**
+ * A bill in the given status. Status derives from payments, so a Paid bill gets a payment of
+ * its whole amount and a Partial one a payment of half; a Pending bill gets none.
+ */
 export async function insertBill(
   db: Kysely<DB>,
   row: { apartmentId: string; tenantId: string; status: BillStatus; dueDate: string; amountCents?: number },
 ): Promise<string> {
   const id = newId();
   const now = nowIso();
+  const amountCents = row.amountCents ?? 1_500_000;
   await db
     .insertInto('bills')
     .values({
@@ -19,8 +27,7 @@ export async function insertBill(
       apartment_id: row.apartmentId,
       tenant_id: row.tenantId,
       description: `Bill ${id.slice(-6)}`,
-      amount_cents: row.amountCents ?? 1_500_000,
-      status: row.status,
+      amount_cents: amountCents,
       due_date: row.dueDate,
       period_year: null,
       period_month: null,
@@ -28,6 +35,15 @@ export async function insertBill(
       updated_at: now,
     })
     .execute();
+  if (row.status !== 'Pending') {
+    await insertPayment(db, {
+      billId: id,
+      apartmentId: row.apartmentId,
+      tenantId: row.tenantId,
+      paidAt: PAID_AT,
+      amountCents: row.status === 'Paid' ? amountCents : Math.floor(amountCents / 2),
+    });
+  }
   return id;
 }
 

@@ -2,7 +2,7 @@ import type { BillStatus, ComplaintStatus, DashboardSummary, Tenant } from '@saf
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { FUTURE, insertBill, insertComplaint, PAST } from './stats-fixtures';
+import { FUTURE, insertBill, insertComplaint, PAID_AT, PAST } from './stats-fixtures';
 
 type Seed = Awaited<ReturnType<typeof seedTwoApartments>>;
 type Who = 'TA1' | 'TA2' | 'TB1';
@@ -38,6 +38,7 @@ describe('tenant statistics and dashboard counts on random data', () => {
         fc.array(complaint, { maxLength: 8 }),
         async (bills, complaints) => {
           const db = t.database.db;
+          await db.deleteFrom('payments').execute();
           await db.deleteFrom('bills').execute();
           await db.deleteFrom('complaints').execute();
           const apartmentOf = (who: Who) => (who === 'TB1' ? s.LB : s.LA).user.apartmentId as string;
@@ -107,7 +108,11 @@ describe('tenant statistics and dashboard counts on random data', () => {
             expect(list.map((x) => x._id).sort()).toEqual(whos.map((w) => s[w].user.id).sort());
             for (const who of whos) {
               const { pendingComplaints: _p, ...expected } = model([who]);
-              expect(list.find((x) => x._id === s[who].user.id)?.stats).toEqual({ ...expected, lastPayment: null });
+              const paidSome = bills.some((b) => b.who === who && b.status !== 'Pending');
+              expect(list.find((x) => x._id === s[who].user.id)?.stats).toEqual({
+                ...expected,
+                lastPayment: paidSome ? PAID_AT : null,
+              });
             }
           }
         },

@@ -1,6 +1,7 @@
 import { EMPTY_TENANT_STATS, type PaymentStatus, type TenantStats } from '@safestay/contracts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { statusSql } from '../bills/bill-status';
 
 export interface BillCounts {
   total: number;
@@ -52,10 +53,10 @@ export async function loadTenantStats(
       .select((eb) => [
         'tenant_id',
         eb.fn.countAll<number>().as('total'),
-        countWhere(sql`status <> 'Paid'`).as('unpaid'),
-        countWhere(sql`status = 'Pending'`).as('pending'),
-        countWhere(sql`status = 'Partial'`).as('partial'),
-        countWhere(sql`status <> 'Paid' and due_date < ${today}`).as('late'),
+        countWhere(sql`${statusSql} <> 'Paid'`).as('unpaid'),
+        countWhere(sql`${statusSql} = 'Pending'`).as('pending'),
+        countWhere(sql`${statusSql} = 'Partial'`).as('partial'),
+        countWhere(sql`${statusSql} <> 'Paid' and due_date < ${today}`).as('late'),
       ])
       .execute(),
     db

@@ -1,0 +1,222 @@
+import { type Bill, MONTHS } from '@safestay/contracts';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query';
+import type { DB } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { notFound } from '../../lib/errors';
+import { toKes } from '../../lib/money';
+import type { Page, PageRequest } from '../../lib/paging';
+import { type BillFilter, remainingCents, statusCondition, statusFor } from './bill-status';
+
+export const BILL_NOT_FOUND = 'Bill not found.';
+
+/** Which bills a list shows, always inside what the caller may see. */
+export interface BillQuery {
+  filter: BillFilter;
+  /** A landlord's list of one tenant. */
+  tenantId?: string;
+  billId?: string;
+  period?: { year: number; month: number };
+}
+
+/** Where a caller may look: a tenant sees their own bills, a landlord their apartment's. */
+function scoped(qb: SelectQueryBuilder<DB, 'bills', object>, caller: Caller, query: BillQuery) {
+  let q = qb.where('bills.apartment_id', '=', caller.apartmentId);
+  if (caller.role === 'Tenant') q = q.where('bills.tenant_id', '=', caller.userId);
+  else if (query.tenantId) q = q.where('bills.tenant_id', '=', query.tenantId);
+  if (query.filter !== 'all') q = q.where(statusCondition(query.filter));
+  if (query.billId) q = q.where('bills.id', '=', query.billId);
+  if (query.period) {
+    q = q.where('bills.period_year', '=', query.period.year).where('bills.period_month', '=', query.period.month);
+  }
+  return q;
+}
+
+const billColumns = [
+  'bills.id',
+  'bills.description',
+  'bills.amount_cents',
+  'bills.due_date',
+  'bills.created_at',
+  'bills.tenant_id',
+  'users.name as tenant_name',
+] as const;
+
+const paymentColumns = [
+  'payments.id',
+  'payments.bill_id',
+  'payments.amount_cents',
+  'payments.method',
+  'payments.paid_at',
+] as const;
+
+interface BillRow {
+  id: string;
+  description: string;
+  amount_cents: number;
+  due_date: string;
+  created_at: string;
+  tenant_id: string;
+  tenant_name: string;
+}
+
+interface PaymentRow {
+  id: string;
+  bill_id: string;
+  amount_cents: number;
+  method: string;
+  paid_at: string;
+}
+
+/**
+ * The bills a caller asked for, newest due date first, with their payments: two queries
+ * whatever the count. With `page`, one keyset page of `limit` bills after the cursor; the
+ * first page also counts the whole list and sums what it still owes.
+ */
+export async function listBills(
+  db: Kysely<DB>,
+  caller: Caller,
+  query: BillQuery,
+  page?: PageRequest,
+): Promise<Page<Bill> & { outstandingCents?: number }> {
+  const after = page?.after;
+  const rows: BillRow[] = await scoped(db.selectFrom('bills'), caller, query)
+    .$if(after !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('bills.due_date', '<', after?.key ?? ''),
+          eb.and([eb('bills.due_date', '=', after?.key ?? ''), eb('bills.id', '<', after?.id ?? '')]),
+        ]),
+      ),
+    )
+    .innerJoin('users', 'users.id', 'bills.tenant_id')
+    .select(billColumns)
+    .orderBy('bills.due_date', 'desc')
+    .orderBy('bills.id', 'desc')
+    .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1))
+    .execute();
+  const more = page !== undefined && rows.length > page.limit;
+  const pageRows = more ? rows.slice(0, page.limit) : rows;
+  const [payments, summary] = await Promise.all([
+    page ? paymentsOf(db, pageRows) : paymentsMatching(db, caller, query),
+    page && !after ? summarize(db, caller, query) : undefined,
+  ]);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: withPayments(pageRows, payments),
+    total: summary?.total,
+    outstandingCents: summary?.outstandingCents,
+    next: more && last ? { key: last.due_date, id: last.id } : null,
+  };
+}
+
+/** How many bills a list holds across its pages and what they still owe. */
+async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
+  const row = await scoped(db.selectFrom('bills'), caller, query)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.coalesce(eb.fn.sum<number>(remainingCents), eb.lit(0)).as('owed'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.n), outstandingCents: Number(row.owed) };
+}
+
+/** Payments of one page of bills (at most MAX_PAGE_LIMIT ids). */
+async function paymentsOf(db: Kysely<DB>, rows: BillRow[]): Promise<PaymentRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .selectFrom('payments')
+    .select(paymentColumns)
+    .where(
+      'payments.bill_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('payments.paid_at', 'asc')
+    .orderBy('payments.id', 'asc')
+    .execute();
+}
+
+/** Payments of a whole list, through the same scope: one query however many bills match. */
+function paymentsMatching(db: Kysely<DB>, caller: Caller, query: BillQuery): Promise<PaymentRow[]> {
+  return scoped(db.selectFrom('bills'), caller, query)
+    .innerJoin('payments', 'payments.bill_id', 'bills.id')
+    .select(paymentColumns)
+    .orderBy('payments.paid_at', 'asc')
+    .orderBy('payments.id', 'asc')
+    .execute();
+}
+
+// A tenant's own bills (GET /bills/me, the most frequent list): two fixed queries, compiled once,
+// each reading one covering index (bills_tenant_list, payments_tenant_list).
+const ownBillRows = compiledQuery((db, param: (name: 'tenant' | 'apartment') => string) =>
+  db
+    .selectFrom('bills')
+    .select(['bills.id', 'bills.description', 'bills.amount_cents', 'bills.due_date', 'bills.created_at'])
+    .where('bills.tenant_id', '=', param('tenant'))
+    .where('bills.apartment_id', '=', param('apartment'))
+    .orderBy('bills.due_date', 'desc')
+    .orderBy('bills.id', 'desc'),
+);
+const ownPayments = compiledQuery((db, param: (name: 'tenant' | 'apartment') => string) =>
+  db
+    .selectFrom('payments')
+    .select(paymentColumns)
+    .where('payments.tenant_id', '=', param('tenant'))
+    .where('payments.apartment_id', '=', param('apartment'))
+    .orderBy('payments.paid_at', 'asc')
+    .orderBy('payments.id', 'asc'),
+);
+
+/** The calling tenant's own bills, all of them (GET /bills/me). */
+export async function listOwnBills(db: Kysely<DB>, caller: Caller): Promise<Bill[]> {
+  const params = { tenant: caller.userId, apartment: caller.apartmentId };
+  const [rows, payments] = await Promise.all([ownBillRows(db, params), ownPayments(db, params)]);
+  const own = rows.map((row) => ({ ...row, tenant_id: caller.userId, tenant_name: caller.name }));
+  return withPayments(own, payments);
+}
+
+/** One bill the caller may see, or a 404 (a foreign id looks the same as a missing one). */
+export async function getBill(db: Kysely<DB>, caller: Caller, billId: string): Promise<Bill> {
+  const { items } = await listBills(db, caller, { filter: 'all', billId });
+  if (!items[0]) throw notFound(BILL_NOT_FOUND);
+  return items[0];
+}
+
+/** "March 2026" for a monthly bill; undefined for a one-off. */
+export function periodLabel(year: number | null, month: number | null): string | undefined {
+  return year && month ? `${MONTHS[month - 1]} ${year}` : undefined;
+}
+
+function withPayments(rows: BillRow[], payments: PaymentRow[]): Bill[] {
+  const byBill = new Map<string, PaymentRow[]>();
+  for (const p of payments) {
+    const list = byBill.get(p.bill_id);
+    if (list) list.push(p);
+    else byBill.set(p.bill_id, [p]);
+  }
+  return rows.map((row) => toBill(row, byBill.get(row.id) ?? []));
+}
+
+/** The API shape of a bill; its status and remaining amount derive from its payments. */
+function toBill(row: BillRow, payments: PaymentRow[]): Bill {
+  const amount = Number(row.amount_cents);
+  const paid = payments.reduce((sum, p) => sum + Number(p.amount_cents), 0);
+  return {
+    _id: row.id,
+    description: row.description,
+    amount: toKes(amount),
+    remainingAmount: toKes(Math.max(0, amount - paid)),
+    dueDate: row.due_date,
+    status: statusFor(amount, paid),
+    tenant: { _id: row.tenant_id, name: row.tenant_name },
+    paymentHistory: payments.map((p) => ({
+      _id: p.id,
+      amount: toKes(Number(p.amount_cents)),
+      date: p.paid_at,
+      method: p.method,
+    })),
+    paymentDate: payments.length > 0 ? payments[payments.length - 1].paid_at : null,
+    createdAt: row.created_at,
+  };
+}
