@@ -1,80 +1,129 @@
-import { ZRegisterRequest } from '@safestay/contracts';
+import { MONTHS } from '@safestay/contracts';
+import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
-import { registerUser } from '../features/auth/auth.service';
 import { createLoginThrottle } from '../lib/login-throttle';
 import { createTokenService } from '../lib/tokens';
+import { COMPLAINTS, CONVERSATIONS, DEMO_PASSWORD, LANDLORD, RULES, TENANTS } from './demo-building';
 
 /**
- * `npm run seed:demo`: a landlord, their apartment and three tenants, so a newcomer can look
- * around at once. Safe to run twice: existing demo accounts are left alone.
+ * `npm run seed:demo`: a believable building to look around in. Everything goes through the
+ * public API of the real app (buildApp + inject), so every rule a user meets applies to the
+ * demo too. Honours DATA_DIR / DATABASE_URL like the server; refuses politely when the demo
+ * landlord already exists.
  */
-const PASSWORD = 'safestay-demo';
-const LANDLORD = {
-  name: 'Grace Wanjiku',
-  email: 'landlord@demo.safestay',
-  role: 'Landlord' as const,
-  nationalID: 'DEMO-L-1001',
-  primaryPhoneNumber: '+254712000100',
-  apartmentName: 'Acacia Gardens (demo)',
-  rentAmount: 18000,
-  buildingName: 'Block A',
-};
-const TENANTS = [
-  {
-    name: 'Brian Otieno',
-    email: 'tenant1@demo.safestay',
-    nationalID: 'DEMO-T-2001',
-    primaryPhoneNumber: '+254722000201',
-    dateMovedIn: '2025-09-01',
-  },
-  {
-    name: 'Faith Njeri',
-    email: 'tenant2@demo.safestay',
-    nationalID: 'DEMO-T-2002',
-    primaryPhoneNumber: '+254722000202',
-    dateMovedIn: '2026-02-15',
-  },
-  {
-    name: 'Hassan Ali',
-    email: 'tenant3@demo.safestay',
-    nationalID: 'DEMO-T-2003',
-    primaryPhoneNumber: '+254722000203',
-    dateMovedIn: '2026-10-01',
-  },
-];
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function call(app: App, token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
+  const res = await app.inject({
+    method,
+    url: `/api${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** The last `count` months, oldest first, each with its rent due on the 5th. */
+function recentMonths(count: number, today = new Date()) {
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (count - 1 - i), 5));
+    return { month: MONTHS[d.getUTCMonth()], year: d.getUTCFullYear(), dueDate: d.toISOString().slice(0, 10) };
+  });
+}
+
+async function registerPeople(app: App) {
+  const landlord = await call(app, null, 'POST', '/auth/register', { ...LANDLORD, password: DEMO_PASSWORD });
+  const apartmentId = landlord.user.apartmentId as string;
+  const tenants: Array<{ token: string; id: string; name: string }> = [];
+  for (const t of TENANTS) {
+    const body = { ...t, role: 'Tenant', apartmentId, apartmentName: LANDLORD.apartmentName, password: DEMO_PASSWORD };
+    const res = await call(app, null, 'POST', '/auth/register', body);
+    tenants.push({ token: res.token, id: res.user.id, name: res.user.name });
+  }
+  return { landlord: { token: landlord.token as string, id: landlord.user.id as string }, tenants };
+}
+
+type People = Awaited<ReturnType<typeof registerPeople>>;
+
+/**
+ * Four months of rent. Most tenants pay in full; some pay part of the latest bill, some have
+ * not paid it yet, and one has fallen two months behind: every status and the late badge show.
+ */
+async function billAndPay(app: App, { landlord, tenants }: People) {
+  for (const period of recentMonths(4)) await call(app, landlord.token, 'POST', '/bills/generate-monthly', period);
+  for (const [i, tenant] of tenants.entries()) {
+    const bills: Array<{ _id: string; amount: number; dueDate: string }> = await call(
+      app,
+      tenant.token,
+      'GET',
+      '/bills/me',
+    );
+    const oldestFirst = [...bills].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    for (const [m, bill] of oldestFirst.entries()) {
+      const latest = m === oldestFirst.length - 1;
+      const behind = i === TENANTS.length - 1 && m >= oldestFirst.length - 2;
+      if (behind || (latest && i >= 9)) continue;
+      const amount = latest && i >= 6 ? Math.round(bill.amount / 2) : bill.amount;
+      await call(app, tenant.token, 'POST', '/bills/pay-cash', { billId: bill._id, amount });
+    }
+  }
+}
+
+async function complaintsRulesChat(app: App, { landlord, tenants }: People) {
+  await call(app, landlord.token, 'POST', '/rules', { rules: RULES });
+  for (const c of COMPLAINTS) {
+    const { complaint } = await call(app, tenants[c.tenant].token, 'POST', '/complaints', c.complaint);
+    if (c.note) await call(app, landlord.token, 'POST', `/complaints/${complaint._id}/note`, { note: c.note });
+    if (c.status !== 'Pending') {
+      await call(app, landlord.token, 'PUT', `/complaints/${complaint._id}`, { status: 'In Progress' });
+    }
+    if (c.status === 'Resolved')
+      await call(app, landlord.token, 'PUT', `/complaints/${complaint._id}`, { status: 'Resolved' });
+  }
+  for (const conversation of CONVERSATIONS) {
+    const tenant = tenants[conversation.tenant];
+    for (const [n, line] of conversation.lines.entries()) {
+      const fromLandlord = n % 2 === (conversation.landlordFirst ? 0 : 1);
+      const [from, to] = fromLandlord ? [landlord, tenant] : [tenant, landlord];
+      const clientMessageId = crypto.randomUUID();
+      await call(app, from.token, 'POST', '/chats', { receiverId: to.id, message: line, clientMessageId });
+    }
+  }
+}
 
 async function main() {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
-  const deps = { db: database.db, tokens: createTokenService(config.jwtSecret), loginThrottle: createLoginThrottle() };
-
-  const existing = await database.db
+  const signIn = `Sign in at http://localhost:${config.port}/login with password "${DEMO_PASSWORD}"`;
+  const exists = await database.db
     .selectFrom('users')
-    .select(['email', 'apartment_id'])
+    .select('id')
     .where('email', '=', LANDLORD.email)
     .executeTakeFirst();
-  let apartmentId = existing?.apartment_id ?? null;
-  if (!existing) {
-    const { user } = await registerUser(deps, ZRegisterRequest.parse({ ...LANDLORD, password: PASSWORD }));
-    apartmentId = user.apartmentId;
-  }
-  for (const tenant of TENANTS) {
-    const found = await database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', tenant.email)
-      .executeTakeFirst();
-    if (!found)
-      await registerUser(deps, ZRegisterRequest.parse({ ...tenant, role: 'Tenant', password: PASSWORD, apartmentId }));
+  if (exists) {
+    console.log(`The demo building is already here (${database.dialect}). ${signIn}:`);
+  } else {
+    const app = await buildApp({
+      db: database.db,
+      dialect: database.dialect,
+      tokens: createTokenService(config.jwtSecret),
+      loginThrottle: createLoginThrottle(),
+      authRateLimit: 1_000,
+    });
+    const people = await registerPeople(app);
+    await billAndPay(app, people);
+    await complaintsRulesChat(app, people);
+    await app.close();
+    console.log(
+      `Demo building ready (${database.dialect}${database.dialect === 'sqlite' ? ` in ${config.dataDir}` : ''}).`,
+    );
+    console.log(`${signIn}:`);
   }
   await database.close();
-
-  console.log(
-    `Demo data ready (${database.dialect}). Sign in at http://localhost:${config.port}/login with password "${PASSWORD}":`,
-  );
-  console.log(`  Landlord  ${LANDLORD.email}  (${LANDLORD.apartmentName})`);
+  console.log(`  Landlord  ${LANDLORD.email}  (${LANDLORD.name}, ${LANDLORD.apartmentName})`);
   for (const t of TENANTS) console.log(`  Tenant    ${t.email}  (${t.name})`);
 }
 

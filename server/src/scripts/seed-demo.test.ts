@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'safestay-demo-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const seed = () =>
+  spawnSync('npx', ['tsx', 'server/src/scripts/seed-demo.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '4321' },
+    encoding: 'utf8',
+  });
+
+describe('npm run seed:demo', () => {
+  it('builds a lived-in building and says how to sign in', () => {
+    const run = seed();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('http://localhost:4321/login with password "safestay-demo"');
+    expect(run.stdout).toContain('landlord@demo.safestay');
+    const db = new SQLite(path.join(dataDir, 'safestay.db'), { readonly: true });
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    try {
+      expect(count(`select count(*) n from users where role = 'Tenant'`)).toBe(12);
+      expect(count('select count(*) n from bills')).toBe(48);
+      // full, partial and missing payments
+      const paid = `(select coalesce(sum(amount_cents), 0) from payments p where p.bill_id = b.id)`;
+      expect(count(`select count(*) n from bills b where ${paid} >= b.amount_cents`)).toBeGreaterThan(30);
+      expect(count(`select count(*) n from bills b where ${paid} > 0 and ${paid} < b.amount_cents`)).toBe(3);
+      expect(count(`select count(*) n from bills b where ${paid} = 0`)).toBeGreaterThan(2);
+      for (const status of ['Pending', 'In Progress', 'Resolved']) {
+        expect(count(`select count(*) n from complaints where status = '${status}'`)).toBe(2);
+      }
+      expect(count('select count(*) n from complaint_notes')).toBeGreaterThan(0);
+      expect(count('select count(*) n from rules')).toBe(6);
+      expect(count('select count(*) n from messages')).toBe(10);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('run again, it leaves the building alone and still prints the sign-in', () => {
+    const run = seed();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('already here');
+    expect(run.stdout).toContain('tenant12@demo.safestay');
+  });
+});
