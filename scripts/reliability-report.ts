@@ -1,22 +1,20 @@
 /**
  * npm run reliability:report [-- --e2e] [-- --from <log>...]
  *
- * Runs the reliability tests (server/test/reliability) on SQLite and, when PostgreSQL answers at
+ * Runs the reliability tests (`npm run test:reliability`) on SQLite and, when PostgreSQL answers at
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), on PostgreSQL too;
  * with --e2e also builds the web app and runs e2e/tests/security.spec.ts. Every test prints its
  * figures as `reliability: <name> [<where>] = <value>`; this script collects those lines and writes
- * them into README.md between the reliability markers. No figure is typed by hand.
+ * them to docs/reliability-figures.md. No figure is typed by hand.
  * `--from <file>` reads figures from saved logs instead of running anything.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const README = path.join(root, 'README.md');
-const BEGIN = '<!-- reliability-figures:begin (written by npm run reliability:report) -->';
-const END = '<!-- reliability-figures:end -->';
+const FIGURES = path.join(root, 'docs/reliability-figures.md');
 const args = process.argv.slice(2);
 
 function run(label: string, command: string, commandArgs: string[], env: NodeJS.ProcessEnv): string {
@@ -55,7 +53,7 @@ const fromIndex = args.indexOf('--from');
 if (fromIndex >= 0) {
   for (const file of args.slice(fromIndex + 1)) collected.push(...figures(readFileSync(file, 'utf8')));
 } else {
-  const vitest = ['vitest', 'run', 'server/test/reliability'];
+  const vitest = ['vitest', 'run', '--project', 'reliability'];
   const sqlite = run('reliability tests on SQLite', 'npx', vitest, { TEST_DATABASE_URL: '' });
   collected.push(...figures(sqlite));
   const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -88,8 +86,11 @@ if (fromIndex >= 0) {
 
 if (collected.length === 0) throw new Error('no figures found');
 const mode = process.env.CI === 'true' ? 'CI=true (shorter loops)' : 'full run (CI unset)';
-const block = [
-  BEGIN,
+const page = [
+  '# Reliability figures',
+  '',
+  'Written by `npm run reliability:report`; do not edit by hand. What each test proves:',
+  '[reliability.md](reliability.md).',
   '',
   `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${mode}.`,
   '',
@@ -100,13 +101,8 @@ const block = [
     return m ? `| ${m[1]} | ${m[2]} | ${m[3]} |` : `| ${line} | | |`;
   }),
   '',
-  END,
 ].join('\n');
 
-const readme = readFileSync(README, 'utf8');
-const start = readme.indexOf(BEGIN);
-const end = readme.indexOf(END);
-if (start < 0 || end < 0) throw new Error(`README.md has no reliability markers (${BEGIN})`);
-writeFileSync(README, readme.slice(0, start) + block + readme.slice(end + END.length));
-console.log(`\n${collected.length} figures written to README.md`);
+writeFileSync(FIGURES, page);
+console.log(`\n${collected.length} figures written to docs/reliability-figures.md`);
 for (const line of collected) console.log(`  ${line}`);
