@@ -40,8 +40,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The production server, as `npm start` runs it: the esbuild bundle under plain node.
-    command: `rm -rf "${dataDir}" && npm run build -w server && npm run serve`,
+    // The production server, as `npm start` runs it (`npm run test:e2e` builds it first).
+    command: `rm -rf "${dataDir}" && npm run serve`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
