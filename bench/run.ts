@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 8): seeds a large apartment, starts the real server in its own process,
+ * `npm run bench` (docs/performance.md): seeds a large apartment, starts the real server in its own process,
  * measures it from this process (autocannon, socket.io-client), prints a table and writes
  * bench/results/latest.json (latest-postgres.json with DATABASE_URL). BENCH_SMOKE=1: tiny data,
  * one-second runs, results in a temp file. Options: bench/README.md.
@@ -404,7 +404,7 @@ async function main() {
         chat_delivery_p99_ms: round(percentile(latencies, 99)),
         rss_mb: round(peakRss / 1024),
         rss_with_children_mb: round(peakRssTree / 1024),
-        // RELIABILITY.md §30: after the writes of the run the WAL stays bounded (journal_size_limit).
+        // docs/reliability.md §30: after the writes of the run the WAL stays bounded (journal_size_limit).
         ...(databaseUrl ? {} : { sqlite_wal_mb: round(walBytes(dataDir) / 1024 / 1024) }),
       },
       total_s: 0,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` (issue 8): the production build's first-load JS and CSS per route (gzip KiB,
+ * `npm run bench:web` (docs/performance.md): the production build's first-load JS and CSS per route (gzip KiB,
  * from Vite's manifest), and Lighthouse (mobile defaults, Debian Chromium) on /login and, signed
  * in, on /dashboard. Writes bench/results/web.json. BENCH_SKIP_LIGHTHOUSE=1 measures sizes only.
  */

@@ -23,7 +23,7 @@ export interface TestSession {
 
 /**
  * `page` fails the test on an uncaught page error or any Content-Security-Policy violation
- * (RELIABILITY.md §14: zero CSP violations on every screen).
+ * (docs/reliability.md §14: zero CSP violations on every screen).
  */
 export const test = base.extend({
   page: async ({ page }, use) => {

@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 const backend = process.env.SAFESTAY_API ?? 'http://localhost:3000';
 
 /**
- * Issue 8: index.html asks for the sign-in screen's chunks (src/app/lazy.ts) alongside the entry,
+ * index.html asks for the sign-in screen's chunks (src/app/lazy.ts) alongside the entry,
  * so /login does not wait for the entry to run before fetching them. Most of them are shared
  * with the signed-in screens, so the cost elsewhere is the login chunk itself.
  */
@@ -45,7 +45,7 @@ function preloadSignInScreen(): Plugin {
 }
 
 /**
- * Issue 8: a .br and a .gz beside each JS and CSS file, for a static server that serves
+ * docs/decisions/0009: a .br and a .gz beside each JS and CSS file, for a static server that serves
  * precompressed files (@fastify/static `preCompressed`). Uncompressed, the entry alone is ~230 KB
  * on the wire instead of ~70 KB, the largest cost left in Lighthouse's first load.
  */

@@ -16,7 +16,7 @@ export const ZPaymentEntry = z.object({
 });
 export type PaymentEntry = z.infer<typeof ZPaymentEntry>;
 
-/** A bill as SPEC.md §3 names it; money in KES, remainingAmount derived from payments. */
+/** A bill as docs/product.md §3 names it; money in KES, remainingAmount derived from payments. */
 export const ZBill = z.object({
   _id: z.string(),
   description: z.string(),
@@ -37,8 +37,8 @@ export const ZBillList = z.array(ZBill);
 export const MAX_PAGE_LIMIT = 200;
 
 /**
- * Optional keyset pagination of the landlord lists (issue 8). Without `limit` a list is the whole
- * plain array SPEC.md defines. With `limit` the body is still a plain array (at most `limit`
+ * Optional keyset pagination of the landlord lists (docs/performance.md). Without `limit` a list is the whole
+ * plain array docs/product.md defines. With `limit` the body is still a plain array (at most `limit`
  * items) and the answer carries `X-Next-Cursor` when more follow (pass it back as `cursor` for
  * the next page) and `X-Total-Count`, the items across all pages (bill lists: first page only).
  */
@@ -53,12 +53,12 @@ export const ZPageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof ZPageQuery>;
 
-/** Optional landlord filter: GET /bills/apartment?tenant=<id> (SPEC.md §2 /bills?tenant=), and paging. */
+/** Optional landlord filter: GET /bills/apartment?tenant=<id> (docs/product.md §2 /bills?tenant=), and paging. */
 export const ZBillListQuery = ZPageQuery.extend({ tenant: ZId.optional() });
 
 const thisYear = () => new Date().getFullYear();
 
-/** SPEC.md §3 monthly-bill request; month is an English month name, year defaults to this year. */
+/** docs/product.md §3 monthly-bill request; month is an English month name, year defaults to this year. */
 export const ZGenerateMonthlyBillsRequest = z.object({
   month: z.enum(MONTHS, { error: 'Month must be an English month name, e.g. January.' }),
   year: z

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { requiredText, ZId } from './common';
 import { ZRole } from './enums';
 
-/** SPEC.md §9-ish limit on one chat message; the server trims first. */
+/** docs/product.md §9-ish limit on one chat message; the server trims first. */
 export const CHAT_MESSAGE_MAX = 4000;
 
-/** A client-chosen id that makes sending idempotent (DESIGN.md §5 Messages). */
+/** A client-chosen id that makes sending idempotent (docs/architecture.md §5 Messages). */
 export const ZClientMessageId = z
   .string({ error: 'Must be text.' })
   .trim()
@@ -16,7 +16,7 @@ export const ZClientMessageId = z
 export const ZChatUser = z.object({ _id: z.string(), name: z.string(), role: ZRole });
 export type ChatUser = z.infer<typeof ZChatUser>;
 
-/** A stored chat message (SPEC.md §3 Chat message, DESIGN.md §6). */
+/** A stored chat message (docs/product.md §3 Chat message, docs/architecture.md §6). */
 export const ZChatMessage = z.object({
   _id: z.string(),
   message: z.string(),
@@ -28,7 +28,7 @@ export const ZChatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof ZChatMessage>;
 
-/** SPEC.md §3 Conversation; `lastMessage` is null only for a conversation opened on the client. */
+/** docs/product.md §3 Conversation; `lastMessage` is null only for a conversation opened on the client. */
 export const ZConversation = z.object({
   partnerId: z.string(),
   partnerName: z.string(),
@@ -40,7 +40,7 @@ export const ZConversation = z.object({
 export type Conversation = z.infer<typeof ZConversation>;
 export const ZConversationList = z.array(ZConversation);
 
-/** SPEC.md §3 Chat partner. */
+/** docs/product.md §3 Chat partner. */
 export const ZChatPartner = z.object({ _id: z.string(), name: z.string(), role: ZRole, nationalID: z.string() });
 export type ChatPartner = z.infer<typeof ZChatPartner>;
 export const ZChatPartnerList = z.array(ZChatPartner);

@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 
-/** Ids are UUIDv7 strings (DESIGN.md §5). */
+/** Ids are UUIDv7 strings (docs/architecture.md §5). */
 export const ZId = z.string().uuid({ message: 'Must be a valid id.' });
 export const ZIdParams = z.object({ id: ZId });
 
@@ -58,7 +58,7 @@ export function moneyKes(max = 100_000_000) {
       .positive('Must be greater than 0.')
       .max(max, `Must be at most ${max.toLocaleString('en-US')}.`)
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals.')
-      // A tiny positive number such as 5e-324 rounds to 0 cents, which storage refuses (was a 500).
+      // A tiny positive number such as 5e-324 rounds to 0 cents, which storage would refuse: a 400 names the field instead.
       .refine((v) => Math.round(v * 100) >= 1, 'Must be greater than 0.')
   );
 }

@@ -18,7 +18,7 @@ function fieldText(label: string, max: number) {
 export const ZComplaintNote = z.object({ _id: z.string(), note: z.string(), date: z.string() });
 export type ComplaintNote = z.infer<typeof ZComplaintNote>;
 
-/** A complaint as SPEC.md §3 names it; notes oldest first, the list newest first. */
+/** A complaint as docs/product.md §3 names it; notes oldest first, the list newest first. */
 export const ZComplaint = z.object({
   _id: z.string(),
   title: z.string(),

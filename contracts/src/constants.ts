@@ -7,7 +7,7 @@ export const ROLES = ['Landlord', 'Tenant'] as const;
 export const BILL_STATUSES = ['Pending', 'Partial', 'Paid'] as const;
 export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
 export const RULE_CATEGORIES = ['general', 'payment', 'noise', 'guests', 'pets', 'maintenance'] as const;
-/** Derived per tenant (SPEC.md §4, DESIGN.md §8: we also set late and partial). */
+/** Derived per tenant (docs/product.md §4, docs/architecture.md §8: we also set late and partial). */
 export const PAYMENT_STATUSES = ['current', 'pending', 'partial', 'late'] as const;
 export const MONTHS = [
   'January',
@@ -25,7 +25,7 @@ export const MONTHS = [
 ] as const;
 
 type ComplaintStatusValue = (typeof COMPLAINT_STATUSES)[number];
-/** SPEC.md §4: the only moves a landlord can make. */
+/** docs/product.md §4: the only moves a landlord can make. */
 export const NEXT_COMPLAINT_STATUS = {
   Pending: 'In Progress',
   'In Progress': 'Resolved',
@@ -39,7 +39,7 @@ export const MAX_COMPLAINT_TEXT = 5_000;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
-/** What a failure to compute statistics shows (SPEC.md §8): zero counts, status current. */
+/** What a failure to compute statistics shows (docs/product.md §8): zero counts, status current. */
 export const EMPTY_TENANT_STATS: TenantStats = {
   totalBills: 0,
   pendingBills: 0,

@@ -1,5 +1,5 @@
 /**
- * The user-facing texts of SPEC.md §5 and §8, word for word. Client and server both use
+ * The user-facing texts of docs/product.md §5 and §8, word for word. Client and server both use
  * them, so a test can assert the exact text a person reads.
  */
 export const MSG = {

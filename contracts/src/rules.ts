@@ -32,7 +32,7 @@ export const ZRule = z.object({
 });
 export type Rule = z.infer<typeof ZRule>;
 
-/** SPEC.md §5: title and description required; category defaults to general. */
+/** docs/product.md §5: title and description required; category defaults to general. */
 export const ZRuleInput = z.object({
   title: fieldText('Title', MAX_RULE_TITLE),
   description: fieldText('Description', MAX_RULE_DESCRIPTION),

@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatUser, ZClientMessageId } f
 import { ZId } from './common';
 
 /**
- * The typed Socket.IO event map (DESIGN.md §7), keeping the wire names of SPEC.md §7.
+ * The typed Socket.IO event map (docs/architecture.md §7), keeping the wire names of docs/product.md §7.
  * Identity always comes from the handshake token; ids in payloads are never trusted.
  */
 export interface UserJoinedPayload {
@@ -35,9 +35,9 @@ export interface SendMessageAck {
 }
 
 export interface ClientToServerEvents {
-  /** SPEC.md §7: joinRoom(username, roomId). Both are ignored beyond the caller's own apartment. */
+  /** docs/product.md §7: joinRoom(username, roomId). Both are ignored beyond the caller's own apartment. */
   joinRoom: (username?: unknown, roomId?: unknown) => void;
-  /** SPEC.md §7 sendMessage; a messageId already stored is ignored (never stored or delivered twice). */
+  /** docs/product.md §7 sendMessage; a messageId already stored is ignored (never stored or delivered twice). */
   sendMessage: (payload: SocketSendMessage, ack?: (result: SendMessageAck) => void) => void;
 }
 
@@ -45,13 +45,13 @@ export const ZSocketSendMessage = z.object({
   content: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
   receiverId: ZId,
   messageId: ZClientMessageId.optional(),
-  // Accepted for compatibility with SPEC.md §7 and ignored: identity comes from the token.
+  // Accepted for compatibility with docs/product.md §7 and ignored: identity comes from the token.
   senderId: z.unknown().optional(),
   senderName: z.unknown().optional(),
   receiverName: z.unknown().optional(),
 });
 export type SocketSendMessage = z.input<typeof ZSocketSendMessage>;
 
-/** Socket.IO limits (DESIGN.md §7, RELIABILITY.md §20). */
+/** Socket.IO limits (docs/architecture.md §7, docs/reliability.md §20). */
 export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
 export const SOCKET_EVENTS_PER_SECOND = 20;

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { ZPageQuery } from './bills';
 import { ZPaymentStatus } from './enums';
 
-/** Derived per-tenant statistics (SPEC.md §3), computed on the server with aggregate queries. */
+/** Derived per-tenant statistics (docs/product.md §3), computed on the server with aggregate queries. */
 export const ZTenantStats = z.object({
   totalBills: z.number().int(),
   /** Bills not yet Paid (Pending or Partial). */
   pendingBills: z.number().int(),
   totalComplaints: z.number().int(),
-  /** Complaints not Resolved (SPEC.md §4: Pending complaints count as active). */
+  /** Complaints not Resolved (docs/product.md §4: Pending complaints count as active). */
   activeComplaints: z.number().int(),
   /** ISO time of the tenant's latest payment, or null. */
   lastPayment: z.string().nullable(),
@@ -17,7 +17,7 @@ export const ZTenantStats = z.object({
 });
 export type TenantStats = z.infer<typeof ZTenantStats>;
 
-/** A tenant as a landlord sees it (SPEC.md §3 Tenant): no secret field. */
+/** A tenant as a landlord sees it (docs/product.md §3 Tenant): no secret field. */
 export const ZTenant = z.object({
   id: z.string(),
   _id: z.string(),

@@ -266,7 +266,7 @@ test('a message arriving while the chat tab is in the background shows a browser
       () =>
         (window as unknown as { __notifications: { requested: number; shown: { title: string }[] } }).__notifications,
     );
-  // SPEC.md §2: opening the chat asks for permission.
+  // docs/product.md §2: opening the chat asks for permission.
   await expect.poll(async () => (await notifications()).requested).toBe(1);
 
   await apiAs(request, tenant.token, 'POST', '/chats', { receiverId: landlord.user.id, message: 'Water is back on' });

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md §14 and §21 in the browser.
+ * docs/reliability.md §14 and §21 in the browser.
  * - Every screen, for both roles: zero Content-Security-Policy violations (collected from
  *   `securitypolicyviolation` events, on top of the fixture's console check).
  * - A corpus of markup in tenant names, complaint titles/descriptions/notes, rules, bill descriptions

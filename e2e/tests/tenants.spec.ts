@@ -7,7 +7,7 @@ interface BillRow {
   dueDate: string;
 }
 
-/** Three tenants whose bills make them partial, pending and late (DESIGN.md §8), through the real API. */
+/** Three tenants whose bills make them partial, pending and late (docs/architecture.md §8), through the real API. */
 async function seedApartment(request: APIRequestContext) {
   const landlord = await createLandlord(request);
   const apartmentId = landlord.user.apartmentId as string;

@@ -8,7 +8,7 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /**
  * Node flags the production server runs with (`npm start`; keep the `serve` script of the root
  * package.json and the `start` script of server/package.json the same). A 4 MiB young generation instead of V8's 16 MiB keeps the server ~30 MB smaller under
- * load for the same throughput (issue 8: bench, peak RSS 264 -> 236 MB; requests allocate little).
+ * load for the same throughput, since requests allocate little (docs/performance.md).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 

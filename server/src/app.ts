@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       header.replace("base-uri 'self'", "base-uri 'none'").replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
-  // Created before the routes so POST /chats can deliver newMessage (DESIGN.md §7).
+  // Created before the routes so POST /chats can deliver newMessage (docs/architecture.md §7).
   const realtime = await attachRealtime(app.server, deps, { redisUrl: options.redisUrl });
   app.addHook('onClose', async () => {
     await realtime.close();
@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       cacheControl: false,
       index: false,
       // The web build writes .br and .gz beside every JS and CSS file (web/vite.config.ts): sent
-      // to browsers that accept them, a third of the bytes on a phone's connection (issue 8).
+      // to browsers that accept them, a third of the bytes on a phone's connection (docs/decisions/0009).
       preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite puts content-hashed files under assets/: safe to cache for a year.

@@ -152,7 +152,7 @@ export async function registerTenant(app: App, apartmentId: string, overrides: P
   return register(app, tenantPayload(apartmentId, overrides));
 }
 
-/** Apartment A with landlord LA and tenants TA1, TA2; apartment B with LB and TB1 (RELIABILITY.md fixtures). */
+/** Apartment A with landlord LA and tenants TA1, TA2; apartment B with LB and TB1 (docs/reliability.md fixtures). */
 export async function seedTwoApartments(app: App) {
   const LA = await registerLandlord(app);
   const TA1 = await registerTenant(app, LA.user.apartmentId as string);

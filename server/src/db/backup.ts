@@ -16,7 +16,7 @@ export function sqliteFileOf(target: BackupTarget): string {
 }
 
 /**
- * A consistent online copy (RELIABILITY.md §29): SQLite's backup API while the server keeps
+ * A consistent online copy (docs/reliability.md §29): SQLite's backup API while the server keeps
  * running (never `cp`, which can tear a WAL database); pg_dump's snapshot on PostgreSQL.
  */
 export async function backupDatabase(target: BackupTarget, file: string): Promise<void> {

@@ -6,7 +6,7 @@ const MARK = '\u0000param:';
 /**
  * A query built and compiled once per database, then run with named parameters: building a Kysely
  * query (operation tree, freeze, compile) costs more than SQLite takes to run a small one, which
- * matters on the paths every request takes (issue 8 profile). `param(name)` stands in for a value
+ * matters on the paths every request takes (docs/decisions/0006). `param(name)` stands in for a value
  * while building; the values are always bound parameters, never SQL text.
  */
 export function compiledQuery<P extends string, R>(

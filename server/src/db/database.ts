@@ -45,7 +45,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   const file = options.sqliteFile ?? path.join(options.dataDir ?? './data', 'safestay.db');
   const sqlite = new SQLite(file);
   // WAL for concurrent readers; FULL so an acknowledged commit survives power loss
-  // (RELIABILITY.md §28); foreign keys are off by default in SQLite.
+  // (docs/reliability.md §28); foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

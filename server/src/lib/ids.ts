@@ -1,6 +1,6 @@
 import { v7 } from 'uuid';
 
-/** Time-ordered ids (UUIDv7), exposed as `_id` (DESIGN.md §5). */
+/** Time-ordered ids (UUIDv7), exposed as `_id` (docs/architecture.md §5). */
 export function newId(): string {
   return v7();
 }

@@ -1,7 +1,7 @@
 import { AppError } from './errors';
 
 /**
- * Failed sign-ins per account (RELIABILITY.md §11): after `limit` failures inside the window
+ * Failed sign-ins per account (docs/reliability.md §11): after `limit` failures inside the window
  * the account is locked until the window ends, whatever address the attempts come from.
  * Kept in memory: a restart forgets it, which errs toward letting people in.
  */

@@ -47,7 +47,7 @@ export interface Page<T> {
   next: PageCursor | null;
 }
 
-/** Page headers; the body stays the plain array SPEC.md defines. */
+/** Page headers; the body stays the plain array docs/product.md defines. */
 export function sendPageHeaders(reply: FastifyReply, page: Pick<Page<unknown>, 'total' | 'next'>): void {
   if (page.total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(page.total));
   if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { concurrencyLimit } from './concurrency';
 
-// OWASP Password Storage cheat sheet: argon2id, m=19 MiB, t=2, p=1 (RELIABILITY.md §12).
+// OWASP Password Storage cheat sheet: argon2id, m=19 MiB, t=2, p=1 (docs/reliability.md §12).
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import helmet from 'helmet';
 
 /**
- * Helmet's headers (DESIGN.md §4) with our Content-Security-Policy (RELIABILITY.md §14): scripts only
+ * Helmet's headers (docs/architecture.md §4) with our Content-Security-Policy (docs/reliability.md §14): scripts only
  * from our origin, no inline scripts, no eval. React sets style attributes and the toast library
  * injects a <style>, so inline styles are allowed; the PDF preview is a blob: URL in a frame.
  */
@@ -31,7 +31,7 @@ const middleware = helmet({
 /**
  * Nothing in them varies by request, so helmet runs once, here, and every answer gets the result:
  * running it per request (as @fastify/helmet does) rebuilt the CSP string each time, ~8% of the CPU
- * of a small API answer (issue 8 profile).
+ * of a small API answer (docs/decisions/0004).
  */
 function computeHeaders(): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};

@@ -9,13 +9,13 @@ export interface TokenClaims {
 const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * HS256 JSON Web Tokens with fast-jwt (the library behind @fastify/jwt, DESIGN.md §4): it signs and
+ * HS256 JSON Web Tokens with fast-jwt (the library behind @fastify/jwt, docs/architecture.md §4): it signs and
  * verifies with node:crypto on the calling thread. Every protected request verifies one, and jose's
- * WebCrypto HMAC cost a thread-pool round trip each (issue 8 profile). The tests forge tokens with
+ * WebCrypto HMAC cost a thread-pool round trip each (docs/decisions/0005). The tests forge tokens with
  * jose, an independent implementation, to check these are refused.
  */
 export function createTokenService(secret: string, now: () => number = Date.now) {
-  // The algorithm is pinned: 'none' and every other algorithm are refused (RELIABILITY.md §13);
+  // The algorithm is pinned: 'none' and every other algorithm are refused (docs/reliability.md §13);
   // so are tokens without an expiry and critical headers we do not understand.
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
   return {

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md §28: the real server (server/src/server.ts) runs as a child process on a temp
+ * docs/reliability.md §28: the real server (server/src/server.ts) runs as a child process on a temp
  * DATA_DIR and a random port, takes cash payments from several parallel clients, and is SIGKILLed at
  * random moments. After every kill: PRAGMA integrity_check is ok, every payment whose 2xx reached the
  * client is stored, and no bill holds more than its amount. On SQLite this exercises WAL +

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md §9, §10, §15, §16: fuzz every route's body, params and query (fast-check):
+ * docs/reliability.md §9, §10, §15, §16: fuzz every route's body, params and query (fast-check):
  * random JSON values and schema-shaped mutations of a valid body. Never a 5xx; every 4xx carries
  * a string `message`. Odd Content-Type spellings are still validated; a forced 500 shows no stack
  * and no SQL; a foreign Origin gets no CORS allowance.
@@ -263,7 +263,7 @@ describe('fuzzing every route', () => {
     expect(Object.keys(statuses).some((s) => s.startsWith('2'))).toBe(true);
   }, 300_000);
 
-  it('validates bodies sent with odd Content-Type spellings (RELIABILITY.md §9)', async () => {
+  it('validates bodies sent with odd Content-Type spellings (docs/reliability.md §9)', async () => {
     let checked = 0;
     for (const type of [
       'application/json\t;',
@@ -314,7 +314,7 @@ describe('fuzzing every route', () => {
     }
   });
 
-  it('refuses an amount that rounds to 0 cents with 400 (found by this fuzz: 5e-324 was a 500)', async () => {
+  it('refuses an amount that rounds to 0 cents with 400 (5e-324, found by this fuzz)', async () => {
     for (const amount of [5e-324, 0.004, 1e-10]) {
       const res = await t.app.inject({
         method: 'POST',
@@ -327,7 +327,7 @@ describe('fuzzing every route', () => {
     }
   });
 
-  it('answers a foreign Origin without Access-Control-Allow-Origin (RELIABILITY.md §15)', async () => {
+  it('answers a foreign Origin without Access-Control-Allow-Origin (docs/reliability.md §15)', async () => {
     for (const [method, url] of [
       ['GET', '/api/health'],
       ['GET', '/api/bills/me'],
@@ -350,7 +350,7 @@ describe('fuzzing every route', () => {
   });
 });
 
-describe('a forced 500 (RELIABILITY.md §16)', () => {
+describe('a forced 500 (docs/reliability.md §16)', () => {
   it('shows no stack trace and no SQL', async () => {
     const own = await buildReliabilityApp();
     try {

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md §14: security headers on every kind of response — JSON, PDF, HTML, static asset,
+ * docs/reliability.md §14: security headers on every kind of response — JSON, PDF, HTML, static asset,
  * 404, 401, 400, 413 and a 500. Plus §21's static half: the web code never renders raw HTML.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -134,7 +134,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('the web code never renders raw HTML (RELIABILITY.md §21)', () => {
+describe('the web code never renders raw HTML (docs/reliability.md §21)', () => {
   it('has no dangerouslySetInnerHTML, innerHTML, insertAdjacentHTML, document.write or eval', () => {
     const files = sourceFiles(path.join(root, 'web/src'));
     expect(files.length).toBeGreaterThan(20);

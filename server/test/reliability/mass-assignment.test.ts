@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md §7: a tenant sending `status`, `amount`, `tenantId`, `apartmentId` (and ids) to the
+ * docs/reliability.md §7: a tenant sending `status`, `amount`, `tenantId`, `apartmentId` (and ids) to the
  * routes a tenant may write changes nothing it may not change — checked in the stored rows. Numbers
  * sent as strings or arrays are refused.
  */

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md §1-3: the authorization matrix, generated from ONE table below.
+ * docs/reliability.md §1-3: the authorization matrix, generated from ONE table below.
  * Every registered route x {anon, LA, TA1, TA2, LB, TB1} x {own, neighbour's, other apartment's object}
  * -> expected status. After every denial the database is unchanged (row counts + a hash of every row);
  * a denied PDF download never starts with %PDF.
@@ -254,7 +254,7 @@ const TABLE: Row[] = [
     expect: (c) => (c.rel === 'own' || (L(c) && inFlat(c)) ? 200 : 404),
   },
   {
-    // RELIABILITY.md §3: someone else's user id in the path is refused.
+    // docs/reliability.md §3: someone else's user id in the path is refused.
     route: 'GET /api/chats/conversation/:userId/:partnerId',
     object: true,
     url: (c) => `/api/chats/conversation/${c.person.user.id}/${c.me}`,

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md §24 and §27: a model test (fast-check commands) of partial payments, landlord edits
+ * docs/reliability.md §24 and §27: a model test (fast-check commands) of partial payments, landlord edits
  * and reads against the real API, compared with an in-memory model. Invariants on every read:
  * remaining = amount - sum(payments) >= 0; Paid iff remaining is 0; every money figure is a number.
  */

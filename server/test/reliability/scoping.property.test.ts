@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md §4 (and §8): random data in both apartments (fast-check); afterwards every row any
+ * docs/reliability.md §4 (and §8): random data in both apartments (fast-check); afterwards every row any
  * list returns belongs to the caller's apartment, and a tenant sees only their own bills and complaints.
  */
 
@@ -172,7 +172,7 @@ async function checkEveryList(name: Name) {
   }
   const debug = (await get('/api/chats/debug/users')) as { users: { _id: string }[]; partners: { _id: string }[] };
   for (const u of [...debug.users, ...debug.partners]) expect(flatIds.has(u._id)).toBe(true);
-  // No answer ever carries a password hash (RELIABILITY.md §8).
+  // No answer ever carries a password hash (docs/reliability.md §8).
   rowsChecked +=
     bills.length +
     complaints.length +

@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md §20: the event limit is per user, not per socket — one user with 6 sockets
+ * docs/reliability.md §20: the event limit is per user, not per socket — one user with 6 sockets
  * must not get 6 times the rate (it did, before the bucket moved to a per-user map).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('per-user throttling (RELIABILITY.md §20)', () => {
+describe('per-user throttling (docs/reliability.md §20)', () => {
   it('one user cannot multiply the event rate by opening many sockets', async () => {
     const sockets = Array.from({ length: 6 }, () => client(w.TA2.token));
     // Listen on every socket before awaiting any: one may connect while another is awaited.

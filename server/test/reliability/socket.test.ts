@@ -1,5 +1,5 @@
 /**
- * RELIABILITY.md §17-20, what server/src/features/chat/chat.socket.test.ts does not already cover:
+ * docs/reliability.md §17-20, what server/src/features/chat/chat.socket.test.ts does not already cover:
  * handshakes with an expired token, an `alg: none` token, a wrong algorithm and a deleted user's
  * token; raw malformed Engine.IO/Socket.IO frames; text the database cannot store sent over a socket.
  * The process keeps serving after all of it.
@@ -29,7 +29,7 @@ afterAll(async () => {
 const key = new TextEncoder().encode(TEST_SECRET);
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
-describe('Socket.IO handshake (RELIABILITY.md §17, §5, §13)', () => {
+describe('Socket.IO handshake (docs/reliability.md §17, §5, §13)', () => {
   it('refuses expired, alg:none, wrong-algorithm and deleted-user tokens; accepts a good one', async () => {
     const sub = w.TA1.user.id;
     const expired = await new SignJWT({ ver: 0 })
@@ -86,7 +86,7 @@ async function rawSocket(token: string): Promise<{ ws: WebSocket; received: stri
   return { ws, received };
 }
 
-describe('malformed frames (RELIABILITY.md §20)', () => {
+describe('malformed frames (docs/reliability.md §20)', () => {
   it('do not crash the process or stop it serving', async () => {
     const frames: (string | Buffer)[] = [
       '42[',

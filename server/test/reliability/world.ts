@@ -40,7 +40,7 @@ export interface TenantObjects {
 export type World = Awaited<ReturnType<typeof seedWorld>>;
 
 /**
- * RELIABILITY.md fixtures: apartment A (LA, TA1, TA2) and B (LB, TB1), plus TB2 so that apartment B
+ * docs/reliability.md fixtures: apartment A (LA, TA1, TA2) and B (LB, TB1), plus TB2 so that apartment B
  * also has a neighbour's objects. Every tenant has an unpaid bill, a paid bill, a complaint and a chat
  * with their landlord; every apartment has three rules to edit and three to delete.
  */

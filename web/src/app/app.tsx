@@ -7,7 +7,7 @@ import { LoginPage, lazyNamed, preloadSignedIn } from './lazy';
 const RoutedApp = lazyNamed(() => import('./routed-app'), 'RoutedApp');
 
 /**
- * Issue 8: a signed-out visit to /login shows the sign-in screen without the router and the query
+ * docs/decisions/0012: a signed-out visit to /login shows the sign-in screen without the router and the query
  * library (the first load stays small). Anything else, including signing in there, mounts the
  * routed app, which stays mounted from then on; its /login route renders the same screen.
  */

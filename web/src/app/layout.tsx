@@ -11,7 +11,7 @@ import { NAV_ITEMS } from './nav-items';
 
 const COLLAPSE_KEY = 'safestay.sidebarCollapsed';
 
-/** SPEC.md §2 "Shared layout": sidebar (collapsible on desktop), slide-over menu under 1024 px. */
+/** docs/product.md §2 "Shared layout": sidebar (collapsible on desktop), slide-over menu under 1024 px. */
 export function AppLayout() {
   const { user } = useSession();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');

@@ -11,7 +11,7 @@ export function lazyNamed<K extends string, M extends Record<K, ComponentType>>(
 /** One lazy sign-in screen for both the first load (app.tsx) and the routed app, so it loads once. */
 export const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
 
-// The signed-in layout and screens (SPEC.md §2), each its own chunk fetched on first visit.
+// The signed-in layout and screens (docs/product.md §2), each its own chunk fetched on first visit.
 const layoutChunk = () => import('./layout');
 const screenChunks = {
   '/dashboard': () => import('../features/dashboard/dashboard-page'),
@@ -34,7 +34,7 @@ export const RightsPage = lazyNamed(screenChunks['/rights'], 'RightsPage');
 
 /**
  * A signed-in first load fetches the layout and the screen together with the router, rather than
- * each after the one rendering it (issue 8). A failure is left to the screen's own import to show.
+ * each after the one rendering it (docs/performance.md). A failure is left to the screen's own import to show.
  */
 export function preloadSignedIn(pathname: string): void {
   const screen = screenChunks[pathname as keyof typeof screenChunks];

@@ -16,7 +16,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** SPEC.md §2 "Shared layout": the two menus, in this order. */
+/** docs/product.md §2 "Shared layout": the two menus, in this order. */
 export const NAV_ITEMS: Record<Role, NavItem[]> = {
   Landlord: [
     { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },

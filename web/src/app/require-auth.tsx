@@ -2,7 +2,7 @@ import type { Role } from '@safestay/contracts';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 
-/** Route guard (SPEC.md §2): signed out -> /login; another role -> /unauthorized. */
+/** Route guard (docs/product.md §2): signed out -> /login; another role -> /unauthorized. */
 export function RequireAuth({ requiredRole }: { requiredRole?: Role }) {
   const { user } = useSession();
   const location = useLocation();

@@ -18,7 +18,7 @@ export function createQueryClient() {
   });
 }
 
-/** Every route (SPEC.md §2) with the data cache the signed-in screens share. */
+/** Every route (docs/product.md §2) with the data cache the signed-in screens share. */
 export function RoutedApp() {
   const [queryClient] = useState(createQueryClient);
   return (

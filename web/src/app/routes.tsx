@@ -19,7 +19,7 @@ import { RequireAuth } from './require-auth';
 const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
 const UnauthorizedPage = lazyNamed(() => import('./unauthorized-page'), 'UnauthorizedPage');
 
-/** SPEC.md §2: the routes and who may see them. */
+/** docs/product.md §2: the routes and who may see them. */
 export function AppRoutes() {
   const { user } = useSession();
   return (

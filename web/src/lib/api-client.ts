@@ -1,7 +1,7 @@
 import type { FieldError } from '@safestay/contracts';
 import { clearSession, getSession } from './session';
 
-/** An HTTP failure with the server's `message` (DESIGN.md §6) and field errors. */
+/** An HTTP failure with the server's `message` (docs/architecture.md §6) and field errors. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -40,7 +40,7 @@ export async function request(method: Method, path: string, body?: unknown): Pro
     } catch {
       // not JSON: keep the status text
     }
-    // SPEC.md §4: any 401 clears the session; the route guard then shows /login.
+    // docs/product.md §4: any 401 clears the session; the route guard then shows /login.
     if (response.status === 401 && token) clearSession();
     throw new ApiError(response.status, message, errors);
   }

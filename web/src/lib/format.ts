@@ -1,6 +1,6 @@
 const money = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** `KSH 15,000` or `KSH 15,000.50` (DESIGN.md §9). */
+/** `KSH 15,000` or `KSH 15,000.50` (docs/architecture.md §9). */
 export function formatKsh(amount: number | null | undefined): string {
   const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
   const text = Number.isInteger(value)
@@ -50,7 +50,7 @@ export function formatTime(value: string | number | Date | null | undefined): st
   return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 }
 
-/** SPEC.md §4: whole months (days / 30, floored) as '{n} month(s)', else days rounded up; 'N/A' when missing. */
+/** docs/product.md §4: whole months (days / 30, floored) as '{n} month(s)', else days rounded up; 'N/A' when missing. */
 export function formatTenure(movedIn: string | null | undefined, now: Date = new Date()): string {
   const start = toDate(movedIn);
   if (!start) return 'N/A';

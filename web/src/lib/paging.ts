@@ -1,7 +1,7 @@
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
 import { request } from './api-client';
 
-/** One page of a landlord list (issue 8): the items, the next page's cursor, and the total when sent. */
+/** One page of a landlord list: the items, the next page's cursor, and the total when sent. */
 export interface ListPage<T> {
   items: T[];
   nextCursor: string | null;

@@ -1,7 +1,7 @@
 import type { User } from '@safestay/contracts';
 import { useSyncExternalStore } from 'react';
 
-// SPEC.md §3: user and token live in localStorage under these keys.
+// docs/product.md §3: user and token live in localStorage under these keys.
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 
@@ -17,7 +17,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Reads the stored session (SPEC.md §2: a full-screen spinner shows until this has run). */
+/** Reads the stored session (docs/product.md §2: a full-screen spinner shows until this has run). */
 export function readStoredSession(): SessionState {
   try {
     const token = localStorage.getItem(TOKEN_KEY);
@@ -38,7 +38,7 @@ export function saveSession(token: string, user: User): void {
   emit();
 }
 
-/** Logout, or any 401: both keys go (SPEC.md §4). */
+/** Logout, or any 401: both keys go (docs/product.md §4). */
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
@@ -66,7 +66,7 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
-/** The signed-in user's id: from the user object, else from local storage (SPEC.md §5, chat). */
+/** The signed-in user's id: from the user object, else from local storage (docs/product.md §5, chat). */
 export function currentUserId(): string | null {
   const user = state.user;
   return user?.id ?? user?._id ?? null;

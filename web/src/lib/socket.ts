@@ -4,7 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * The real-time connection (DESIGN.md §7): same origin, the token in the handshake,
+ * The real-time connection (docs/architecture.md §7): same origin, the token in the handshake,
  * reconnecting on its own after a network drop.
  */
 export function connectSocket(token: string): ChatSocket {

@@ -1,7 +1,7 @@
 import { type ComponentType, useSyncExternalStore } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
 
-// Issue 8: sonner (~10 KiB gzip) stays out of the entry chunk. It is fetched once the signed-in
+// sonner (~10 KiB gzip) stays out of the entry chunk. It is fetched once the signed-in
 // layout has mounted and the browser is idle (so the live region exists before any toast), or on
 // the first toast, whichever is first; sonner replays toasts created before its <Toaster> subscribed.
 type Sonner = typeof import('sonner');

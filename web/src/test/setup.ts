@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// A web test fails on any unexpected console.error (STYLE.md "Tests").
+// A web test fails on any unexpected console.error (docs/style.md "Tests").
 const originalError = console.error;
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Every table of DESIGN.md §5 from the start, so feature work adds little schema.
+// Every table of docs/architecture.md §5 from the start, so feature work adds little schema.
 // Types are chosen to mean the same on SQLite and PostgreSQL.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 8: indexes for the landlord's lists at 1,000 tenants / 24,000 bills.
+// Indexes for the landlord's lists at 1,000 tenants / 24,000 bills.
 // - a page of GET /bills/apartment walks (apartment_id, due_date DESC, id DESC) and stops after `limit` rows;
 // - monthly generation re-reads one month's bills by (apartment_id, period_year, period_month);
 // - tenant statistics (GROUP BY tenant) read only these covering indexes, for one page of

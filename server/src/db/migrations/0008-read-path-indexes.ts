@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 8: a tenant's own bills (GET /bills/me) read two covering indexes in key order: the bills by (tenant_id, due_date, id) and the payments by (tenant_id,
+// A tenant's own bills (GET /bills/me) read two covering indexes in key order: the bills by (tenant_id, due_date, id) and the payments by (tenant_id,
 // paid_at, id), each carrying every column the list shows, so neither touches table rows scattered
 // over the 24 months (a tenant's bills are written one month at a time among everyone's).
 // The landlord's tenant list walks (apartment_id, role, name, id) in order and stops after a page,

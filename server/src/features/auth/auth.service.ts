@@ -128,7 +128,7 @@ export async function loginUser(deps: AuthDeps, email: string, password: string)
   return { user, token: await deps.tokens.sign({ sub: row.id, ver: row.token_version }) };
 }
 
-/** The session user of SPEC.md §3, with both `id` and `_id`, and no secret field. */
+/** The session user of docs/product.md §3, with both `id` and `_id`, and no secret field. */
 export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<User> {
   const row = await db
     .selectFrom('users as u')

@@ -3,7 +3,7 @@ import { buildTestApp, seedTwoApartments, type TestApp } from '../../../test/hel
 import { statusSql } from './bill-status';
 import { billFor, getList, pay } from './bills.test-util';
 
-// RELIABILITY.md §23: concurrent clicks can never pay a bill twice (SQLite and PostgreSQL).
+// docs/reliability.md §23: concurrent clicks can never pay a bill twice (SQLite and PostgreSQL).
 describe('concurrent payments', () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof seedTwoApartments>>;

@@ -28,7 +28,7 @@ import { generateMonthlyBills } from './monthly-bills';
 
 const tags = ['bills'];
 
-/** Routes of the bills feature (SPEC.md §7); registered behind authentication in app.ts. */
+/** Routes of the bills feature (docs/product.md §7); registered behind authentication in app.ts. */
 export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   /** The whole list, or one page of it with the paging headers (contracts ZPageQuery). */
   const listOrPage = async (

@@ -15,7 +15,7 @@ import { errorResponses } from '../../lib/errors';
 import { listConversationMessages, listConversations, listDebugUsers, listPartners, sendMessage } from './chat.service';
 import type { Realtime } from './chat.socket';
 
-/** Routes of the chat feature (SPEC.md §7); registered behind authentication in app.ts. */
+/** Routes of the chat feature (docs/product.md §7); registered behind authentication in app.ts. */
 export function chatRoutes(deps: AppDeps, realtime?: Pick<Realtime, 'deliverMessage'>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

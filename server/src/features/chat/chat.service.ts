@@ -23,7 +23,7 @@ interface PartnerRow {
   national_id: string;
 }
 
-/** SPEC.md §6: a tenant's partner is their landlord; a landlord's are their tenants. Same apartment only. */
+/** docs/product.md §6: a tenant's partner is their landlord; a landlord's are their tenants. Same apartment only. */
 export async function listPartners(db: Kysely<DB>, caller: Caller): Promise<ChatPartner[]> {
   const rows = await db
     .selectFrom('users')
@@ -292,7 +292,7 @@ export async function isStoredMessageId(db: Kysely<DB>, caller: Caller, messageI
   return row !== undefined;
 }
 
-/** GET /chats/debug/users: the caller's own apartment only (DESIGN.md §8). */
+/** GET /chats/debug/users: the caller's own apartment only (docs/architecture.md §8). */
 export async function listDebugUsers(db: Kysely<DB>, caller: Caller): Promise<ChatDebugUsers> {
   const users = await db
     .selectFrom('users')

@@ -111,7 +111,7 @@ describe('newMessage delivery', () => {
     await waitFor(() => laIn.length === 1);
     expect(laIn[0].senderId._id).toBe(s.TA1.user.id);
 
-    // SPEC.md §4: the client echoes a message already stored by POST /chats; both forms are ignored.
+    // docs/product.md §4: the client echoes a message already stored by POST /chats; both forms are ignored.
     const stored = await post(s.TA1, { receiverId: s.LA.user.id, message: 'posted', clientMessageId: 'p-1' });
     await waitFor(() => laIn.length === 2);
     for (const messageId of ['sock-1', 'p-1', stored.json().chat._id]) {

@@ -15,7 +15,7 @@ import { type Caller, resolveCaller } from '../../lib/caller';
 import { AppError } from '../../lib/errors';
 import { isStoredMessageId, sendMessage } from './chat.service';
 
-/** Real-time layer (DESIGN.md §7): private room per user, a room per apartment, presence. */
+/** Real-time layer (docs/architecture.md §7): private room per user, a room per apartment, presence. */
 export interface Realtime {
   /** Sends a stored message to the sender's and the receiver's private rooms only. */
   deliverMessage(chat: ChatMessage): void;
@@ -34,11 +34,11 @@ type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
 export const userRoom = (userId: string) => `user:${userId}`;
 export const apartmentRoom = (apartmentId: string) => `apartment:${apartmentId}`;
 
-/** After this many dropped events in one second the socket is cut off (RELIABILITY.md §20). */
+/** After this many dropped events in one second the socket is cut off (docs/reliability.md §20). */
 const FLOOD_DISCONNECT_FACTOR = 5;
 
 /**
- * Same-origin only (RELIABILITY.md §15). WebSocket upgrades are not covered by CORS, so the
+ * Same-origin only (docs/reliability.md §15). WebSocket upgrades are not covered by CORS, so the
  * Origin header is checked here; clients without one (Node, curl) still need a valid token.
  */
 function sameOrigin(request: IncomingMessage): boolean {
@@ -144,7 +144,7 @@ export async function attachRealtime(
     const { caller } = socket.data;
     socket.join([userRoom(caller.userId), apartmentRoom(caller.apartmentId)]);
 
-    // One token bucket per user (RELIABILITY.md §20), shared by all of the user's sockets on this
+    // One token bucket per user (docs/reliability.md §20), shared by all of the user's sockets on this
     // process, so opening more sockets does not multiply the rate. Excess events are dropped;
     // a flood disconnects the socket that sends it.
     const bucket = rateBuckets.get(caller.userId) ?? {
@@ -187,7 +187,7 @@ export async function attachRealtime(
       if (!parsed.success) return reply({ ok: false, error: 'Invalid message.' });
       const { content, receiverId, messageId } = parsed.data;
       try {
-        // SPEC.md §4: clients echo a message already stored through POST /chats; never store or deliver it twice.
+        // docs/product.md §4: clients echo a message already stored through POST /chats; never store or deliver it twice.
         if (messageId && (await isStoredMessageId(deps.db, caller, messageId))) return reply({ ok: true });
         const result = await sendMessage(deps.db, caller, { receiverId, message: content, clientMessageId: messageId });
         if (result.created) deliverMessage(result.chat);

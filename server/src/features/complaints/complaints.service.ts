@@ -97,7 +97,7 @@ export async function createComplaint(db: Db, caller: Caller, input: CreateCompl
 }
 
 /**
- * SPEC.md §4: Pending -> In Progress -> Resolved, nothing else. The update is conditional on
+ * docs/product.md §4: Pending -> In Progress -> Resolved, nothing else. The update is conditional on
  * the status we read, so two landlords' clicks at once cannot both move it.
  */
 export async function changeComplaintStatus(

@@ -14,7 +14,7 @@ import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
 import { createRules, deleteRule, listRules, updateRule } from './rules.service';
 
-// SPEC.md §6: only landlords write rules.
+// docs/product.md §6: only landlords write rules.
 const landlordOnly = onlyFor('Landlord', MSG.onlyLandlordRules);
 
 /** Routes of the rules feature; registered behind authentication in app.ts. */

@@ -17,7 +17,7 @@ const complaint = fc.record({
   status: fc.constantFrom<ComplaintStatus>('Pending', 'In Progress', 'Resolved'),
 });
 
-// RELIABILITY.md §4: random rows in both apartments; every count matches a plain model
+// docs/reliability.md §4: random rows in both apartments; every count matches a plain model
 // of the rules, and nothing of one apartment or tenant reaches another.
 describe('tenant statistics and dashboard counts on random data', () => {
   let t: TestApp;

@@ -13,7 +13,7 @@ export interface BillCounts {
 }
 
 /**
- * DESIGN.md §8 / issue 5: an overdue unpaid bill outranks everything, then any Pending bill,
+ * docs/architecture.md §8: an overdue unpaid bill outranks everything, then any Pending bill,
  * then any Partial one; otherwise the tenant is current.
  */
 export function derivePaymentStatus(bills: Pick<BillCounts, 'pending' | 'partial' | 'late'>): PaymentStatus {

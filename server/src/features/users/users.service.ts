@@ -7,7 +7,7 @@ import { loadTenantStats, todayUtc } from './tenant-stats';
 
 export interface ListTenantsOptions {
   today?: string;
-  /** Called when statistics cannot be computed; the list is still returned (SPEC.md §8). */
+  /** Called when statistics cannot be computed; the list is still returned (docs/product.md §8). */
   onStatsError?: (error: unknown) => void;
 }
 

@@ -162,7 +162,7 @@ describe('GET /api/users/tenants', () => {
 });
 
 describe('GET /api/users/tenants when statistics cannot be computed', () => {
-  it('still lists the tenants, with zero counts and status current (SPEC.md §8)', async () => {
+  it('still lists the tenants, with zero counts and status current (docs/product.md §8)', async () => {
     const t = await buildTestApp();
     try {
       const s = await seedTwoApartments(t.app);

@@ -14,7 +14,7 @@ const tones: Record<BadgeTone, string> = {
   teal: 'bg-teal-100 text-teal-800 ring-teal-200',
 };
 
-/** Status badges always carry text: colour is never the only signal (DESIGN.md §9). */
+/** Status badges always carry text: colour is never the only signal (docs/architecture.md §9). */
 export function Badge({ tone = 'gray', children }: { tone?: BadgeTone; children: ReactNode }) {
   return (
     <span

@@ -4,7 +4,7 @@ export function Card({ className = '', ...rest }: HTMLAttributes<HTMLDivElement>
   return <div className={`rounded-xl border border-gray-200 bg-white shadow-sm ${className}`} {...rest} />;
 }
 
-/** Grey pulsing blocks shown while a list loads (DESIGN.md §9). */
+/** Grey pulsing blocks shown while a list loads (docs/architecture.md §9). */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <output className="block space-y-3" aria-busy="true" aria-label="Loading">

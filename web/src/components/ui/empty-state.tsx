@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** Empty lists show an icon, the SPEC.md text and the next action (DESIGN.md §9). */
+/** Empty lists show an icon, the docs/product.md text and the next action (docs/architecture.md §9). */
 export function EmptyState({
   icon: Icon,
   title,

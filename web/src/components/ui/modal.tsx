@@ -13,7 +13,7 @@ interface ModalProps {
 
 /**
  * A native <dialog> opened with showModal(): the rest of the page is inert, so focus stays
- * inside; Escape closes it; on small screens it is a full-height sheet (DESIGN.md §9).
+ * inside; Escape closes it; on small screens it is a full-height sheet (docs/architecture.md §9).
  */
 export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);

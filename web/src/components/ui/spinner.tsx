@@ -10,7 +10,7 @@ export function Spinner({ className = 'size-6', label }: { className?: string; l
   );
 }
 
-/** SPEC.md §2: shown while the stored session is read. */
+/** docs/product.md §2: shown while the stored session is read. */
 export function FullScreenSpinner() {
   return (
     <div className="flex min-h-screen items-center justify-center text-emerald-600">

@@ -17,16 +17,16 @@ export function register(body: RegisterRequest) {
   return apiPost<AuthResponse>('/auth/register', body);
 }
 
-/** SPEC.md §7: the list may come plain or under `data`. */
+/** docs/product.md §7: the list may come plain or under `data`. */
 export async function fetchAvailableApartments(): Promise<AvailableApartment[]> {
   const body = await apiGet<AvailableApartmentsResponse | AvailableApartment[]>('/apartments/available');
   return Array.isArray(body) ? body : (body.data ?? []);
 }
 
 /**
- * Fetched only in register mode, afresh each time it is entered (SPEC.md §2); a failure is logged
+ * Fetched only in register mode, afresh each time it is entered (docs/product.md §2); a failure is logged
  * and the list is empty (§8). Local state rather than TanStack Query: the sign-in screen is the
- * first load and stays free of the query library (issue 8).
+ * first load and stays free of the query library (docs/decisions/0012).
  */
 export function useAvailableApartments(enabled: boolean) {
   const [state, setState] = useState<{ data: AvailableApartment[]; isFetching: boolean }>({

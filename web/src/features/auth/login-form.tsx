@@ -9,7 +9,7 @@ import { saveSession } from '../../lib/session';
 import { login, register, useAvailableApartments } from './api';
 import { type AuthFormValues, type AuthMode, EMPTY_AUTH_FORM, validateAuthForm } from './validate-auth-form';
 
-/** SPEC.md §2 "Login screen": combined sign-in and create-account. */
+/** docs/product.md §2 "Login screen": combined sign-in and create-account. */
 export function LoginForm() {
   const [mode, setMode] = useState<AuthMode>('login');
   const [values, setValues] = useState<AuthFormValues>(EMPTY_AUTH_FORM);
@@ -21,7 +21,7 @@ export function LoginForm() {
   const set = <K extends keyof AuthFormValues>(key: K, value: AuthFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  // Toggling resets the form, the error and the apartment list (SPEC.md §2).
+  // Toggling resets the form, the error and the apartment list (docs/product.md §2).
   const switchMode = (next: AuthMode) => {
     if (next === mode) return;
     setMode(next);

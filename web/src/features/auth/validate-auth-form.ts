@@ -32,7 +32,7 @@ export const EMPTY_AUTH_FORM: AuthFormValues = {
   rentAmount: '',
 };
 
-/** SPEC.md §5, in its order; returns the message to show, or null when the form may be sent. */
+/** docs/product.md §5, in its order; returns the message to show, or null when the form may be sent. */
 export function validateAuthForm(mode: AuthMode, v: AuthFormValues): string | null {
   const blank = (s: string) => s.trim() === '';
   if (blank(v.email) || v.password === '') return MSG.requiredFields;

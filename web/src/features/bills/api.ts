@@ -12,14 +12,14 @@ import { fetchPage, type ListPage, pagePath } from '../../lib/paging';
 
 export type BillFilter = 'all' | 'paid' | 'unpaid';
 
-/** SPEC.md §7: a tenant reads /bills/me; a landlord /bills/apartment, /bills/paid or /bills/unpaid. */
+/** docs/product.md §7: a tenant reads /bills/me; a landlord /bills/apartment, /bills/paid or /bills/unpaid. */
 export function fetchBills(role: Role, filter: BillFilter, tenantId?: string): Promise<Bill[]> {
   if (role === 'Tenant') return apiGet<Bill[]>('/bills/me');
   const path = filter === 'all' ? '/bills/apartment' : `/bills/${filter}`;
   return apiGet<Bill[]>(tenantId ? `${path}?tenant=${encodeURIComponent(tenantId)}` : path);
 }
 
-/** SPEC.md §8: a failed fetch is only logged and the list is empty. */
+/** docs/product.md §8: a failed fetch is only logged and the list is empty. */
 export function useBills(role: Role | undefined, filter: BillFilter, tenantId?: string) {
   return useQuery({
     queryKey: ['bills', role, role === 'Tenant' ? 'all' : filter, tenantId ?? null],
@@ -41,8 +41,8 @@ export function landlordBillsPath(filter: BillFilter, tenantId?: string): string
 }
 
 /**
- * The landlord's bills a page at a time (issue 8: 24,000 bills stay smooth): newest due date
- * first, `fetchNextPage` for "Show more". A failed page is logged and ends the list (SPEC.md §8).
+ * The landlord's bills a page at a time (24,000 bills stay smooth): newest due date
+ * first, `fetchNextPage` for "Show more". A failed page is logged and ends the list (docs/product.md §8).
  */
 export function useLandlordBills(enabled: boolean, filter: BillFilter, tenantId?: string) {
   return useInfiniteQuery({

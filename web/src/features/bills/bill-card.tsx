@@ -15,7 +15,7 @@ interface BillCardProps {
   onPay: (bill: Bill) => void;
 }
 
-/** SPEC.md §2 "Bills screen": one bill, its amounts and the actions the caller may take. */
+/** docs/product.md §2 "Bills screen": one bill, its amounts and the actions the caller may take. */
 export function BillCard({ bill, isLandlord, onEdit, onPay }: BillCardProps) {
   const [downloading, setDownloading] = useState<'bill' | 'receipt' | null>(null);
   const headingId = `bill-${bill._id}`;

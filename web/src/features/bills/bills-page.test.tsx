@@ -62,7 +62,7 @@ afterEach(() => {
 const urlOf = (call: Parameters<typeof fetch>) => String(call[0]);
 
 describe('BillsPage', () => {
-  it('shows each bill’s badge, amounts and dates as SPEC.md §2/§4 describe', async () => {
+  it('shows each bill’s badge, amounts and dates as docs/product.md §2/§4 describe', async () => {
     saveSession('token', landlord);
     fetchMock.mockResolvedValue(
       json([

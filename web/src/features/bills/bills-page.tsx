@@ -22,7 +22,7 @@ const FILTERS: Array<{ value: BillFilter; label: string }> = [
 /** A tenant's own list is short; it is still rendered a page at a time. */
 const PAGE_SIZE = 50;
 
-/** SPEC.md §2 "Bills screen". */
+/** docs/product.md §2 "Bills screen". */
 export function BillsPage() {
   const { user } = useSession();
   const isLandlord = user?.role === 'Landlord';

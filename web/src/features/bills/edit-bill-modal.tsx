@@ -19,7 +19,7 @@ const valuesOf = (bill: Bill | null): Values => ({
   dueDate: bill?.dueDate?.slice(0, 10) ?? '',
 });
 
-/** SPEC.md §3/§5: amount, description and due date, all required. */
+/** docs/product.md §3/§5: amount, description and due date, all required. */
 export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: () => void }) {
   const [values, setValues] = useState<Values>(() => valuesOf(bill));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});

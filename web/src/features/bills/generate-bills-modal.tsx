@@ -17,7 +17,7 @@ const initial = (): Values => {
   return { month: MONTHS[now.getMonth()], year: String(now.getFullYear()), dueDate: '' };
 };
 
-/** SPEC.md §3/§5: month (English name), year (default this year) and due date, all required. */
+/** docs/product.md §3/§5: month (English name), year (default this year) and due date, all required. */
 export function GenerateBillsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});

@@ -5,7 +5,7 @@ import { formatDate, formatKsh } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { usePayCash } from './api';
 
-/** SPEC.md §4 Pay Cash: confirms, then sends the full remaining amount (0 if unknown). */
+/** docs/product.md §4 Pay Cash: confirms, then sends the full remaining amount (0 if unknown). */
 export function PayBillDialog({ bill, onClose }: { bill: Bill | null; onClose: () => void }) {
   const pay = usePayCash();
   const amount = bill ? (typeof bill.remainingAmount === 'number' ? bill.remainingAmount : 0) : 0;

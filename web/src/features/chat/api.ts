@@ -22,7 +22,7 @@ export const fetchMessages = (userId: string, partnerId: string) =>
 export const sendChatMessage = (body: SendChatRequest) => apiPost<SendChatResponse>('/chats', body);
 export const fetchDebugUsers = () => apiGet<ChatDebugUsers>('/chats/debug/users');
 
-/** SPEC.md §8: chat fetch failures are logged only; the list becomes empty. */
+/** docs/product.md §8: chat fetch failures are logged only; the list becomes empty. */
 function loggedEmpty<T>(what: string, load: () => Promise<T[]>) {
   return () =>
     load().catch((error) => {

@@ -26,7 +26,7 @@ function notifyIncoming(message: ChatMessage) {
   }
 }
 
-/** SPEC.md §2 "Chat screen" and §4 "Chat". */
+/** docs/product.md §2 "Chat screen" and §4 "Chat". */
 export function ChatPage() {
   const { user, token } = useSession();
   const me = user?.id ?? user?._id ?? '';
@@ -66,7 +66,7 @@ export function ChatPage() {
   const serverConversations = conversationsQuery.data ?? [];
   const partners = partnersQuery.data ?? [];
 
-  // A partner chosen without a conversation shows as an empty one until its first message (SPEC.md §4).
+  // A partner chosen without a conversation shows as an empty one until its first message (docs/product.md §4).
   const conversations = useMemo(() => {
     if (!draftConversation || serverConversations.some((c) => c.partnerId === draftConversation.partnerId)) {
       return serverConversations;
@@ -74,7 +74,7 @@ export function ChatPage() {
     return [draftConversation, ...serverConversations];
   }, [serverConversations, draftConversation]);
 
-  // SPEC.md §2: the first conversation is auto-selected.
+  // docs/product.md §2: the first conversation is auto-selected.
   useEffect(() => {
     if (!selected && serverConversations.length > 0) {
       const first = serverConversations[0];

@@ -1,9 +1,9 @@
 import type { ChatMessage, Conversation } from '@safestay/contracts';
 
-/** SPEC.md §9: a separator after a gap of more than 5 minutes. */
+/** docs/product.md §9: a separator after a gap of more than 5 minutes. */
 export const SEPARATOR_GAP_MS = 300_000;
 
-/** SPEC.md §3: senderId may be an object with _id or a plain id. */
+/** docs/product.md §3: senderId may be an object with _id or a plain id. */
 export function idOf(value: { _id: string } | string | null | undefined): string {
   if (!value) return '';
   return typeof value === 'string' ? value : value._id;
@@ -37,7 +37,7 @@ export function upsertConversation(list: Conversation[], message: ChatMessage, m
   return [updated, ...list.filter((c) => c.partnerId !== partnerId)];
 }
 
-/** Whether a date-time separator goes before the message at `index` (SPEC.md §2). */
+/** Whether a date-time separator goes before the message at `index` (docs/product.md §2). */
 export function needsSeparator(times: string[], index: number): boolean {
   if (index === 0) return true;
   const gap = Date.parse(times[index]) - Date.parse(times[index - 1]);

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 const MIN_HEIGHT = 44;
 const MAX_HEIGHT = 120;
 
-/** SPEC.md §2/§9: Enter sends, Shift+Enter adds a line; the box grows from 44 to 120 px. */
+/** docs/product.md §2/§9: Enter sends, Shift+Enter adds a line; the box grows from 44 to 120 px. */
 export function Composer({
   value,
   onChange,

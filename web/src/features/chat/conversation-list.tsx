@@ -22,7 +22,7 @@ function OnlineDot() {
   );
 }
 
-/** The left panel of SPEC.md §2 "Chat screen": header, picker, search, conversations. */
+/** The left panel of docs/product.md §2 "Chat screen": header, picker, search, conversations. */
 export function ConversationList({
   role,
   conversations,
@@ -50,7 +50,7 @@ export function ConversationList({
   const searchId = useId();
   const pickerId = useId();
   const needle = query.trim().toLowerCase();
-  // DESIGN.md §8: the search box filters conversations by partner name.
+  // docs/architecture.md §8: the search box filters conversations by partner name.
   const shown = needle ? conversations.filter((c) => c.partnerName.toLowerCase().includes(needle)) : conversations;
 
   return (

@@ -18,7 +18,7 @@ export interface SelectedPartner {
   role: Role;
 }
 
-/** The right panel: partner, messages, composer (SPEC.md §2, §4). Mounted per partner. */
+/** The right panel: partner, messages, composer (docs/product.md §2, §4). Mounted per partner. */
 export function ConversationView({
   me,
   partner,

@@ -1,7 +1,7 @@
 import type { ChatPartner, Conversation, User } from '@safestay/contracts';
 import { Bug } from 'lucide-react';
 
-/** DESIGN.md §8: shown only in debug mode. */
+/** docs/architecture.md §8: shown only in debug mode. */
 export function DebugBanner({
   user,
   partners,

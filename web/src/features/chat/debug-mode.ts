@@ -1,6 +1,6 @@
 const DEBUG_KEY = 'safestay.debug';
 
-/** DESIGN.md §8: debug tools only with ?debug=1 (remembered for the browser session) or in a dev build. */
+/** docs/architecture.md §8: debug tools only with ?debug=1 (remembered for the browser session) or in a dev build. */
 export function isDebugMode(search: string = window.location.search): boolean {
   try {
     const flag = new URLSearchParams(search).get('debug');

@@ -3,7 +3,7 @@ import { Fragment, useEffect, useRef } from 'react';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { idOf, needsSeparator } from './chat-utils';
 
-/** An optimistic copy shown until the server's copy replaces it (SPEC.md §3, §4). */
+/** An optimistic copy shown until the server's copy replaces it (docs/product.md §3, §4). */
 export interface PendingMessage {
   clientMessageId: string;
   message: string;
@@ -38,7 +38,7 @@ export function MessageList({
   const scroller = useRef<HTMLDivElement>(null);
   const lastKey = rows.at(-1)?.key;
 
-  // SPEC.md §9: scroll to the newest message 100 ms after the list changes.
+  // docs/product.md §9: scroll to the newest message 100 ms after the list changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest row changes
   useEffect(() => {
     const timer = setTimeout(() => {

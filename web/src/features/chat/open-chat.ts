@@ -1,6 +1,6 @@
 import type { Role } from '@safestay/contracts';
 
-/** The session-storage key the chat screen reads its preselected partner from (SPEC.md §2). */
+/** The session-storage key the chat screen reads its preselected partner from (docs/product.md §2). */
 export const CHAT_PARTNER_KEY = 'chatPartner';
 
 export interface StoredChatPartner {

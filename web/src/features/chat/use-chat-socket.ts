@@ -11,7 +11,7 @@ interface ChatSocketOptions {
   onReconnect: () => void;
 }
 
-/** SPEC.md §4: entering the chat connects a socket and joins the apartment's room; presence follows. */
+/** docs/product.md §4: entering the chat connects a socket and joins the apartment's room; presence follows. */
 export function useChatSocket({ token, userName, apartmentId, onMessage, onReconnect }: ChatSocketOptions) {
   const [online, setOnline] = useState<ReadonlySet<string>>(() => new Set());
   const [connected, setConnected] = useState(false);

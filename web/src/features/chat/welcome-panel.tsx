@@ -1,7 +1,7 @@
 import { FlaskConical, MessageCircle, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 
-/** SPEC.md §2: what the right panel shows with nothing selected. */
+/** docs/product.md §2: what the right panel shows with nothing selected. */
 export function WelcomePanel({
   onStart,
   debug,

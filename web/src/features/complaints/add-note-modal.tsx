@@ -5,7 +5,7 @@ import { FormModal } from '../../components/ui/form-modal';
 import { toast } from '../../lib/toast';
 import { useAddComplaintNote } from './api';
 
-/** The landlord's note on a complaint (SPEC.md §5: note required). */
+/** The landlord's note on a complaint (docs/product.md §5: note required). */
 export function AddNoteModal({
   complaint,
   onClose,

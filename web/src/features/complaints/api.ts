@@ -9,12 +9,12 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../lib/api-client';
 
-/** SPEC.md §7: the landlord reads the apartment's list, a tenant their own. */
+/** docs/product.md §7: the landlord reads the apartment's list, a tenant their own. */
 export function fetchComplaints(role: Role): Promise<Complaint[]> {
   return apiGet<Complaint[]>(role === 'Landlord' ? '/complaints' : '/complaints/me');
 }
 
-/** SPEC.md §8: a failed fetch is only logged and the list is empty. */
+/** docs/product.md §8: a failed fetch is only logged and the list is empty. */
 export function useComplaints(role: Role | undefined) {
   return useQuery({
     queryKey: ['complaints', role],

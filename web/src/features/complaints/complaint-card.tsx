@@ -13,7 +13,7 @@ interface ComplaintCardProps {
   onAddNote: (complaint: Complaint) => void;
 }
 
-/** SPEC.md §2 "Complaints screen": one complaint with its notes and, for the landlord, its next actions. */
+/** docs/product.md §2 "Complaints screen": one complaint with its notes and, for the landlord, its next actions. */
 export function ComplaintCard({ complaint, isLandlord, onAddNote }: ComplaintCardProps) {
   const updateStatus = useUpdateComplaintStatus();
   const next = NEXT_COMPLAINT_STATUS[complaint.status];

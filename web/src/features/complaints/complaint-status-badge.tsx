@@ -1,7 +1,7 @@
 import type { ComplaintStatus } from '@safestay/contracts';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 
-/** SPEC.md §4: yellow, blue, green. */
+/** docs/product.md §4: yellow, blue, green. */
 const toneOf: Record<ComplaintStatus, BadgeTone> = {
   Pending: 'yellow',
   'In Progress': 'blue',

@@ -10,7 +10,7 @@ import { useComplaints } from './api';
 import { ComplaintCard } from './complaint-card';
 import { SubmitComplaintModal } from './submit-complaint-modal';
 
-/** SPEC.md §2 "Complaints screen". */
+/** docs/product.md §2 "Complaints screen". */
 export function ComplaintsPage() {
   const { user } = useSession();
   const isLandlord = user?.role === 'Landlord';

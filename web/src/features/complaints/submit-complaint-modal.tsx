@@ -8,7 +8,7 @@ import { useCreateComplaint } from './api';
 
 const EMPTY = { title: '', description: '' };
 
-/** SPEC.md §2/§5: title and description are both required. */
+/** docs/product.md §2/§5: title and description are both required. */
 export function SubmitComplaintModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<{ title?: string; description?: string }>({});

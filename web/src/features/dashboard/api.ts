@@ -11,7 +11,7 @@ export function useDashboardSummary(role: Role) {
   return useQuery({
     queryKey: ['dashboard', 'summary'],
     staleTime: 0,
-    // SPEC.md §8: a failed dashboard fetch is logged only; the counts show zero.
+    // docs/product.md §8: a failed dashboard fetch is logged only; the counts show zero.
     queryFn: () =>
       fetchDashboardSummary().catch((error: unknown): DashboardSummary => {
         console.warn('Could not load the dashboard summary', error);

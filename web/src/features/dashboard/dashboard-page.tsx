@@ -5,7 +5,7 @@ import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { SummaryCards } from './summary-cards';
 
-/** SPEC.md §2 "Dashboard". */
+/** docs/product.md §2 "Dashboard". */
 export function DashboardPage() {
   const { user } = useSession();
   const summary = useDashboardSummary(user?.role ?? 'Tenant');

@@ -76,7 +76,7 @@ function TenantRow({ tenant }: { tenant: Tenant }) {
   );
 }
 
-/** SPEC.md §2 "Dashboard": the landlord's tenants, with Chat and Bills shortcuts. */
+/** docs/product.md §2 "Dashboard": the landlord's tenants, with Chat and Bills shortcuts. */
 export function DashboardTenantList() {
   const tenants = useTenantPreview();
   const list = tenants.data?.items ?? [];

@@ -17,7 +17,7 @@ interface QuickAction {
   icon: LucideIcon;
 }
 
-// SPEC.md §2 "Dashboard": the three shortcuts of each role.
+// docs/product.md §2 "Dashboard": the three shortcuts of each role.
 const ACTIONS: Record<Role, QuickAction[]> = {
   Landlord: [
     { label: 'Create Bill', to: '/bills', icon: ReceiptText },

@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/card';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** SPEC.md §2 "Dashboard": counts of bills and complaints, or an empty message. */
+/** docs/product.md §2 "Dashboard": counts of bills and complaints, or an empty message. */
 export function RecentActivity({ summary }: { summary: DashboardSummary | undefined }) {
   return (
     <Card className="p-5">

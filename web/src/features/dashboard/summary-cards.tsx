@@ -42,7 +42,7 @@ function StatCard({
   );
 }
 
-/** SPEC.md §2 "Dashboard" cards: bills, complaints, tenants (landlord) and the current period. */
+/** docs/product.md §2 "Dashboard" cards: bills, complaints, tenants (landlord) and the current period. */
 export function SummaryCards({ role, summary }: { role: Role; summary: DashboardSummary | undefined }) {
   const loading = summary === undefined;
   const now = new Date();

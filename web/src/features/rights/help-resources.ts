@@ -1,5 +1,5 @@
 /**
- * Where a tenant can get help (SPEC.md §2 "Rights page"). The numbers are placeholders:
+ * Where a tenant can get help (docs/product.md §2 "Rights page"). The numbers are placeholders:
  * a deployment puts its real local contacts here — this is the only place they live.
  * Set `placeholder: false` once a number is real; only then is it shown as a call link.
  */

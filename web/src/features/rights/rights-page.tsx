@@ -25,7 +25,7 @@ interface RightCard {
   points: string[];
 }
 
-/** SPEC.md §2 "Rights page (tenant)": five static cards. */
+/** docs/product.md §2 "Rights page (tenant)": five static cards. */
 const RIGHTS: RightCard[] = [
   {
     title: 'Habitable Housing',
@@ -89,7 +89,7 @@ const DOCUMENTATION_TIPS: { icon: LucideIcon; text: string }[] = [
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** Static guidance for tenants (SPEC.md §2); help numbers come from help-resources.ts. */
+/** Static guidance for tenants (docs/product.md §2); help numbers come from help-resources.ts. */
 export function RightsPage() {
   return (
     <div className="mx-auto max-w-5xl">

@@ -2,13 +2,13 @@ import type { Rule, RuleInput, RuleResponse, RulesResponse } from '@safestay/con
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
 
-/** SPEC.md §7: an object with a rules array, or a plain array. */
+/** docs/product.md §7: an object with a rules array, or a plain array. */
 export async function fetchRules(): Promise<Rule[]> {
   const body = await apiGet<RulesResponse | Rule[]>('/rules');
   return Array.isArray(body) ? body : (body.rules ?? []);
 }
 
-/** SPEC.md §8: a failed fetch is only logged and the list is empty. */
+/** docs/product.md §8: a failed fetch is only logged and the list is empty. */
 export function useRules() {
   return useQuery({
     queryKey: ['rules'],
@@ -25,7 +25,7 @@ export const updateRule = (id: string, rule: RuleInput) =>
   apiPut<RuleResponse>(`/rules/${encodeURIComponent(id)}`, rule);
 export const deleteRule = (id: string) => apiDelete<{ message: string }>(`/rules/${encodeURIComponent(id)}`);
 
-/** SPEC.md §4: the list is re-fetched after every save or delete. */
+/** docs/product.md §4: the list is re-fetched after every save or delete. */
 function useRefetchRules() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['rules'] });

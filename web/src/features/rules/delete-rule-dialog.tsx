@@ -5,7 +5,7 @@ import { errorText } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useDeleteRule } from './api';
 
-/** DESIGN.md §8: the delete confirmation is a modal dialog with SPEC.md §5's exact question. */
+/** docs/architecture.md §8: the delete confirmation is a modal dialog with docs/product.md §5's exact question. */
 export function DeleteRuleDialog({ rule, onClose }: { rule: Rule | null; onClose: () => void }) {
   const remove = useDeleteRule();
 

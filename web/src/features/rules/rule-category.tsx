@@ -1,7 +1,7 @@
 import type { RuleCategory } from '@safestay/contracts';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 
-/** One fixed colour per category (SPEC.md §2 "Rules page"). */
+/** One fixed colour per category (docs/product.md §2 "Rules page"). */
 export const CATEGORY_TONE: Record<RuleCategory, BadgeTone> = {
   general: 'gray',
   payment: 'green',

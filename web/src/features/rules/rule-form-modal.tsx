@@ -20,7 +20,7 @@ interface RuleFormValues {
   category: RuleCategory;
 }
 
-/** SPEC.md §4: the form resets to empty title, empty description, category general. */
+/** docs/product.md §4: the form resets to empty title, empty description, category general. */
 const EMPTY: RuleFormValues = { title: '', description: '', category: 'general' };
 
 /** `editing` undefined: closed; null: adding; a rule: editing it. */

@@ -10,7 +10,7 @@ import { DeleteRuleDialog } from './delete-rule-dialog';
 import { RuleCard } from './rule-card';
 import { RuleFormModal } from './rule-form-modal';
 
-/** SPEC.md §2 "Rules page": the landlord manages the rules, a tenant reads them. */
+/** docs/product.md §2 "Rules page": the landlord manages the rules, a tenant reads them. */
 export function RulesPage() {
   const { user } = useSession();
   const isLandlord = user?.role === 'Landlord';

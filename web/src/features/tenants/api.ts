@@ -4,7 +4,7 @@ import { fetchPage, type ListPage, pagePath } from '../../lib/paging';
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** SPEC.md §8: statistics that failed to load show zero counts and status current. */
+/** docs/product.md §8: statistics that failed to load show zero counts and status current. */
 export function safeStats(stats: Partial<TenantStats> | null | undefined): TenantStats {
   if (!stats || typeof stats !== 'object') return { ...EMPTY_TENANT_STATS };
   return {
@@ -25,7 +25,7 @@ async function fetchTenantPage(cursor: string | null, limit?: number): Promise<L
     const page = await fetchPage<Tenant>(pagePath('/users/tenants', cursor, limit));
     return { ...page, items: page.items.map((tenant) => ({ ...tenant, stats: safeStats(tenant.stats) })) };
   } catch (error) {
-    // SPEC.md §8: a failed tenants fetch is logged only and the list is empty.
+    // docs/product.md §8: a failed tenants fetch is logged only and the list is empty.
     console.warn('Could not load tenants', error);
     return EMPTY_PAGE;
   }
@@ -35,8 +35,8 @@ async function fetchTenantPage(cursor: string | null, limit?: number): Promise<L
 export const DASHBOARD_TENANTS = 10;
 
 /**
- * The dashboard's list (SPEC.md §2): the first DASHBOARD_TENANTS tenants by name and the total,
- * so a building of 1,000 does not load and render every tenant on the home screen (issue 8).
+ * The dashboard's list (docs/product.md §2): the first DASHBOARD_TENANTS tenants by name and the total,
+ * so a building of 1,000 does not load and render every tenant on the home screen.
  */
 export function useTenantPreview() {
   return useQuery({
@@ -48,8 +48,8 @@ export function useTenantPreview() {
 }
 
 /**
- * The Tenants screen's list a page at a time, by name (issue 8: 1,000 tenants stay smooth);
- * each page carries its tenants' statistics. Same failure rule as the whole list (SPEC.md §8).
+ * The Tenants screen's list a page at a time, by name (1,000 tenants stay smooth);
+ * each page carries its tenants' statistics. Same failure rule as the whole list (docs/product.md §8).
  */
 export function useTenantPages(enabled: boolean) {
   return useInfiniteQuery({

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { openChatWith } from '../chat/open-chat';
 
-/** Chat buttons of the tenants page and the dashboard: the tenant becomes the chat partner (SPEC.md §2). */
+/** Chat buttons of the tenants page and the dashboard: the tenant becomes the chat partner (docs/product.md §2). */
 export function useOpenChatWithTenant() {
   const navigate = useNavigate();
   return useCallback(

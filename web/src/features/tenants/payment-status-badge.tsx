@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@safestay/contracts';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 
-// SPEC.md §4: late red, partial yellow; current green; pending orange, between the two.
+// docs/product.md §4: late red, partial yellow; current green; pending orange, between the two.
 const LOOK: Record<PaymentStatus, { tone: BadgeTone; label: string }> = {
   current: { tone: 'green', label: 'Current' },
   pending: { tone: 'orange', label: 'Pending' },

@@ -26,7 +26,7 @@ function Counter({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** SPEC.md §2 "Tenants page": the details modal and its three actions. */
+/** docs/product.md §2 "Tenants page": the details modal and its three actions. */
 export function TenantDetailsModal({
   tenant,
   onClose,

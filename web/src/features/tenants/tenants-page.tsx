@@ -10,7 +10,7 @@ import { useOpenChatWithTenant } from './chat-partner';
 import { TenantCard } from './tenant-card';
 import { TenantDetailsModal } from './tenant-details-modal';
 
-/** SPEC.md §2 "Tenants page (landlord)". */
+/** docs/product.md §2 "Tenants page (landlord)". */
 export function TenantsPage() {
   const { user } = useSession();
   const isLandlord = user?.role === 'Landlord';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTenure } from '../../lib/format';
 
-// SPEC.md §4 "Tenure display", as the tenant cards show it.
+// docs/product.md §4 "Tenure display", as the tenant cards show it.
 const NOW = new Date('2026-06-30T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
 
