@@ -59,5 +59,6 @@ export type UpdateRuleRequest = z.input<typeof ZUpdateRuleRequest>;
 export const ZRulesResponse = z.object({ rules: z.array(ZRule) });
 export type RulesResponse = z.infer<typeof ZRulesResponse>;
 export const ZRulesCreatedResponse = z.object({ message: z.string(), rules: z.array(ZRule) });
+export type RulesCreatedResponse = z.infer<typeof ZRulesCreatedResponse>;
 export const ZRuleResponse = z.object({ message: z.string(), rule: ZRule });
 export type RuleResponse = z.infer<typeof ZRuleResponse>;

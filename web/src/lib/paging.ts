@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
+import { NEXT_CURSOR_HEADER, OUTSTANDING_TOTAL_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
 import { request } from './api-client';
 
 /** One page of a landlord list: the items, the next page's cursor, and the total when sent. */
@@ -6,6 +6,8 @@ export interface ListPage<T> {
   items: T[];
   nextCursor: string | null;
   total: number | null;
+  /** Bill lists: KES still owed by every matching bill, on the first page. */
+  outstanding: number | null;
 }
 
 /** Rows per page of the landlord's Bills and Tenants screens. */
@@ -24,11 +26,16 @@ export function pagePath(path: string, cursor: string | null | undefined, limit 
  */
 export async function fetchPage<T>(path: string): Promise<ListPage<T>> {
   const response = await request('GET', path);
-  const body: unknown = await response.json();
-  const total = response.headers.get(TOTAL_COUNT_HEADER);
+  const items = (await response.json()) as T[];
   return {
-    items: Array.isArray(body) ? (body as T[]) : [],
+    items,
     nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null,
-    total: total !== null && Number.isFinite(Number(total)) ? Number(total) : null,
+    total: numberHeader(response, TOTAL_COUNT_HEADER),
+    outstanding: numberHeader(response, OUTSTANDING_TOTAL_HEADER),
   };
+}
+
+function numberHeader(response: Response, name: string): number | null {
+  const value = response.headers.get(name);
+  return value !== null && Number.isFinite(Number(value)) ? Number(value) : null;
 }

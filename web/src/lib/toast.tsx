@@ -48,8 +48,13 @@ function subscribe(listener: () => void) {
 
 const getToaster = () => toaster;
 
-/** Where toasts appear: renders sonner's <Toaster> once it has been loaded. */
+/**
+ * Where toasts appear: bottom right on a wide screen, clear of the page header's primary button
+ * (top right); at the top on a phone, clear of the action bar of a form sheet.
+ */
 export function ToastHost() {
   const Toaster = useSyncExternalStore(subscribe, getToaster, getToaster);
-  return Toaster ? <Toaster position="top-right" closeButton toastOptions={{ duration: 5000 }} /> : null;
+  if (!Toaster) return null;
+  const wide = window.matchMedia?.('(min-width: 640px)').matches ?? true;
+  return <Toaster position={wide ? 'bottom-right' : 'top-center'} closeButton toastOptions={{ duration: 5000 }} />;
 }

@@ -1,13 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
-// A web test fails on any unexpected console.error (docs/style.md "Tests").
-const originalError = console.error;
+// A web test fails on any console.error or console.warn it did not expect (docs/style.md
+// "Tests"): a test that expects one spies on it and asserts it.
+beforeEach(() => {
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      throw new Error(`Unexpected console.${level}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
 afterEach(() => {
   cleanup();
-});
-vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-  originalError(...args);
-  throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
+  vi.restoreAllMocks();
 });

@@ -3,58 +3,46 @@ import type {
   BillResponse,
   GenerateMonthlyBillsRequest,
   GenerateMonthlyBillsResponse,
-  Role,
   UpdateBillRequest,
+  UpdateBillResponse,
 } from '@safestay/contracts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiGet, apiPost, apiPut } from '../../lib/api-client';
-import { fetchPage, type ListPage, pagePath } from '../../lib/paging';
+import { fetchPage, pagePath } from '../../lib/paging';
+import { queryRoots, useInvalidate } from '../../lib/query';
 
 export type BillFilter = 'all' | 'paid' | 'unpaid';
 
-/** docs/product.md §7: a tenant reads /bills/me; a landlord /bills/apartment, /bills/paid or /bills/unpaid. */
-export function fetchBills(role: Role, filter: BillFilter, tenantId?: string): Promise<Bill[]> {
-  if (role === 'Tenant') return apiGet<Bill[]>('/bills/me');
-  const path = filter === 'all' ? '/bills/apartment' : `/bills/${filter}`;
-  return apiGet<Bill[]>(tenantId ? `${path}?tenant=${encodeURIComponent(tenantId)}` : path);
-}
+export const billKeys = {
+  all: queryRoots.bills,
+  own: [...queryRoots.bills, 'own'] as const,
+  landlord: (filter: BillFilter, tenantId: string | null) =>
+    [...queryRoots.bills, 'landlord', filter, tenantId] as const,
+};
 
-/** docs/product.md §8: a failed fetch is only logged and the list is empty. */
-export function useBills(role: Role | undefined, filter: BillFilter, tenantId?: string) {
-  return useQuery({
-    queryKey: ['bills', role, role === 'Tenant' ? 'all' : filter, tenantId ?? null],
-    queryFn: () =>
-      fetchBills(role as Role, filter, tenantId).catch((error) => {
-        console.warn('Could not load bills', error);
-        return [] as Bill[];
-      }),
-    enabled: role !== undefined,
-  });
-}
+/** docs/product.md §7: a tenant reads their own bills. */
+export const fetchOwnBills = () => apiGet<Bill[]>('/bills/me');
 
-const EMPTY_PAGE: ListPage<Bill> = { items: [], nextCursor: null, total: 0 };
+export function useOwnBills() {
+  return useQuery({ queryKey: billKeys.own, queryFn: fetchOwnBills });
+}
 
 /** The landlord's list path for a tab and an optional tenant filter. */
-export function landlordBillsPath(filter: BillFilter, tenantId?: string): string {
+export function landlordBillsPath(filter: BillFilter, tenantId: string | null): string {
   const path = filter === 'all' ? '/bills/apartment' : `/bills/${filter}`;
   return tenantId ? `${path}?tenant=${encodeURIComponent(tenantId)}` : path;
 }
 
 /**
- * The landlord's bills a page at a time (24,000 bills stay smooth): newest due date
- * first, `fetchNextPage` for "Show more". A failed page is logged and ends the list (docs/product.md §8).
+ * The landlord's bills a page at a time (24,000 bills stay smooth): newest due date first,
+ * `fetchNextPage` for "Show more". The first page says how many match and what they owe.
  */
-export function useLandlordBills(enabled: boolean, filter: BillFilter, tenantId?: string) {
+export function useLandlordBills(filter: BillFilter, tenantId: string | null) {
   return useInfiniteQuery({
-    queryKey: ['bills', 'Landlord', filter, tenantId ?? null, 'pages'],
-    queryFn: ({ pageParam }) =>
-      fetchPage<Bill>(pagePath(landlordBillsPath(filter, tenantId), pageParam)).catch((error) => {
-        console.warn('Could not load bills', error);
-        return EMPTY_PAGE;
-      }),
+    queryKey: billKeys.landlord(filter, tenantId),
+    queryFn: ({ pageParam }) => fetchPage<Bill>(pagePath(landlordBillsPath(filter, tenantId), pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    enabled,
   });
 }
 
@@ -62,40 +50,29 @@ export const generateMonthlyBills = (body: GenerateMonthlyBillsRequest) =>
   apiPost<GenerateMonthlyBillsResponse>('/bills/generate-monthly', body);
 export const payCash = (billId: string, amount: number) => apiPost<BillResponse>('/bills/pay-cash', { billId, amount });
 export const updateBill = (id: string, body: UpdateBillRequest) =>
-  apiPut<BillResponse>(`/bills/${encodeURIComponent(id)}`, body);
+  apiPut<UpdateBillResponse>(`/bills/${encodeURIComponent(id)}`, body);
 
 export const downloadBill = (id: string) => apiDownload(`/bills/download/${encodeURIComponent(id)}`, `bill-${id}.pdf`);
 export const downloadReceipt = (id: string) =>
   apiDownload(`/bills/download-receipt/${encodeURIComponent(id)}`, `receipt-${id}.pdf`);
 
-/** A bill change moves the lists, the dashboard counts and the tenants' pending-bill stats. */
-function useInvalidateBills() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['bills'] }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      queryClient.invalidateQueries({ queryKey: ['tenants'] }),
-    ]);
-}
+/** A bill change moves the lists, the dashboard counts and the tenants' pending-bill statistics. */
+const useInvalidateBills = () => useInvalidate(queryRoots.bills, queryRoots.dashboard, queryRoots.tenants);
 
 export function useGenerateMonthlyBills() {
-  const invalidate = useInvalidateBills();
-  return useMutation({ mutationFn: generateMonthlyBills, onSuccess: invalidate });
+  return useMutation({ mutationFn: generateMonthlyBills, onSettled: useInvalidateBills() });
 }
 
 export function usePayCash() {
-  const invalidate = useInvalidateBills();
   return useMutation({
     mutationFn: ({ billId, amount }: { billId: string; amount: number }) => payCash(billId, amount),
-    onSuccess: invalidate,
+    onSettled: useInvalidateBills(),
   });
 }
 
 export function useUpdateBill() {
-  const invalidate = useInvalidateBills();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateBillRequest }) => updateBill(id, body),
-    onSuccess: invalidate,
+    onSettled: useInvalidateBills(),
   });
 }

@@ -11,8 +11,8 @@ import { BillStatusBadge } from './bill-status-badge';
 interface BillCardProps {
   bill: Bill;
   isLandlord: boolean;
-  onEdit: (bill: Bill) => void;
-  onPay: (bill: Bill) => void;
+  onEdit?: (bill: Bill) => void;
+  onPay?: (bill: Bill) => void;
 }
 
 /** docs/product.md §2 "Bills screen": one bill, its amounts and the actions the caller may take. */
@@ -20,7 +20,7 @@ export function BillCard({ bill, isLandlord, onEdit, onPay }: BillCardProps) {
   const [downloading, setDownloading] = useState<'bill' | 'receipt' | null>(null);
   const headingId = `bill-${bill._id}`;
   const isPaid = bill.status === 'Paid';
-  const remaining = typeof bill.remainingAmount === 'number' ? bill.remainingAmount : bill.amount;
+  const remaining = bill.remainingAmount;
 
   const download = async (kind: 'bill' | 'receipt') => {
     setDownloading(kind);
@@ -50,7 +50,7 @@ export function BillCard({ bill, isLandlord, onEdit, onPay }: BillCardProps) {
                 <div className="flex items-center gap-1.5">
                   <User className="size-4 text-gray-400" aria-hidden="true" />
                   <dt className="sr-only">Tenant</dt>
-                  <dd className="font-medium text-gray-800">{bill.tenant?.name ?? 'Unknown tenant'}</dd>
+                  <dd className="font-medium text-gray-800">{bill.tenant.name}</dd>
                 </div>
               ) : null}
               <div className="flex items-center gap-1.5">
@@ -87,7 +87,7 @@ export function BillCard({ bill, isLandlord, onEdit, onPay }: BillCardProps) {
               variant="secondary"
               size="sm"
               icon={<Pencil className="size-4" aria-hidden="true" />}
-              onClick={() => onEdit(bill)}
+              onClick={() => onEdit?.(bill)}
               aria-label={`Edit ${bill.description}`}
             >
               Edit
@@ -96,7 +96,7 @@ export function BillCard({ bill, isLandlord, onEdit, onPay }: BillCardProps) {
             <Button
               size="sm"
               icon={<Banknote className="size-4" aria-hidden="true" />}
-              onClick={() => onPay(bill)}
+              onClick={() => onPay?.(bill)}
               aria-label={`Pay Cash for ${bill.description}`}
             >
               Pay Cash

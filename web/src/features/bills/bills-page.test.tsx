@@ -116,11 +116,16 @@ describe('BillsPage', () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.includes('cursor=c2')) return json(page(50, 50), 200, { 'X-Next-Cursor': 'c3' });
-      return json(page(0, 50), 200, { 'X-Next-Cursor': 'c2', 'X-Total-Count': '24000' });
+      return json(page(0, 50), 200, {
+        'X-Next-Cursor': 'c2',
+        'X-Total-Count': '24000',
+        'X-Outstanding-Total': '360000000',
+      });
     });
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText('24000 bills')).toBeVisible();
+    // what all 24,000 bills owe, though only 50 are loaded
+    expect(await screen.findByText('24000 bills, KSH 360,000,000 outstanding')).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(50);
     await user.click(screen.getByRole('button', { name: 'Show more bills (23950 more)' }));
     expect(await screen.findByText('Rent 99')).toBeVisible();
@@ -133,6 +138,7 @@ describe('BillsPage', () => {
 
   it('a tenant pays the full remaining amount; a failure shows the catalogue text', async () => {
     saveSession('token', tenantUser);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const payBodies: unknown[] = [];
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input) === '/api/bills/pay-cash') {
@@ -152,6 +158,7 @@ describe('BillsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
     expect(await screen.findByText('Failed to process payment. Please try again.')).toBeVisible();
     expect(payBodies).toEqual([{ billId: 'b1', amount: 9000.5 }]);
+    expect(warn).toHaveBeenCalledWith('Payment failed', expect.anything());
   });
 
   it('shows "No bills found" when the list is empty, and also when the fetch fails', async () => {

@@ -23,14 +23,18 @@ const valuesOf = (bill: Bill | null): Values => ({
 export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: () => void }) {
   const [values, setValues] = useState<Values>(() => valuesOf(bill));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  // Raising a paid bill reopens it: the first Save shows the warning, the second confirms.
+  const [confirmedReopen, setConfirmedReopen] = useState(false);
   const update = useUpdateBill();
 
   useEffect(() => {
     setValues(valuesOf(bill));
     setErrors({});
+    setConfirmedReopen(false);
   }, [bill]);
 
   const paid = bill ? Math.round((bill.amount - bill.remainingAmount) * 100) / 100 : 0;
+  const reopens = bill?.status === 'Paid' && Number(values.amount) > bill.amount;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,12 +55,16 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
     };
     setErrors(next);
     if (next.amount || next.description || next.dueDate) return;
+    if (reopens && !confirmedReopen) {
+      setConfirmedReopen(true);
+      return;
+    }
     try {
-      await update.mutateAsync({
+      const result = await update.mutateAsync({
         id: bill._id,
         body: { amount, description: values.description.trim(), dueDate: values.dueDate },
       });
-      toast.success(MSG.billUpdated);
+      toast.success(MSG.billUpdated, result.change ? { description: result.change } : undefined);
       onClose();
     } catch (error) {
       toast.error(MSG.billUpdateFailed, { description: errorText(error) });
@@ -72,12 +80,12 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
       title="Edit Bill"
       onClose={onClose}
       onSubmit={onSubmit}
-      submitLabel="Save Changes"
+      submitLabel={reopens && confirmedReopen ? 'Save and reopen' : 'Save Changes'}
       submitting={update.isPending}
     >
       {bill ? (
         <p className="text-sm text-gray-600">
-          Bill for <span className="font-medium text-gray-900">{bill.tenant?.name}</span>
+          Bill for <span className="font-medium text-gray-900">{bill.tenant.name}</span>
           {paid > 0 ? <> · {formatKsh(paid)} paid so far</> : null}
         </p>
       ) : null}
@@ -91,8 +99,16 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
         value={values.amount}
         required
         error={errors.amount}
-        onChange={set('amount')}
+        onChange={(e) => {
+          setConfirmedReopen(false);
+          set('amount')(e);
+        }}
       />
+      {reopens && confirmedReopen ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {MSG.paidBillReopens} Press “Save and reopen” to go ahead.
+        </p>
+      ) : null}
       <TextField
         label="Description"
         name="description"

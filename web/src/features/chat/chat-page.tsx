@@ -2,6 +2,7 @@ import { type ChatMessage, type ChatPartner, type Conversation, MSG } from '@saf
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { chatKeys, fetchPartners, useConversations, usePartners } from './api';
@@ -27,6 +28,9 @@ function notifyIncoming(message: ChatMessage) {
 }
 
 /** docs/product.md §2 "Chat screen" and §4 "Chat". */
+const NO_CONVERSATIONS: Conversation[] = [];
+const NO_PARTNERS: ChatPartner[] = [];
+
 export function ChatPage() {
   const { user, token } = useSession();
   const me = user?.id ?? user?._id ?? '';
@@ -63,8 +67,11 @@ export function ChatPage() {
 
   const conversationsQuery = useConversations(Boolean(me));
   const partnersQuery = usePartners(Boolean(me));
-  const serverConversations = conversationsQuery.data ?? [];
-  const partners = partnersQuery.data ?? [];
+  // docs/product.md §8: chat lists that fail to load are logged and shown empty.
+  useLoggedFailure(conversationsQuery.error, 'conversations');
+  useLoggedFailure(partnersQuery.error, 'chat partners');
+  const serverConversations = conversationsQuery.data ?? NO_CONVERSATIONS;
+  const partners = partnersQuery.data ?? NO_PARTNERS;
 
   // A partner chosen without a conversation shows as an empty one until its first message (docs/product.md §4).
   const conversations = useMemo(() => {
@@ -105,7 +112,7 @@ export function ChatPage() {
   );
 
   const onReconnect = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['chat'] });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.all });
   }, [queryClient]);
 
   const { online, connected } = useChatSocket({

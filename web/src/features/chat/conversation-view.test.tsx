@@ -27,7 +27,6 @@ const json = (body: unknown, status = 200) =>
 const fetchMock = vi.fn<typeof fetch>();
 beforeAll(() => {
   vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 beforeEach(() => {
   saveSession('token', me);
@@ -104,12 +103,14 @@ describe('ConversationView', () => {
   });
 
   it('on failure removes the optimistic message, restores the text and shows the SPEC message', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     serve(async () => json({ message: 'boom' }, 500));
     renderView();
     const user = userEvent.setup();
     const box = screen.getByRole('textbox', { name: 'Type a message' });
     await user.type(box, 'Will fail{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
+    expect(warn).toHaveBeenCalledWith('Could not send the message', expect.anything());
     expect(box).toHaveValue('Will fail');
     expect(screen.queryByText('⏳ Sending...')).not.toBeInTheDocument();
     expect(screen.queryByTestId('chat-message-pending')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { MSG } from '@safestay/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { initialOf } from '../../lib/format';
+import { useLoggedFailure } from '../../lib/query';
 import { currentUserId } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { sendChatMessage, useMessages } from './api';
@@ -33,6 +34,7 @@ export function ConversationView({
   onBack: () => void;
 }) {
   const messages = useMessages(me, partner.id);
+  useLoggedFailure(messages.error, 'messages');
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [sending, setSending] = useState(false);

@@ -6,23 +6,28 @@ import type {
   CreateComplaintRequest,
   Role,
 } from '@safestay/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { queryRoots, useInvalidate } from '../../lib/query';
 
-/** docs/product.md §7: the landlord reads the apartment's list, a tenant their own. */
-export function fetchComplaints(role: Role): Promise<Complaint[]> {
-  return apiGet<Complaint[]>(role === 'Landlord' ? '/complaints' : '/complaints/me');
+export const complaintKeys = {
+  all: queryRoots.complaints,
+  list: (role: Role, tenantId: string | null) => [...queryRoots.complaints, role, tenantId] as const,
+};
+
+/**
+ * docs/product.md §7: the landlord reads the apartment's list (or one tenant's history with
+ * `tenantId`), a tenant their own.
+ */
+export function fetchComplaints(role: Role, tenantId: string | null): Promise<Complaint[]> {
+  if (role === 'Tenant') return apiGet<Complaint[]>('/complaints/me');
+  return apiGet<Complaint[]>(tenantId ? `/complaints?tenant=${encodeURIComponent(tenantId)}` : '/complaints');
 }
 
-/** docs/product.md §8: a failed fetch is only logged and the list is empty. */
-export function useComplaints(role: Role | undefined) {
+export function useComplaints(role: Role | undefined, tenantId: string | null = null) {
   return useQuery({
-    queryKey: ['complaints', role],
-    queryFn: () =>
-      fetchComplaints(role as Role).catch((error) => {
-        console.warn('Could not load complaints', error);
-        return [] as Complaint[];
-      }),
+    queryKey: complaintKeys.list(role ?? 'Tenant', tenantId),
+    queryFn: () => fetchComplaints(role as Role, tenantId),
     enabled: role !== undefined,
   });
 }
@@ -33,34 +38,23 @@ export const updateComplaintStatus = (id: string, status: ComplaintStatus) =>
 export const addComplaintNote = (id: string, body: AddComplaintNoteRequest) =>
   apiPost<ComplaintResponse>(`/complaints/${encodeURIComponent(id)}/note`, body);
 
-/** Every complaint change also moves the dashboard's counts and the tenants' active-complaint statistics. */
-function useInvalidateComplaints() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['complaints'] }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      queryClient.invalidateQueries({ queryKey: ['tenants'] }),
-    ]);
-}
+/** A complaint change also moves the dashboard's counts and the tenants' active-complaint statistics. */
+const useInvalidateComplaints = () => useInvalidate(queryRoots.complaints, queryRoots.dashboard, queryRoots.tenants);
 
 export function useCreateComplaint() {
-  const invalidate = useInvalidateComplaints();
-  return useMutation({ mutationFn: createComplaint, onSettled: invalidate });
+  return useMutation({ mutationFn: createComplaint, onSettled: useInvalidateComplaints() });
 }
 
 export function useUpdateComplaintStatus() {
-  const invalidate = useInvalidateComplaints();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ComplaintStatus }) => updateComplaintStatus(id, status),
-    onSettled: invalidate,
+    onSettled: useInvalidateComplaints(),
   });
 }
 
 export function useAddComplaintNote() {
-  const invalidate = useInvalidateComplaints();
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) => addComplaintNote(id, { note }),
-    onSettled: invalidate,
+    onSettled: useInvalidateComplaints(),
   });
 }

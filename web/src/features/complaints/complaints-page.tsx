@@ -1,9 +1,11 @@
 import type { Complaint } from '@safestay/contracts';
 import { MessageSquareWarning, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { AddNoteModal } from './add-note-modal';
 import { useComplaints } from './api';
@@ -14,7 +16,11 @@ import { SubmitComplaintModal } from './submit-complaint-modal';
 export function ComplaintsPage() {
   const { user } = useSession();
   const isLandlord = user?.role === 'Landlord';
-  const complaints = useComplaints(user?.role);
+  const [searchParams] = useSearchParams();
+  // /complaints?tenant={id}: one tenant's history, from the tenant details (landlord).
+  const tenantId = isLandlord ? searchParams.get('tenant') : null;
+  const complaints = useComplaints(user?.role, tenantId);
+  useLoggedFailure(complaints.error, 'complaints');
   const [submitOpen, setSubmitOpen] = useState(false);
   const [noteFor, setNoteFor] = useState<Complaint | null>(null);
   const list = complaints.data ?? [];

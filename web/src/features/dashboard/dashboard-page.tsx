@@ -1,3 +1,5 @@
+import type { DashboardSummary } from '@safestay/contracts';
+import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { useDashboardSummary } from './api';
 import { DashboardTenantList } from './dashboard-tenant-list';
@@ -8,8 +10,13 @@ import { SummaryCards } from './summary-cards';
 /** docs/product.md §2 "Dashboard". */
 export function DashboardPage() {
   const { user } = useSession();
-  const summary = useDashboardSummary(user?.role ?? 'Tenant');
+  const summary = useDashboardSummary();
+  // docs/product.md §8: a failed summary is logged and the counts show zero.
+  useLoggedFailure(summary.error, 'the dashboard summary');
   if (!user) return null;
+  const counts: DashboardSummary | undefined = summary.isError
+    ? { role: user.role, totalBills: 0, pendingBills: 0, totalComplaints: 0, pendingComplaints: 0, totalTenants: 0 }
+    : summary.data;
   return (
     <div className="space-y-6">
       <div>
@@ -19,10 +26,10 @@ export function DashboardPage() {
           {user.apartmentName ? ` · ${user.apartmentName}` : ''}
         </p>
       </div>
-      <SummaryCards role={user.role} summary={summary.data} />
+      <SummaryCards role={user.role} summary={counts} />
       <div className="grid gap-6 lg:grid-cols-2">
         <QuickActions role={user.role} />
-        <RecentActivity summary={summary.data} />
+        <RecentActivity summary={counts} />
       </div>
       {user.role === 'Landlord' ? <DashboardTenantList /> : null}
     </div>

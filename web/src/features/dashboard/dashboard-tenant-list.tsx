@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, ListSkeleton } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDate, initialOf } from '../../lib/format';
+import { useLoggedFailure } from '../../lib/query';
 import { useTenantPreview } from '../tenants/api';
 import { useOpenChatWithTenant } from '../tenants/chat-partner';
 
@@ -79,6 +80,7 @@ function TenantRow({ tenant }: { tenant: Tenant }) {
 /** docs/product.md §2 "Dashboard": the landlord's tenants, with Chat and Bills shortcuts. */
 export function DashboardTenantList() {
   const tenants = useTenantPreview();
+  useLoggedFailure(tenants.error, 'tenants');
   const list = tenants.data?.items ?? [];
   const total = tenants.data?.total ?? list.length;
   return (

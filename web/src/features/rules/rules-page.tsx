@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { useRules } from './api';
 import { DeleteRuleDialog } from './delete-rule-dialog';
@@ -15,6 +16,7 @@ export function RulesPage() {
   const { user } = useSession();
   const isLandlord = user?.role === 'Landlord';
   const rules = useRules();
+  useLoggedFailure(rules.error, 'rules');
   // undefined: form closed; null: adding; a rule: editing it.
   const [editing, setEditing] = useState<Rule | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Rule | null>(null);

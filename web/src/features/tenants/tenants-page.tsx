@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { useTenantPages } from './api';
 import { useOpenChatWithTenant } from './chat-partner';
@@ -15,6 +16,7 @@ export function TenantsPage() {
   const { user } = useSession();
   const isLandlord = user?.role === 'Landlord';
   const tenants = useTenantPages(isLandlord);
+  useLoggedFailure(tenants.error, 'tenants');
   const openChat = useOpenChatWithTenant();
   const [selectedId, setSelectedId] = useState<string | null>(null);
 

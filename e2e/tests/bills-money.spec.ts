@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { apiAs, createLandlord, createTenant, expect, signIn, test } from '../fixtures';
+
+interface BillJson {
+  _id: string;
+  tenant: { _id: string; name: string };
+}
+
+/** True when a click at the centre of the locator's box would reach it (nothing drawn over it). */
+async function isUncovered(page: Page, name: string) {
+  const button = page.getByRole('button', { name }).first();
+  const box = await button.boundingBox();
+  if (!box) return false;
+  return button.evaluate(
+    (el, { x, y }) => {
+      const top = document.elementFromPoint(x, y);
+      return top !== null && el.contains(top);
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+}
+
+test('the outstanding total counts every matching bill, not only the 50 on screen', async ({ page, request }) => {
+  test.slow();
+  const landlord = await createLandlord(request, { rentAmount: 10000 });
+  const apartmentId = landlord.user.apartmentId as string;
+  await Promise.all(Array.from({ length: 51 }, () => createTenant(request, apartmentId)));
+  await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
+    month: 'March',
+    year: 2026,
+    dueDate: '2026-03-05',
+  });
+  await signIn(page, landlord, '/bills');
+  await expect(page.getByRole('article')).toHaveCount(50);
+  await expect(page.getByText('51 bills, KSH 510,000 outstanding')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show more bills (1 more)' })).toBeVisible();
+});
+
+test('raising a paid bill warns first, then says what changed; toasts leave the main button free', async ({
+  page,
+  request,
+}) => {
+  const landlord = await createLandlord(request);
+  const tenant = await createTenant(request, landlord.user.apartmentId as string);
+  // ?new=1 (the dashboard's Create Bill) opens the form straight away.
+  await signIn(page, landlord, '/bills?new=1');
+  const create = page.getByRole('dialog', { name: 'Create Monthly Bills' });
+  await expect(create).toBeVisible();
+  await create.getByLabel('Month').selectOption('April');
+  await create.getByLabel('Year').fill('2026');
+  await create.getByLabel('Due date').fill('2026-04-05');
+  await create.getByRole('button', { name: 'Create Bills' }).click();
+  await expect(page.getByText('Monthly bills created successfully for all tenants!')).toBeVisible();
+  expect(await isUncovered(page, 'Create Monthly Bills')).toBe(true);
+
+  const [bill] = await apiAs<BillJson[]>(request, landlord.token, 'GET', '/bills/apartment');
+  await apiAs(request, tenant.token, 'POST', '/bills/pay-cash', { billId: bill._id, amount: 15000 });
+  await page.reload();
+  const card = page.getByRole('article').filter({ hasText: tenant.user.name });
+  await expect(card).toContainText('Paid');
+
+  await card.getByRole('button', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Bill' });
+  await edit.getByLabel('Amount (KSH)').fill('18000');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByRole('alert')).toContainText('This bill is paid in full. Raising the amount reopens it');
+  await expect(card).toContainText('Paid');
+  await edit.getByRole('button', { name: 'Save and reopen' }).click();
+  await expect(page.getByText('Bill updated successfully!')).toBeVisible();
+  await expect(
+    page.getByText('Amount KSH 15,000 → KSH 18,000. The bill was paid in full and is open again.'),
+  ).toBeVisible();
+  await expect(card).toContainText('Partial');
+  await expect(card).toContainText('Remaining KSH 3,000');
+});

@@ -1,0 +1,66 @@
+import { type Bill, formatKsh, MSG } from '@safestay/contracts';
+import { ReceiptText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { ListSkeleton } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { BillCard } from './bill-card';
+
+interface BillListProps {
+  bills: Bill[];
+  loading: boolean;
+  /** How many bills match, across pages. */
+  total: number;
+  /** KES still owed by every matching bill, whether or not it is on screen. */
+  outstanding: number;
+  isLandlord: boolean;
+  emptyText: string;
+  emptyAction: ReactNode;
+  more: { remaining: number; loading: boolean; show: () => void } | null;
+  onEdit?: (bill: Bill) => void;
+  onPay?: (bill: Bill) => void;
+}
+
+/** docs/product.md §2 "Bills screen": the count and what is owed, the cards, and "Show more". */
+export function BillList({
+  bills,
+  loading,
+  total,
+  outstanding,
+  isLandlord,
+  emptyText,
+  emptyAction,
+  more,
+  onEdit,
+  onPay,
+}: BillListProps) {
+  if (loading) return <ListSkeleton rows={3} />;
+  if (bills.length === 0) {
+    return <EmptyState icon={ReceiptText} title={MSG.noBills} text={emptyText} action={emptyAction} />;
+  }
+  return (
+    <>
+      <p className="mb-3 text-sm text-gray-600">
+        {total} bill{total === 1 ? '' : 's'}
+        {outstanding > 0 ? `, ${formatKsh(outstanding)} outstanding` : ''}
+      </p>
+      <ul className="space-y-3">
+        {bills.map((bill) => (
+          <li key={bill._id}>
+            <BillCard bill={bill} isLandlord={isLandlord} onEdit={onEdit} onPay={onPay} />
+          </li>
+        ))}
+      </ul>
+      {more ? (
+        <div className="mt-4 flex justify-center">
+          <Button variant="secondary" loading={more.loading} onClick={more.show}>
+            Show more bills{more.remaining > 0 ? ` (${more.remaining} more)` : ''}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** What the bills on screen still owe (a tenant's whole list is always loaded). */
+export const owedBy = (bills: Bill[]) => bills.reduce((sum, b) => sum + b.remainingAmount, 0);

@@ -1,0 +1,92 @@
+import type { Bill } from '@safestay/contracts';
+import { FilePlus2, X } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/card';
+import { useLoggedFailure } from '../../lib/query';
+import { type BillFilter, useLandlordBills } from './api';
+import { BillFilterTabs } from './bill-filter-tabs';
+import { BillList, owedBy } from './bill-list';
+import { EditBillModal } from './edit-bill-modal';
+import { GenerateBillsModal } from './generate-bills-modal';
+
+/**
+ * docs/product.md §2 "Bills screen", landlord: every bill of the apartment (or one tenant's with
+ * `?tenant=`), 50 at a time from the server. `?new=1` opens the monthly-bills form at once.
+ */
+export function LandlordBills() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tenantId = searchParams.get('tenant');
+  const [filter, setFilter] = useState<BillFilter>('all');
+  const [generateOpen, setGenerateOpen] = useState(searchParams.get('new') === '1');
+  const [editing, setEditing] = useState<Bill | null>(null);
+  const paged = useLandlordBills(filter, tenantId);
+  useLoggedFailure(paged.error, 'bills');
+  const pages = paged.data?.pages ?? [];
+  const list = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? list.length;
+  const tenantName = tenantId ? list.find((b) => b.tenant._id === tenantId)?.tenant.name : undefined;
+
+  const createButton = (
+    <Button icon={<FilePlus2 className="size-4" aria-hidden="true" />} onClick={() => setGenerateOpen(true)}>
+      Create Monthly Bills
+    </Button>
+  );
+  const closeGenerate = () => {
+    setGenerateOpen(false);
+    if (searchParams.has('new')) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('new');
+      setSearchParams(next, { replace: true });
+    }
+  };
+  const clearTenant = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('tenant');
+    setSearchParams(next);
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Bills Management"
+        subtitle="Create monthly rent bills for every tenant, follow payments and edit bills."
+        actions={createButton}
+      />
+      {tenantId ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
+          <p>
+            Showing bills for <span className="font-semibold">{tenantName ?? 'the selected tenant'}</span>
+          </p>
+          <Button variant="ghost" size="sm" icon={<X className="size-4" aria-hidden="true" />} onClick={clearTenant}>
+            Clear filter
+          </Button>
+        </div>
+      ) : null}
+      <BillFilterTabs value={filter} onChange={setFilter} />
+      <BillList
+        bills={list}
+        loading={paged.isPending}
+        total={total}
+        // The server sums every matching bill; the loaded ones are the fallback.
+        outstanding={pages[0]?.outstanding ?? owedBy(list)}
+        isLandlord
+        emptyText="Create this month’s bills to bill every tenant at the apartment’s rent."
+        emptyAction={createButton}
+        more={
+          paged.hasNextPage
+            ? {
+                remaining: total - list.length,
+                loading: paged.isFetchingNextPage,
+                show: () => void paged.fetchNextPage(),
+              }
+            : null
+        }
+        onEdit={setEditing}
+      />
+      <GenerateBillsModal open={generateOpen} onClose={closeGenerate} />
+      <EditBillModal bill={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Bill } from '@safestay/contracts';
+import { useState } from 'react';
+import { PageHeader } from '../../components/ui/card';
+import { PAGE_SIZE } from '../../lib/paging';
+import { useLoggedFailure } from '../../lib/query';
+import { useOwnBills } from './api';
+import { BillList, owedBy } from './bill-list';
+import { PayBillDialog } from './pay-bill-dialog';
+
+/** docs/product.md §2 "Bills screen", tenant: their own few bills, shown a page at a time. */
+export function TenantBills() {
+  const bills = useOwnBills();
+  useLoggedFailure(bills.error, 'bills');
+  const [visible, setVisible] = useState(PAGE_SIZE);
+  const [paying, setPaying] = useState<Bill | null>(null);
+  const list = bills.data ?? [];
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title="My Bills" subtitle="Your bills and payments. Pay in cash and download bills and receipts." />
+      <BillList
+        bills={list.slice(0, visible)}
+        loading={bills.isPending}
+        total={list.length}
+        outstanding={owedBy(list)}
+        isLandlord={false}
+        emptyText="When your landlord issues a bill, it appears here."
+        emptyAction={null}
+        more={
+          list.length > visible
+            ? { remaining: list.length - visible, loading: false, show: () => setVisible((v) => v + PAGE_SIZE) }
+            : null
+        }
+        onPay={setPaying}
+      />
+      <PayBillDialog bill={paying} onClose={() => setPaying(null)} />
+    </div>
+  );
+}

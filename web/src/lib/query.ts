@@ -1,0 +1,35 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/**
+ * The root key of each feature's queries. A feature's key factory (`billKeys`, …) starts with
+ * its root, and a mutation that moves another feature's figures invalidates that root, so no
+ * feature imports another to refresh it.
+ */
+export const queryRoots = {
+  bills: ['bills'],
+  chat: ['chat'],
+  complaints: ['complaints'],
+  dashboard: ['dashboard'],
+  rules: ['rules'],
+  tenants: ['tenants'],
+} as const satisfies Record<string, QueryKey>;
+
+/**
+ * The one invalidation rule: when a mutation settles, whether it succeeded or failed (a 409
+ * also means the server's state moved), every list it may change is fetched again.
+ */
+export function useInvalidate(...roots: QueryKey[]) {
+  const queryClient = useQueryClient();
+  return () => Promise.all(roots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * docs/product.md §8: a list that fails to load is logged and shown empty. Fetchers let errors
+ * reach the query's state (so retries and refetches still happen); screens call this.
+ */
+export function useLoggedFailure(error: unknown, what: string): void {
+  useEffect(() => {
+    if (error) console.warn(`Could not load ${what}`, error);
+  }, [error, what]);
+}
