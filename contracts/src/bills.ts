@@ -69,6 +69,8 @@ export const ZGenerateMonthlyBillsRequest = z.object({
     .optional()
     .transform((v) => v ?? thisYear()),
   dueDate: ZDateString,
+  /** Only this tenant's bill (e.g. someone who moved in mid-month); every tenant's when absent. */
+  tenantId: ZId.optional(),
 });
 export type GenerateMonthlyBillsRequest = z.input<typeof ZGenerateMonthlyBillsRequest>;
 

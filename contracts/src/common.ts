@@ -2,7 +2,8 @@ import './zod-config';
 import { z } from 'zod';
 
 /** Ids are UUIDv7 strings (docs/architecture.md §5). */
-export const ZId = z.string().uuid({ message: 'Must be a valid id.' });
+/** An id in a path, query or body; the error names the field it came in (e.g. `"billId" must be a valid id.`). */
+export const ZId = z.string().uuid({ error: (issue) => `"${String(issue.path?.at(-1) ?? 'id')}" must be a valid id.` });
 export const ZIdParams = z.object({ id: ZId });
 
 export const ZFieldError = z.object({ field: z.string(), message: z.string() });

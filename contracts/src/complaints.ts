@@ -1,5 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
+import { ZId } from './common';
 import { MAX_COMPLAINT_TEXT } from './constants';
 import { ZComplaintStatus } from './enums';
 
@@ -32,6 +33,9 @@ export const ZComplaint = z.object({
 export type Complaint = z.infer<typeof ZComplaint>;
 
 export const ZComplaintList = z.array(ZComplaint);
+
+/** GET /complaints?tenant=<id>: one tenant's history (landlord); a tenant always gets their own. */
+export const ZComplaintListQuery = z.object({ tenant: ZId.optional() });
 
 /** Only title and description: a tenant cannot set status, tenant or apartment (extra keys are dropped). */
 export const ZCreateComplaintRequest = z.object({

@@ -29,7 +29,7 @@ export function loadToasterWhenIdle(): void {
   else setTimeout(load, 1000);
 }
 
-function show(kind: 'success' | 'error', message: string, options?: ExternalToast) {
+function show(kind: 'success' | 'error' | 'info', message: string, options?: ExternalToast) {
   loadToaster().then(
     (mod) => mod.toast[kind](message, options),
     (error) => console.warn('Could not load notifications', error),
@@ -39,6 +39,8 @@ function show(kind: 'success' | 'error', message: string, options?: ExternalToas
 export const toast = {
   success: (message: string, options?: ExternalToast) => show('success', message, options),
   error: (message: string, options?: ExternalToast) => show('error', message, options),
+  /** Neither success nor failure: e.g. a request that had nothing left to do. */
+  info: (message: string, options?: ExternalToast) => show('info', message, options),
 };
 
 function subscribe(listener: () => void) {

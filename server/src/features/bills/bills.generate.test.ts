@@ -12,6 +12,31 @@ describe('POST /api/bills/generate-monthly', () => {
   });
   afterAll(async () => t.close());
 
+  it("bills one tenant alone when asked, and never another apartment's tenant", async () => {
+    const one = await generate(t, s.LA.auth, {
+      month: 'May',
+      year: 2026,
+      dueDate: '2026-05-05',
+      tenantId: s.TA2.user.id,
+    });
+    expect(one.statusCode).toBe(201);
+    const body = one.json() as GenerateMonthlyBillsResponse;
+    expect(body).toMatchObject({ created: 1, existing: 0 });
+    expect(body.bills.map((b) => b.tenant._id)).toEqual([s.TA2.user.id]);
+    // the rest of the building is billed later, without a second bill for TA2
+    const rest = (await generate(t, s.LA.auth, { month: 'May', year: 2026, dueDate: '2026-05-05' })).json();
+    expect(rest).toMatchObject({ created: 1, existing: 1 });
+    const before = await snapshot(t);
+    const foreign = await generate(t, s.LA.auth, {
+      month: 'May',
+      year: 2026,
+      dueDate: '2026-05-05',
+      tenantId: s.TB1.user.id,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await snapshot(t)).toBe(before);
+  });
+
   it('creates one bill per tenant at the apartment rent, and a repeat creates none', async () => {
     const first = await generate(t, s.LA.auth, { month: 'January', year: 2026, dueDate: '2026-01-05' });
     expect(first.statusCode).toBe(201);

@@ -8,7 +8,8 @@ import { newId, nowIso } from '../../lib/ids';
 import { listBills } from './bill-queries';
 
 /**
- * One bill per tenant for (year, month) at the apartment's rent. The UNIQUE constraint with
+ * One bill per tenant for (year, month) at the apartment's rent: every tenant's, or the one
+ * tenant's of `input.tenantId` (404 when not a tenant of the caller's apartment). The UNIQUE constraint with
  * ON CONFLICT DO NOTHING makes a repeat, or twenty at once, harmless (docs/reliability.md §26).
  */
 export async function generateMonthlyBills(
@@ -30,10 +31,13 @@ export async function generateMonthlyBills(
       .select('id')
       .where('apartment_id', '=', caller.apartmentId)
       .where('role', '=', 'Tenant')
+      .$if(input.tenantId !== undefined, (q) => q.where('id', '=', input.tenantId ?? ''))
       // The same order in every call: concurrent generations on PostgreSQL cannot deadlock.
       .orderBy('id')
       .execute();
-    if (tenants.length === 0) throw badRequest(MSG.noTenantsToBill);
+    if (tenants.length === 0) {
+      throw input.tenantId ? notFound('Tenant not found.') : badRequest(MSG.noTenantsToBill);
+    }
     const now = nowIso();
     const rows = tenants.map((t) => ({
       id: newId(),
@@ -60,7 +64,8 @@ export async function generateMonthlyBills(
     }
     return { created: inserted, tenantCount: tenants.length };
   });
-  const { items: bills } = await listBills(db, caller, { filter: 'all', period: { year: input.year, month } });
+  const period = { year: input.year, month };
+  const { items: bills } = await listBills(db, caller, { filter: 'all', period, tenantId: input.tenantId });
   const existing = Math.max(0, tenantCount - created);
   const message = MSG.monthlyBillsResult(created, existing, `${input.month} ${input.year}`);
   return { message, bills, created, existing };

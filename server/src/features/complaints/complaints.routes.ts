@@ -2,6 +2,7 @@ import {
   MSG,
   ZAddComplaintNoteRequest,
   ZComplaintList,
+  ZComplaintListQuery,
   ZComplaintResponse,
   ZCreateComplaintRequest,
   ZIdParams,
@@ -21,11 +22,12 @@ export function complaintsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['complaints'],
-          summary: "The apartment's complaints (landlord); a tenant gets only their own",
+          summary: "The apartment's complaints, or one tenant's with ?tenant= (landlord); a tenant gets their own",
+          querystring: ZComplaintListQuery,
           response: { 200: ZComplaintList, ...errors },
         },
       },
-      async (request) => listComplaints(deps.db, callerOf(request)),
+      async (request) => listComplaints(deps.db, callerOf(request), { tenantId: request.query.tenant }),
     );
 
     app.get(

@@ -13,16 +13,27 @@ import { newId, nowIso } from '../../lib/ids';
 
 type Db = Kysely<DB>;
 
-/** The rows a caller may see: the whole apartment for its landlord, only their own for a tenant. */
-function visibleComplaints(db: Db, caller: Caller) {
+/** Narrows a list: one complaint, or one tenant's (a landlord's view of a tenant's history). */
+export interface ComplaintFilter {
+  id?: string;
+  tenantId?: string;
+}
+
+/**
+ * The rows a caller may see: the whole apartment for its landlord (or one of its tenants), only
+ * their own for a tenant, whatever `tenantId` they send.
+ */
+function visibleComplaints(db: Db, caller: Caller, filter: ComplaintFilter) {
   let query = db.selectFrom('complaints as c').where('c.apartment_id', '=', caller.apartmentId);
   if (caller.role === 'Tenant') query = query.where('c.tenant_id', '=', caller.userId);
+  else if (filter.tenantId) query = query.where('c.tenant_id', '=', filter.tenantId);
+  if (filter.id) query = query.where('c.id', '=', filter.id);
   return query;
 }
 
 /** Newest first; notes come from one extra query for the whole list, never one per complaint. */
-export async function listComplaints(db: Db, caller: Caller, onlyId?: string): Promise<Complaint[]> {
-  let query = visibleComplaints(db, caller)
+export async function listComplaints(db: Db, caller: Caller, filter: ComplaintFilter = {}): Promise<Complaint[]> {
+  const query = visibleComplaints(db, caller, filter)
     .innerJoin('users as t', 't.id', 'c.tenant_id')
     .select([
       'c.id',
@@ -36,17 +47,13 @@ export async function listComplaints(db: Db, caller: Caller, onlyId?: string): P
     ])
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc');
-  if (onlyId) query = query.where('c.id', '=', onlyId);
   const rows = await query.execute();
   if (rows.length === 0) return [];
 
   const notes = await db
     .selectFrom('complaint_notes as n')
     .select(['n.id', 'n.complaint_id', 'n.note', 'n.created_at'])
-    .where('n.complaint_id', 'in', () => {
-      const ids = visibleComplaints(db, caller).select('c.id');
-      return onlyId ? ids.where('c.id', '=', onlyId) : ids;
-    })
+    .where('n.complaint_id', 'in', () => visibleComplaints(db, caller, filter).select('c.id'))
     .orderBy('n.created_at', 'asc')
     .orderBy('n.id', 'asc')
     .execute();
@@ -71,7 +78,7 @@ export async function listComplaints(db: Db, caller: Caller, onlyId?: string): P
 
 /** One complaint the caller may see, or 404 (ids of other apartments or tenants look absent). */
 export async function getComplaint(db: Db, caller: Caller, id: string): Promise<Complaint> {
-  const [complaint] = await listComplaints(db, caller, id);
+  const [complaint] = await listComplaints(db, caller, { id });
   if (!complaint) throw notFound('Complaint not found.');
   return complaint;
 }

@@ -166,6 +166,24 @@ describe('listing complaints', () => {
     expect((await list(s.LB)).map((c) => c._id)).toEqual([foreign._id]);
   });
 
+  it("?tenant= gives a landlord one tenant's history; never another apartment's, never to a tenant", async () => {
+    const mineA = await submit(s.TA1, 'TA1 history');
+    await submit(s.TA2, 'TA2 history');
+    const history = await list(s.LA, `/api/complaints?tenant=${s.TA1.user.id}`);
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.every((c) => c.tenant._id === s.TA1.user.id)).toBe(true);
+    expect(history.map((c) => c._id)).toContain(mineA._id);
+    // a tenant of another apartment: nothing, not their complaints
+    expect(await list(s.LA, `/api/complaints?tenant=${s.TB1.user.id}`)).toEqual([]);
+    // a tenant asking for a neighbour's history still gets only their own
+    const asTenant = await list(s.TA2, `/api/complaints?tenant=${s.TA1.user.id}`);
+    expect(asTenant.length).toBeGreaterThan(0);
+    expect(asTenant.every((c) => c.tenant._id === s.TA2.user.id)).toBe(true);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/complaints?tenant=nope', headers: s.LA.auth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/tenant/i);
+  });
+
   it('a landlord has no /complaints/me (403); anonymous is 401', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/complaints/me', headers: s.LA.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/complaints/me' })).statusCode).toBe(401);

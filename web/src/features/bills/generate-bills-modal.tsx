@@ -17,8 +17,15 @@ const initial = (): Values => {
   return { month: MONTHS[now.getMonth()], year: String(now.getFullYear()), dueDate: '' };
 };
 
+interface GenerateBillsModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Bill only this tenant (from their details: "Create Bill"); every tenant when absent. */
+  tenant?: { id: string; name: string };
+}
+
 /** docs/product.md §3/§5: month (English name), year (default this year) and due date, all required. */
-export function GenerateBillsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModalProps) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const generate = useGenerateMonthlyBills();
@@ -44,8 +51,15 @@ export function GenerateBillsModal({ open, onClose }: { open: boolean; onClose: 
     setErrors(next);
     if (next.month || next.year || next.dueDate) return;
     try {
-      const result = await generate.mutateAsync({ month: values.month as Month, year, dueDate: values.dueDate });
-      toast.success(MSG.billsCreated, { description: result.message });
+      const result = await generate.mutateAsync({
+        month: values.month as Month,
+        year,
+        dueDate: values.dueDate,
+        tenantId: tenant?.id,
+      });
+      // Nothing created (every bill already existed) is news, not a success.
+      if (result.created === 0) toast.info(result.message);
+      else toast.success(MSG.billsCreated, { description: result.message });
       close();
     } catch (error) {
       toast.error(MSG.billsCreateFailed, { description: errorText(error) });
@@ -65,8 +79,14 @@ export function GenerateBillsModal({ open, onClose }: { open: boolean; onClose: 
       submitting={generate.isPending}
     >
       <p className="text-sm text-gray-600">
-        Every tenant of your apartment gets one bill for the month at the apartment's rent. Tenants who already have a
-        bill for that month are skipped.
+        {tenant ? (
+          <>
+            Only <span className="font-medium text-gray-900">{tenant.name}</span> gets a bill for the month at the
+            apartment's rent, unless they already have one.
+          </>
+        ) : (
+          "Every tenant of your apartment gets one bill for the month at the apartment's rent. Tenants who already have a bill for that month are skipped."
+        )}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

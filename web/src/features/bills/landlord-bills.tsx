@@ -1,9 +1,10 @@
 import type { Bill } from '@safestay/contracts';
-import { FilePlus2, X } from 'lucide-react';
+import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/card';
+import { FilterBanner } from '../../components/ui/filter-banner';
 import { useLoggedFailure } from '../../lib/query';
 import { type BillFilter, useLandlordBills } from './api';
 import { BillFilterTabs } from './bill-filter-tabs';
@@ -26,7 +27,11 @@ export function LandlordBills() {
   const pages = paged.data?.pages ?? [];
   const list = pages.flatMap((p) => p.items);
   const total = pages[0]?.total ?? list.length;
-  const tenantName = tenantId ? list.find((b) => b.tenant._id === tenantId)?.tenant.name : undefined;
+  // The name comes with the link from the tenant's details, or from their bills.
+  const linkedName = (useLocation().state as { tenantName?: string } | null)?.tenantName;
+  const tenantName = tenantId
+    ? (list.find((b) => b.tenant._id === tenantId)?.tenant.name ?? linkedName ?? 'the selected tenant')
+    : undefined;
 
   const createButton = (
     <Button icon={<FilePlus2 className="size-4" aria-hidden="true" />} onClick={() => setGenerateOpen(true)}>
@@ -54,16 +59,7 @@ export function LandlordBills() {
         subtitle="Create monthly rent bills for every tenant, follow payments and edit bills."
         actions={createButton}
       />
-      {tenantId ? (
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
-          <p>
-            Showing bills for <span className="font-semibold">{tenantName ?? 'the selected tenant'}</span>
-          </p>
-          <Button variant="ghost" size="sm" icon={<X className="size-4" aria-hidden="true" />} onClick={clearTenant}>
-            Clear filter
-          </Button>
-        </div>
-      ) : null}
+      {tenantId ? <FilterBanner text="Showing bills for" name={tenantName ?? ''} onClear={clearTenant} /> : null}
       <BillFilterTabs value={filter} onChange={setFilter} />
       <BillList
         bills={list}
@@ -85,7 +81,12 @@ export function LandlordBills() {
         }
         onEdit={setEditing}
       />
-      <GenerateBillsModal open={generateOpen} onClose={closeGenerate} />
+      <GenerateBillsModal
+        open={generateOpen}
+        onClose={closeGenerate}
+        // Filtered to one tenant, the form bills that tenant only.
+        tenant={tenantId ? { id: tenantId, name: tenantName ?? '' } : undefined}
+      />
       <EditBillModal bill={editing} onClose={() => setEditing(null)} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { type ChatMessage, type ChatPartner, type Conversation, MSG } from '@safestay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
@@ -29,6 +30,16 @@ function notifyIncoming(message: ChatMessage) {
 
 /** docs/product.md §2 "Chat screen" and §4 "Chat". */
 const NO_CONVERSATIONS: Conversation[] = [];
+
+/** A partner without messages yet shows as an empty conversation (docs/product.md §4). */
+const conversationWith = (partner: ChatPartner): Conversation => ({
+  partnerId: partner._id,
+  partnerName: partner.name,
+  partnerRole: partner.role,
+  partnerNationalID: partner.nationalID,
+  messageCount: 0,
+  lastMessage: null,
+});
 const NO_PARTNERS: ChatPartner[] = [];
 
 export function ChatPage() {
@@ -89,6 +100,18 @@ export function ChatPage() {
     }
   }, [selected, serverConversations]);
 
+  // The dashboard's "Contact Landlord" (/chat?with=landlord) opens the conversation with the
+  // landlord, even before the first message.
+  const [searchParams] = useSearchParams();
+  const withLandlord = searchParams.get('with') === 'landlord';
+  useEffect(() => {
+    const landlord = partners.find((p) => p.role === 'Landlord');
+    if (!withLandlord || selected || !landlord) return;
+    setDraftConversation((draft) => draft ?? conversationWith(landlord));
+    setSelected({ id: landlord._id, name: landlord.name, role: landlord.role });
+    setMobileView('conversation');
+  }, [withLandlord, selected, partners]);
+
   const applyMessage = useCallback(
     (message: ChatMessage) => {
       const partnerId = partnerIdOf(message, me);
@@ -132,16 +155,7 @@ export function ChatPage() {
 
   const pickPartner = (partner: ChatPartner) => {
     setPickerOpen(false);
-    if (!conversations.some((c) => c.partnerId === partner._id)) {
-      setDraftConversation({
-        partnerId: partner._id,
-        partnerName: partner.name,
-        partnerRole: partner.role,
-        partnerNationalID: partner.nationalID,
-        messageCount: 0,
-        lastMessage: null,
-      });
-    }
+    if (!conversations.some((c) => c.partnerId === partner._id)) setDraftConversation(conversationWith(partner));
     select({ id: partner._id, name: partner.name, role: partner.role });
   };
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { FilterBanner } from '../../components/ui/filter-banner';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { AddNoteModal } from './add-note-modal';
@@ -16,15 +17,27 @@ import { SubmitComplaintModal } from './submit-complaint-modal';
 export function ComplaintsPage() {
   const { user } = useSession();
   const isLandlord = user?.role === 'Landlord';
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   // /complaints?tenant={id}: one tenant's history, from the tenant details (landlord).
   const tenantId = isLandlord ? searchParams.get('tenant') : null;
   const complaints = useComplaints(user?.role, tenantId);
   useLoggedFailure(complaints.error, 'complaints');
-  const [submitOpen, setSubmitOpen] = useState(false);
+  // The dashboard's "Submit Complaint" (/complaints?new=1) opens the form at once.
+  const [submitOpen, setSubmitOpen] = useState(!isLandlord && searchParams.get('new') === '1');
   const [noteFor, setNoteFor] = useState<Complaint | null>(null);
   const list = complaints.data ?? [];
   const openCount = list.filter((c) => c.status !== 'Resolved').length;
+
+  const withoutParam = (name: string) => {
+    if (!searchParams.has(name)) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete(name);
+    setSearchParams(next, { replace: true });
+  };
+  const closeSubmit = () => {
+    setSubmitOpen(false);
+    withoutParam('new');
+  };
 
   const submitButton = isLandlord ? null : (
     <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setSubmitOpen(true)}>
@@ -43,6 +56,13 @@ export function ComplaintsPage() {
         }
         actions={submitButton}
       />
+      {tenantId ? (
+        <FilterBanner
+          text="Showing complaints of"
+          name={list[0]?.tenant.name ?? 'the selected tenant'}
+          onClear={() => withoutParam('tenant')}
+        />
+      ) : null}
 
       {complaints.isPending ? (
         <ListSkeleton rows={3} />
@@ -75,7 +95,7 @@ export function ComplaintsPage() {
       {isLandlord ? (
         <AddNoteModal complaint={noteFor} onClose={() => setNoteFor(null)} />
       ) : (
-        <SubmitComplaintModal open={submitOpen} onClose={() => setSubmitOpen(false)} />
+        <SubmitComplaintModal open={submitOpen} onClose={closeSubmit} />
       )}
     </div>
   );

@@ -17,17 +17,18 @@ interface QuickAction {
   icon: LucideIcon;
 }
 
-// docs/product.md §2 "Dashboard": the three shortcuts of each role.
+// docs/product.md §2 "Dashboard": the three shortcuts of each role. Those that name an action
+// open it: the bill and complaint forms, the conversation with the landlord.
 const ACTIONS: Record<Role, QuickAction[]> = {
   Landlord: [
-    { label: 'Create Bill', to: '/bills', icon: ReceiptText },
+    { label: 'Create Bill', to: '/bills?new=1', icon: ReceiptText },
     { label: 'View Tenants', to: '/tenants', icon: Users },
     { label: 'Check Complaints', to: '/complaints', icon: MessageSquareWarning },
   ],
   Tenant: [
     { label: 'Pay Bills', to: '/bills', icon: Receipt },
-    { label: 'Submit Complaint', to: '/complaints', icon: MessageSquarePlus },
-    { label: 'Contact Landlord', to: '/chat', icon: MessageSquare },
+    { label: 'Submit Complaint', to: '/complaints?new=1', icon: MessageSquarePlus },
+    { label: 'Contact Landlord', to: '/chat?with=landlord', icon: MessageSquare },
   ],
 };
 

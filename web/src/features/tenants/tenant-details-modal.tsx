@@ -74,14 +74,18 @@ export function TenantDetailsModal({
             <Button
               variant="secondary"
               icon={<History className="size-4" aria-hidden="true" />}
-              onClick={() => navigate('/complaints')}
+              onClick={() => navigate(`/complaints?tenant=${encodeURIComponent(tenant._id)}`)}
             >
               View History
             </Button>
             <Button
               variant="secondary"
               icon={<Receipt className="size-4" aria-hidden="true" />}
-              onClick={() => navigate('/bills')}
+              onClick={() =>
+                navigate(`/bills?tenant=${encodeURIComponent(tenant._id)}&new=1`, {
+                  state: { tenantName: tenant.name },
+                })
+              }
             >
               Create Bill
             </Button>
