@@ -5,6 +5,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ListSkeleton } from '../components/ui/card';
 import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
 import { initialOf } from '../lib/format';
+import { usePageTitle } from '../lib/page-title';
 import { clearSession, useSession } from '../lib/session';
 import { loadToasterWhenIdle } from '../lib/toast';
 import { NAV_ITEMS } from './nav-items';
@@ -17,6 +18,8 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
+  // Each screen is titled by its menu entry ("My Bills · SafeStay"); other paths by the app's name.
+  usePageTitle(user ? NAV_ITEMS[user.role].find((item) => location.pathname === item.to)?.label : undefined);
 
   // Toasts come from signed-in screens only; the live region is in place before the first one.
   useEffect(loadToasterWhenIdle, []);

@@ -2,8 +2,10 @@ import { MapPinOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
+import { usePageTitle } from '../lib/page-title';
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <EmptyState
       icon={MapPinOff}

@@ -2,10 +2,12 @@ import { MSG } from '@safestay/contracts';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
+import { usePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
 
 export function UnauthorizedPage() {
   const { user } = useSession();
+  usePageTitle(MSG.unauthorizedTitle);
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
       <div className="max-w-md rounded-xl border border-gray-200 bg-white p-8 text-center shadow-sm">

@@ -1,17 +1,5 @@
-const money = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** `KSH 15,000` or `KSH 15,000.50` (docs/architecture.md §9). */
-export function formatKsh(amount: number | null | undefined): string {
-  const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
-  const text = Number.isInteger(value)
-    ? money.format(value)
-    : value.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `KSH ${text}`;
-}
-
-export function formatKes(amount: number): string {
-  return `KES ${money.format(amount)}`;
-}
+// One way to write money in every screen and document (contracts/src/money.ts): `KSH 15,000`.
+export { formatKsh } from '@safestay/contracts';
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -61,6 +49,14 @@ export function formatTenure(movedIn: string | null | undefined, now: Date = new
   return `${whole} day${whole === 1 ? '' : 's'}`;
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The first character a person sees in a name, for avatars: a whole grapheme, so a name that
+ * starts with an emoji (two UTF-16 units, or several joined) shows that emoji, not half of it.
+ */
 export function initialOf(name: string | null | undefined): string {
-  return (name ?? '?').trim().charAt(0).toUpperCase() || '?';
+  const text = (name ?? '').trim();
+  const first = graphemes.segment(text)[Symbol.iterator]().next().value?.segment;
+  return first ? first.toUpperCase() : '?';
 }

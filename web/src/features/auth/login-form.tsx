@@ -4,7 +4,7 @@ import { AlertCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
-import { formatKes } from '../../lib/format';
+import { formatKsh } from '../../lib/format';
 import { saveSession } from '../../lib/session';
 import { login, register, useAvailableApartments } from './api';
 import { type AuthFormValues, type AuthMode, EMPTY_AUTH_FORM, validateAuthForm } from './validate-auth-form';
@@ -212,7 +212,7 @@ export function LoginForm() {
                   <option value="">Select an apartment</option>
                   {apartmentList.map((a) => (
                     <option key={a._id} value={a._id}>
-                      {a.name} ({formatKes(a.rentAmount)}/month)
+                      {a.name} ({formatKsh(a.rentAmount)}/month)
                     </option>
                   ))}
                 </SelectField>

@@ -1,7 +1,9 @@
 import { Building2, CheckCircle2 } from 'lucide-react';
+import { usePageTitle } from '../../lib/page-title';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
+  usePageTitle('Sign in');
   return (
     <main className="flex min-h-screen flex-col lg:flex-row">
       <section className="flex flex-col justify-between bg-gradient-to-br from-emerald-700 to-teal-800 px-6 py-8 text-white lg:w-5/12 lg:px-12 lg:py-12">

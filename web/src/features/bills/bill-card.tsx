@@ -40,7 +40,7 @@ export function BillCard({ bill, isLandlord, onEdit, onPay }: BillCardProps) {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 id={headingId} className="min-w-0 text-base font-semibold break-words text-gray-900">
+              <h2 id={headingId} className="min-w-0 text-base font-semibold wrap-anywhere text-gray-900">
                 {bill.description}
               </h2>
               <BillStatusBadge status={bill.status} />

@@ -84,7 +84,7 @@ export function MessageList({
                       : 'rounded-bl-sm border border-gray-200 bg-white text-gray-900'
                   } ${row.kind === 'pending' ? 'opacity-60' : ''}`}
                 >
-                  <p className="whitespace-pre-wrap break-words">{row.message.message}</p>
+                  <p className="whitespace-pre-wrap wrap-anywhere">{row.message.message}</p>
                   <p className={`mt-1 text-right text-[11px] ${own ? 'text-emerald-50' : 'text-gray-500'}`}>
                     {row.kind === 'pending' ? '⏳ Sending...' : formatTime(row.message.createdAt)}
                   </p>

@@ -50,7 +50,7 @@ export function AddNoteModal({
     >
       {complaint ? (
         <p className="text-sm text-gray-600">
-          On: <span className="font-medium break-words text-gray-900">{complaint.title}</span>
+          On: <span className="font-medium wrap-anywhere text-gray-900">{complaint.title}</span>
         </p>
       ) : null}
       <TextAreaField

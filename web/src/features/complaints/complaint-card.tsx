@@ -31,7 +31,7 @@ export function ComplaintCard({ complaint, isLandlord, onAddNote }: ComplaintCar
     <Card className="p-4 sm:p-5">
       <article aria-labelledby={headingId}>
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={headingId} className="min-w-0 flex-1 text-base font-semibold break-words text-gray-900">
+          <h2 id={headingId} className="min-w-0 flex-1 text-base font-semibold wrap-anywhere text-gray-900">
             {complaint.title}
           </h2>
           <ComplaintStatusBadge status={complaint.status} />
@@ -59,7 +59,7 @@ export function ComplaintCard({ complaint, isLandlord, onAddNote }: ComplaintCar
           ) : null}
         </dl>
 
-        <p className="mt-3 text-sm whitespace-pre-wrap break-words text-gray-700">{complaint.description}</p>
+        <p className="mt-3 text-sm whitespace-pre-wrap wrap-anywhere text-gray-700">{complaint.description}</p>
 
         {complaint.landlordNotes.length > 0 ? (
           <section className="mt-4 rounded-lg bg-gray-50 p-3" aria-label="Landlord notes">
@@ -67,7 +67,7 @@ export function ComplaintCard({ complaint, isLandlord, onAddNote }: ComplaintCar
             <ul className="mt-2 space-y-2">
               {complaint.landlordNotes.map((n) => (
                 <li key={n._id} className="border-l-2 border-emerald-400 pl-3">
-                  <p className="text-sm whitespace-pre-wrap break-words text-gray-800">{n.note}</p>
+                  <p className="text-sm whitespace-pre-wrap wrap-anywhere text-gray-800">{n.note}</p>
                   <p className="mt-0.5 text-xs text-gray-600">
                     <time dateTime={n.date}>{formatDateTime(n.date)}</time>
                   </p>

@@ -37,7 +37,7 @@ export function DeleteRuleDialog({ rule, onClose }: { rule: Rule | null; onClose
         </>
       }
     >
-      <p className="text-sm break-words text-gray-700">{rule ? MSG.ruleDeleteConfirm(rule.title) : null}</p>
+      <p className="text-sm wrap-anywhere text-gray-700">{rule ? MSG.ruleDeleteConfirm(rule.title) : null}</p>
     </Modal>
   );
 }

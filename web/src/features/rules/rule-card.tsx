@@ -17,12 +17,12 @@ export function RuleCard({ rule, onEdit, onDelete }: RuleCardProps) {
     <Card className="flex h-full flex-col p-4 sm:p-5">
       <article aria-labelledby={headingId} className="flex flex-1 flex-col">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={headingId} className="min-w-0 flex-1 text-base font-semibold break-words text-gray-900">
+          <h2 id={headingId} className="min-w-0 flex-1 text-base font-semibold wrap-anywhere text-gray-900">
             {rule.title}
           </h2>
           <RuleCategoryBadge category={rule.category} />
         </div>
-        <p className="mt-2 flex-1 text-sm whitespace-pre-wrap break-words text-gray-700">{rule.description}</p>
+        <p className="mt-2 flex-1 text-sm whitespace-pre-wrap wrap-anywhere text-gray-700">{rule.description}</p>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <p className="flex items-center gap-1 text-xs text-gray-600">
             <CalendarDays className="size-3.5" aria-hidden="true" />

@@ -12,7 +12,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-4">
       <dt className="text-sm text-gray-600">{label}</dt>
-      <dd className="text-sm font-medium break-words text-gray-900 sm:text-right">{children}</dd>
+      <dd className="text-sm font-medium wrap-anywhere text-gray-900 sm:text-right">{children}</dd>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTenure } from '../../lib/format';
+import { formatTenure, initialOf } from './format';
 
 // docs/product.md §4 "Tenure display", as the tenant cards show it.
 const NOW = new Date('2026-06-30T12:00:00Z');
@@ -26,5 +26,20 @@ describe('formatTenure', () => {
     expect(formatTenure(null, NOW)).toBe('N/A');
     expect(formatTenure(undefined, NOW)).toBe('N/A');
     expect(formatTenure('', NOW)).toBe('N/A');
+  });
+});
+
+describe('initialOf (avatar letters)', () => {
+  it.each([
+    ['amina Otieno', 'A'],
+    ['  brian', 'B'],
+    ['😀 Smiley Tenant', '😀'],
+    ['👩🏽‍🌾 Farmer', '👩🏽‍🌾'],
+    ['🇰🇪 Kenya', '🇰🇪'],
+    ['Élodie', 'É'],
+    ['', '?'],
+    [null, '?'],
+  ])('%s -> %s', (name, initial) => {
+    expect(initialOf(name)).toBe(initial);
   });
 });

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+
+/**
+ * The browser tab (and history, and screen readers on navigation) names the screen:
+ * "Bills · SafeStay". `undefined` leaves the title to a screen below that sets its own.
+ */
+export function usePageTitle(screen: string | undefined): void {
+  useEffect(() => {
+    if (screen !== undefined) document.title = `${screen} · SafeStay`;
+  }, [screen]);
+}
