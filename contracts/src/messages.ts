@@ -7,6 +7,7 @@ export const MSG = {
   landlordApartmentRequired: 'Apartment name and rent amount are required for landlords.',
   tenantApartmentRequired: 'Please select an apartment.',
   authFailed: 'Authentication failed',
+  sessionExpired: 'Your session has expired. Please sign in again to continue where you were.',
   unauthorizedTitle: 'Unauthorized Access',
   unauthorizedText: "You don't have permission to access this page.",
 

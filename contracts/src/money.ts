@@ -9,3 +9,12 @@ export function formatKsh(amountKes: number): string {
   });
   return `KSH ${text}`;
 }
+
+/**
+ * What a person typed as an amount of KES: digits with at most two decimals. `1e3`, `0x10`,
+ * `Infinity` and negative numbers are not amounts, though JavaScript's Number() reads them.
+ */
+export function parseKes(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,12}(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : null;
+}

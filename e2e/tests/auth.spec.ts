@@ -147,6 +147,25 @@ test('an invalid stored token is cleared by the first 401 and the user lands on 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test('a session that expires says why, and signing in returns to the page the user was on', async ({
+  page,
+  request,
+}) => {
+  const landlord = await createLandlord(request);
+  await signIn(page, landlord, '/complaints');
+  await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
+  // The token stops working (as after a password change elsewhere); the next call gets a 401.
+  await page.evaluate(() => localStorage.setItem('token', 'expired'));
+  await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: 'token' })));
+  await page.getByRole('link', { name: 'Rules' }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has expired' })).toBeVisible();
+  await page.getByLabel('Email').fill(landlord.email);
+  await page.getByLabel('Password').fill(landlord.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/rules$/);
+});
+
 test('desktop sidebar collapses to icons and expands again', async ({ page, request }) => {
   const landlord = await createLandlord(request);
   await signIn(page, landlord);

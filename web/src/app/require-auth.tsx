@@ -6,7 +6,7 @@ import { useSession } from '../lib/session';
 export function RequireAuth({ requiredRole }: { requiredRole?: Role }) {
   const { user } = useSession();
   const location = useLocation();
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (requiredRole && user.role !== requiredRole) return <Navigate to="/unauthorized" replace />;
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session';
 import {
@@ -22,10 +22,12 @@ const UnauthorizedPage = lazyNamed(() => import('./unauthorized-page'), 'Unautho
 /** docs/product.md §2: the routes and who may see them. */
 export function AppRoutes() {
   const { user } = useSession();
+  // Signing in goes back to the page that asked for it (a session that expired mid-way), else home.
+  const from = (useLocation().state as { from?: string } | null)?.from;
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <Routes>
-        <Route path="/login" element={user ? <Navigate to="/dashboard" replace /> : <LoginPage />} />
+        <Route path="/login" element={user ? <Navigate to={from ?? '/dashboard'} replace /> : <LoginPage />} />
         <Route path="/unauthorized" element={<UnauthorizedPage />} />
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route element={<RequireAuth />}>

@@ -41,7 +41,7 @@ export async function request(method: Method, path: string, body?: unknown): Pro
       // not JSON: keep the status text
     }
     // docs/product.md §4: any 401 clears the session; the route guard then shows /login.
-    if (response.status === 401 && token) clearSession();
+    if (response.status === 401 && token) clearSession({ expired: true });
     throw new ApiError(response.status, message, errors);
   }
   return response;

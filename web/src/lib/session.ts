@@ -8,6 +8,8 @@ const USER_KEY = 'user';
 export interface SessionState {
   token: string | null;
   user: User | null;
+  /** The last session ended because the server refused its token (not by signing out). */
+  expired?: boolean;
 }
 
 let state: SessionState = { token: null, user: null };
@@ -38,11 +40,11 @@ export function saveSession(token: string, user: User): void {
   emit();
 }
 
-/** Logout, or any 401: both keys go (docs/product.md §4). */
-export function clearSession(): void {
+/** Logout, or any 401 (`expired`): both keys go (docs/product.md §4). */
+export function clearSession(reason: { expired?: boolean } = {}): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
-  state = { token: null, user: null };
+  state = { token: null, user: null, expired: reason.expired };
   emit();
 }
 
@@ -66,7 +68,7 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
-/** The signed-in user's id: from the user object, else from local storage (docs/product.md §5, chat). */
+/** The signed-in user's id (docs/product.md §5, chat), or null when signed out. */
 export function currentUserId(): string | null {
   const user = state.user;
   return user?.id ?? user?._id ?? null;

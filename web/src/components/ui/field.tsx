@@ -14,11 +14,29 @@ interface FieldShellProps {
   hint?: ReactNode;
   error?: string;
   optional?: boolean;
-  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+  /** The most characters the field takes; nothing is cut: a counter appears near it, an error past it. */
+  limit?: number;
+  length?: number;
+  children: (props: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean;
+    'data-over-limit'?: boolean;
+  }) => ReactNode;
 }
 
-function FieldShell({ label, hint, error, optional, children }: FieldShellProps) {
+/** Shown from 80% of a limit, so a long text is never cut without a word. */
+const COUNTER_FROM = 0.8;
+
+function FieldShell({ label, hint, error: given, optional, limit, length = 0, children }: FieldShellProps) {
   const id = useId();
+  const over = limit !== undefined && length > limit;
+  const error =
+    given ??
+    (over
+      ? `${label} is too long: ${length.toLocaleString('en-US')} of at most ${limit.toLocaleString('en-US')} characters.`
+      : undefined);
+  const counter = limit !== undefined && length >= limit * COUNTER_FROM && !over;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="space-y-1.5">
@@ -26,7 +44,17 @@ function FieldShell({ label, hint, error, optional, children }: FieldShellProps)
         {label}
         {optional ? <span className="ml-1 font-normal text-gray-500">(optional)</span> : null}
       </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'data-over-limit': over || undefined,
+      })}
+      {counter ? (
+        <p className="text-right text-xs text-amber-700" aria-live="polite">
+          {length.toLocaleString('en-US')} / {limit?.toLocaleString('en-US')}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-600">
           {error}
@@ -40,18 +68,21 @@ function FieldShell({ label, hint, error, optional, children }: FieldShellProps)
   );
 }
 
-type Common = { label: string; hint?: ReactNode; error?: string; optional?: boolean };
+type Common = { label: string; hint?: ReactNode; error?: string; optional?: boolean; limit?: number };
+
+const lengthOf = (value: unknown) => (typeof value === 'string' ? value.length : 0);
 
 export function TextField({
   label,
   hint,
   error,
   optional,
+  limit,
   className = '',
   ...rest
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldShell label={label} hint={hint} error={error} optional={optional}>
+    <FieldShell label={label} hint={hint} error={error} optional={optional} limit={limit} length={lengthOf(rest.value)}>
       {(a11y) => <input className={`${control} ${className}`} {...a11y} {...rest} />}
     </FieldShell>
   );
@@ -62,11 +93,12 @@ export function TextAreaField({
   hint,
   error,
   optional,
+  limit,
   className = '',
   ...rest
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldShell label={label} hint={hint} error={error} optional={optional}>
+    <FieldShell label={label} hint={hint} error={error} optional={optional} limit={limit} length={lengthOf(rest.value)}>
       {(a11y) => <textarea className={`${control} min-h-28 ${className}`} {...a11y} {...rest} />}
     </FieldShell>
   );

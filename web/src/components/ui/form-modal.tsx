@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { fieldOverLimit, focusFirstInvalid } from '../../lib/focus-invalid';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -12,7 +13,10 @@ interface FormModalProps {
   children: ReactNode;
 }
 
-/** A modal holding one form, with Cancel and a submit button in its footer. */
+/**
+ * A modal holding one form, with Cancel and a submit button in its footer. A field over its limit
+ * stops the submit; after any submit the first field in error gets the focus.
+ */
 export function FormModal({ open, title, onClose, onSubmit, submitLabel, submitting, children }: FormModalProps) {
   const formId = useId();
   return (
@@ -31,7 +35,22 @@ export function FormModal({ open, title, onClose, onSubmit, submitLabel, submitt
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          const tooLong = fieldOverLimit(form);
+          if (tooLong) {
+            event.preventDefault();
+            tooLong.focus();
+            return;
+          }
+          onSubmit(event);
+          focusFirstInvalid(form);
+        }}
+        className="space-y-4"
+      >
         {children}
       </form>
     </Modal>

@@ -22,7 +22,13 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // A form opens on its first field, not on the close button.
+      dialog
+        .querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])')
+        ?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { formatKsh } from '../../lib/format';
 import { saveSession } from '../../lib/session';
+import { unusualDate } from '../../lib/unusual-date';
 import { login, register, useAvailableApartments } from './api';
 import { type AuthFormValues, type AuthMode, EMPTY_AUTH_FORM, validateAuthForm } from './validate-auth-form';
 
@@ -15,6 +16,8 @@ export function LoginForm() {
   const [values, setValues] = useState<AuthFormValues>(EMPTY_AUTH_FORM);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A move-in date far from today is asked about once; pressing Create account again confirms it.
+  const [confirmedDate, setConfirmedDate] = useState<string | null>(null);
   const apartments = useAvailableApartments(mode === 'register');
   const apartmentList = mode === 'register' ? (apartments.data ?? []) : [];
 
@@ -37,8 +40,22 @@ export function LoginForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateAuthForm(mode, values);
-    setError(problem);
-    if (problem) return;
+    setError(problem?.message ?? null);
+    if (problem) {
+      // On a phone the message sits above the fold: the field to fix comes into view instead.
+      const field = (event.currentTarget as HTMLFormElement).elements.namedItem(problem.field);
+      if (field instanceof HTMLElement) {
+        field.focus();
+        field.scrollIntoView?.({ block: 'center' });
+      }
+      return;
+    }
+    const odd = mode === 'register' ? unusualDate(values.dateMovedIn, 'move-in date') : null;
+    if (odd && confirmedDate !== odd) {
+      setConfirmedDate(odd);
+      setError(`${odd} Press Create account again to confirm.`);
+      return;
+    }
     setSubmitting(true);
     try {
       const result =

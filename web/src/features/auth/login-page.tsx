@@ -1,8 +1,12 @@
+import { MSG } from '@safestay/contracts';
 import { Building2, CheckCircle2 } from 'lucide-react';
 import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
+  // Said once, on the sign-in screen a refused token led to (docs/product.md §4).
+  const { expired } = useSession();
   usePageTitle('Sign in');
   return (
     <main className="flex min-h-screen flex-col lg:flex-row">
@@ -34,7 +38,15 @@ export function LoginPage() {
         </div>
         <p className="mt-6 hidden text-xs text-emerald-100/80 lg:block">Made for landlords and tenants in Kenya.</p>
       </section>
-      <section className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:px-6 lg:py-12">
+      <section className="flex flex-1 flex-col items-center justify-start gap-4 px-4 py-8 sm:justify-center sm:px-6 lg:py-12">
+        {expired ? (
+          <p
+            role="status"
+            className="w-full max-w-md rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            {MSG.sessionExpired}
+          </p>
+        ) : null}
         <LoginForm />
       </section>
     </main>

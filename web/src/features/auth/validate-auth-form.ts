@@ -1,4 +1,4 @@
-import { MSG, type Role } from '@safestay/contracts';
+import { MSG, parseKes, type Role } from '@safestay/contracts';
 
 export type AuthMode = 'login' | 'register';
 
@@ -32,20 +32,33 @@ export const EMPTY_AUTH_FORM: AuthFormValues = {
   rentAmount: '',
 };
 
-/** docs/product.md §5, in its order; returns the message to show, or null when the form may be sent. */
-export function validateAuthForm(mode: AuthMode, v: AuthFormValues): string | null {
-  const blank = (s: string) => s.trim() === '';
-  if (blank(v.email) || v.password === '') return MSG.requiredFields;
+export interface AuthFormProblem {
+  message: string;
+  /** The first field to fix: it gets the focus. */
+  field: keyof AuthFormValues;
+}
+
+/** docs/product.md §5, in its order; returns what to show and where, or null when the form may be sent. */
+export function validateAuthForm(mode: AuthMode, v: AuthFormValues): AuthFormProblem | null {
+  const blank = (key: keyof AuthFormValues) => v[key].trim() === '';
+  const firstBlank = (...keys: (keyof AuthFormValues)[]) => keys.find(blank);
+  const required = firstBlank(
+    ...(mode === 'login'
+      ? (['email', 'password'] as const)
+      : (['name', 'email', 'password', 'nationalID', 'primaryPhoneNumber'] as const)),
+  );
+  if (required) return { message: MSG.requiredFields, field: required };
   if (mode === 'login') return null;
-  if (blank(v.name) || blank(v.nationalID) || blank(v.primaryPhoneNumber)) return MSG.requiredFields;
   if (v.role === 'Landlord') {
-    const rent = Number(v.rentAmount);
-    if (blank(v.apartmentName) || blank(v.rentAmount) || !Number.isFinite(rent) || rent <= 0) {
-      return MSG.landlordApartmentRequired;
+    const missing = firstBlank('apartmentName', 'rentAmount');
+    if (missing) return { message: MSG.landlordApartmentRequired, field: missing };
+    const rent = parseKes(v.rentAmount);
+    if (rent === null || rent <= 0) {
+      return { message: 'Enter the rent in shillings, like 15000 or 15000.50.', field: 'rentAmount' };
     }
-  } else if (blank(v.apartmentId)) {
-    return MSG.tenantApartmentRequired;
+  } else if (blank('apartmentId')) {
+    return { message: MSG.tenantApartmentRequired, field: 'apartmentId' };
   }
-  if (v.password.length < 8) return 'Password must be at least 8 characters.';
+  if (v.password.length < 8) return { message: 'Password must be at least 8 characters.', field: 'password' };
   return null;
 }

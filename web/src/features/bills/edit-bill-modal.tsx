@@ -1,10 +1,11 @@
-import { type Bill, MSG } from '@safestay/contracts';
+import { type Bill, MSG, parseKes } from '@safestay/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { errorText } from '../../lib/api-client';
 import { formatKsh } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { unusualDate } from '../../lib/unusual-date';
 import { useUpdateBill } from './api';
 
 interface Values {
@@ -23,30 +24,32 @@ const valuesOf = (bill: Bill | null): Values => ({
 export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: () => void }) {
   const [values, setValues] = useState<Values>(() => valuesOf(bill));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  // Raising a paid bill reopens it: the first Save shows the warning, the second confirms.
-  const [confirmedReopen, setConfirmedReopen] = useState(false);
+  // A warning (raising a paid bill reopens it; an odd due date) shows on the first Save; the
+  // second Save confirms exactly that warning.
+  const [confirmed, setConfirmed] = useState<string | null>(null);
   const update = useUpdateBill();
 
   useEffect(() => {
     setValues(valuesOf(bill));
     setErrors({});
-    setConfirmedReopen(false);
+    setConfirmed(null);
   }, [bill]);
 
   const paid = bill ? Math.round((bill.amount - bill.remainingAmount) * 100) / 100 : 0;
   const reopens = bill?.status === 'Paid' && Number(values.amount) > bill.amount;
+  const warning = reopens ? MSG.paidBillReopens : unusualDate(values.dueDate, 'due date');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!bill) return;
-    const amount = Number(values.amount);
+    const amount = parseKes(values.amount) ?? Number.NaN;
     const next = {
       amount: !values.amount.trim()
         ? 'Amount is required.'
-        : !Number.isFinite(amount) || amount <= 0
-          ? 'Enter an amount greater than 0.'
-          : Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6
-            ? 'Use at most two decimals.'
+        : Number.isNaN(amount)
+          ? 'Enter the amount in shillings, like 15000 or 15000.50.'
+          : amount <= 0
+            ? 'Enter an amount greater than 0.'
             : amount < paid
               ? `The amount cannot be less than what has been paid (${formatKsh(paid)}).`
               : undefined,
@@ -55,8 +58,8 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
     };
     setErrors(next);
     if (next.amount || next.description || next.dueDate) return;
-    if (reopens && !confirmedReopen) {
-      setConfirmedReopen(true);
+    if (warning && confirmed !== warning) {
+      setConfirmed(warning);
       return;
     }
     try {
@@ -80,7 +83,7 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
       title="Edit Bill"
       onClose={onClose}
       onSubmit={onSubmit}
-      submitLabel={reopens && confirmedReopen ? 'Save and reopen' : 'Save Changes'}
+      submitLabel={warning && confirmed === warning ? (reopens ? 'Save and reopen' : 'Save anyway') : 'Save Changes'}
       submitting={update.isPending}
     >
       {bill ? (
@@ -99,21 +102,18 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
         value={values.amount}
         required
         error={errors.amount}
-        onChange={(e) => {
-          setConfirmedReopen(false);
-          set('amount')(e);
-        }}
+        onChange={set('amount')}
       />
-      {reopens && confirmedReopen ? (
+      {warning && confirmed === warning ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {MSG.paidBillReopens} Press “Save and reopen” to go ahead.
+          {warning} Press “{reopens ? 'Save and reopen' : 'Save anyway'}” to go ahead.
         </p>
       ) : null}
       <TextField
         label="Description"
         name="description"
         value={values.description}
-        maxLength={200}
+        limit={200}
         required
         error={errors.description}
         onChange={set('description')}

@@ -4,6 +4,7 @@ import { SelectField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { errorText } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { unusualDate } from '../../lib/unusual-date';
 import { useGenerateMonthlyBills } from './api';
 
 interface Values {
@@ -29,10 +30,14 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const generate = useGenerateMonthlyBills();
+  // A due date far from today is asked about once; the second Create confirms it.
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const warning = unusualDate(values.dueDate, 'due date');
 
   const close = () => {
     setValues(initial());
     setErrors({});
+    setConfirmed(null);
     onClose();
   };
 
@@ -50,6 +55,10 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
     };
     setErrors(next);
     if (next.month || next.year || next.dueDate) return;
+    if (warning && confirmed !== warning) {
+      setConfirmed(warning);
+      return;
+    }
     try {
       const result = await generate.mutateAsync({
         month: values.month as Month,
@@ -75,7 +84,7 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
       title="Create Monthly Bills"
       onClose={close}
       onSubmit={onSubmit}
-      submitLabel="Create Bills"
+      submitLabel={warning && confirmed === warning ? 'Create anyway' : 'Create Bills'}
       submitting={generate.isPending}
     >
       <p className="text-sm text-gray-600">
@@ -127,6 +136,11 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
         error={errors.dueDate}
         onChange={set('dueDate')}
       />
+      {warning && confirmed === warning ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {warning} Press “Create anyway” to go ahead.
+        </p>
+      ) : null}
     </FormModal>
   );
 }

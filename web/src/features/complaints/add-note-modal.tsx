@@ -57,7 +57,7 @@ export function AddNoteModal({
         label="Note"
         name="note"
         value={note}
-        maxLength={MAX_COMPLAINT_TEXT}
+        limit={MAX_COMPLAINT_TEXT}
         placeholder="What was done, or what happens next?"
         error={error}
         required

@@ -50,7 +50,7 @@ export function SubmitComplaintModal({ open, onClose }: { open: boolean; onClose
         label="Title"
         name="title"
         value={values.title}
-        maxLength={MAX_COMPLAINT_TEXT}
+        limit={MAX_COMPLAINT_TEXT}
         placeholder="e.g. Kitchen tap is leaking"
         error={errors.title}
         required
@@ -60,7 +60,7 @@ export function SubmitComplaintModal({ open, onClose }: { open: boolean; onClose
         label="Description"
         name="description"
         value={values.description}
-        maxLength={MAX_COMPLAINT_TEXT}
+        limit={MAX_COMPLAINT_TEXT}
         placeholder="What is wrong, where, and since when?"
         error={errors.description}
         required

@@ -74,7 +74,7 @@ export function RuleFormModal({ editing, onClose }: { editing: Rule | null | und
         label="Title"
         name="title"
         value={values.title}
-        maxLength={MAX_RULE_TITLE}
+        limit={MAX_RULE_TITLE}
         placeholder="e.g. Quiet hours"
         error={errors.title}
         required
@@ -84,7 +84,7 @@ export function RuleFormModal({ editing, onClose }: { editing: Rule | null | und
         label="Description"
         name="description"
         value={values.description}
-        maxLength={MAX_RULE_DESCRIPTION}
+        limit={MAX_RULE_DESCRIPTION}
         placeholder="e.g. No loud music between 10 pm and 7 am."
         error={errors.description}
         required
