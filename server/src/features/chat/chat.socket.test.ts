@@ -184,6 +184,25 @@ describe('presence', () => {
   });
 });
 
+describe('joining', () => {
+  it('announces a connection once, even when the client also sends joinRoom', async () => {
+    const la = client(s.LA.token);
+    await connected(la);
+    const joined: string[] = [];
+    la.on('userJoined', (p) => joined.push(p.user._id));
+    const ta2 = client(s.TA2.token);
+    const snapshots: string[][] = [];
+    ta2.on('onlineUsers', (ids) => snapshots.push(ids));
+    await connected(ta2);
+    ta2.emit('joinRoom', { username: 'anything', roomId: 'anything' });
+    await waitFor(() => snapshots.length >= 2);
+    await sleep(200);
+    expect(joined.filter((id) => id === s.TA2.user.id)).toHaveLength(1);
+    expect(snapshots.at(-1)).toContain(s.LA.user.id);
+    ta2.disconnect();
+  });
+});
+
 describe('limits', () => {
   it('drops events beyond the per-user rate and cuts off a flood', async () => {
     const ta1 = client(s.TA1.token);

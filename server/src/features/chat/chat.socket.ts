@@ -125,12 +125,19 @@ export async function attachRealtime(
     return [...new Set(sockets.map((s) => s.data.caller?.userId).filter((id): id is string => Boolean(id)))];
   }
 
+  /** The apartment learns of a new connection once: when it connects. */
   async function announce(socket: ChatSocket) {
     const { caller } = socket.data;
     io.to(apartmentRoom(caller.apartmentId)).emit('userJoined', {
       user: { _id: caller.userId, name: caller.name, role: caller.role },
       roomId: caller.apartmentId,
     });
+    await sendPresence(socket);
+  }
+
+  /** Who is online in the socket's apartment, to that socket only. */
+  async function sendPresence(socket: ChatSocket) {
+    const { caller } = socket.data;
     try {
       socket.emit('onlineUsers', await onlineUserIds(caller.apartmentId));
     } catch {
@@ -175,8 +182,9 @@ export async function attachRealtime(
     });
 
     socket.on('joinRoom', () => {
-      // Client-given names are ignored: a socket only ever sits in its own user's and apartment's rooms.
-      void announce(socket);
+      // Client-given names are ignored: a socket only ever sits in its own user's and apartment's rooms,
+      // joined (and announced) on connection. A joinRoom only refreshes the joiner's presence list.
+      void sendPresence(socket);
     });
 
     socket.on('sendMessage', async (payload, ack) => {
