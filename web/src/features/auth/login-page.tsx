@@ -40,12 +40,9 @@ export function LoginPage() {
       </section>
       <section className="flex flex-1 flex-col items-center justify-start gap-4 px-4 py-8 sm:justify-center sm:px-6 lg:py-12">
         {expired ? (
-          <p
-            role="status"
-            className="w-full max-w-md rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-          >
+          <output className="block w-full max-w-md rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {MSG.sessionExpired}
-          </p>
+          </output>
         ) : null}
         <LoginForm />
       </section>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { clearStoredPartner, readStoredPartner } from '../../lib/chat-partner';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -12,7 +13,6 @@ import { ConversationList } from './conversation-list';
 import { ConversationView, type SelectedPartner } from './conversation-view';
 import { DebugBanner } from './debug-banner';
 import { isDebugMode } from './debug-mode';
-import { clearStoredPartner, readStoredPartner } from './open-chat';
 import { useChatSocket } from './use-chat-socket';
 import { WelcomePanel } from './welcome-panel';
 

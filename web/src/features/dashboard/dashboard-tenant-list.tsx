@@ -5,10 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, ListSkeleton } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useOpenChatWithTenant } from '../../lib/chat-partner';
 import { formatDate, initialOf } from '../../lib/format';
 import { useLoggedFailure } from '../../lib/query';
-import { useTenantPreview } from '../tenants/api';
-import { useOpenChatWithTenant } from '../tenants/chat-partner';
+import { useTenantPreview } from './api';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

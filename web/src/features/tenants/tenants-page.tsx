@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useOpenChatWithTenant } from '../../lib/chat-partner';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { useTenantPages } from './api';
-import { useOpenChatWithTenant } from './chat-partner';
 import { TenantCard } from './tenant-card';
 import { TenantDetailsModal } from './tenant-details-modal';
 

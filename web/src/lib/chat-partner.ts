@@ -1,4 +1,9 @@
-import type { Role } from '@safestay/contracts';
+import type { Role, Tenant } from '@safestay/contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+
+// The hand-off between the screens that open a chat with someone (tenant cards, the dashboard's
+// tenant list) and the chat screen: a partner stored in session storage (docs/product.md §2).
 
 /** The session-storage key the chat screen reads its preselected partner from (docs/product.md §2). */
 export const CHAT_PARTNER_KEY = 'chatPartner';
@@ -45,4 +50,14 @@ export function clearStoredPartner(): void {
   } catch {
     // nothing to clear
   }
+}
+
+/** Chat buttons of the tenants page and the dashboard: the tenant becomes the chat partner. */
+export function useOpenChatWithTenant() {
+  const navigate = useNavigate();
+  return useCallback(
+    (tenant: Pick<Tenant, '_id' | 'name' | 'nationalID'>) =>
+      openChatWith(navigate, { id: tenant._id, name: tenant.name, role: 'Tenant', nationalID: tenant.nationalID }),
+    [navigate],
+  );
 }
