@@ -130,12 +130,13 @@ test('a landlord sees every tenant with statistics, details and shortcuts', asyn
   await page.screenshot({ path: test.info().outputPath('tenants-details-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // Both shortcuts are about this tenant (shortcuts.spec.ts follows them further).
   await dialog.getByRole('button', { name: 'Create Bill' }).click();
-  await expect(page).toHaveURL(/\/bills$/);
+  await expect(page).toHaveURL(new RegExp(`/bills\\?tenant=${amina.user.id}&new=1$`));
   await page.goBack();
   await card(page, amina.user.name).getByRole('button', { name: 'View Details' }).click();
   await page.getByRole('dialog', { name: 'Tenant Details' }).getByRole('button', { name: 'View History' }).click();
-  await expect(page).toHaveURL(/\/complaints$/);
+  await expect(page).toHaveURL(new RegExp(`/complaints\\?tenant=${amina.user.id}$`));
   await page.goBack();
 
   // Chloe gave no secondary phone and has paid nothing: neither row shows.
