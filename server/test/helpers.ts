@@ -6,6 +6,7 @@ import type { RegisterRequest, User } from '@safestay/contracts';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app';
 import { type Database, migrateToLatest, openDatabase } from '../src/db/database';
+import type { DB } from '../src/db/schema';
 import { createLoginThrottle } from '../src/lib/login-throttle';
 import { createTokenService } from '../src/lib/tokens';
 
@@ -168,3 +169,21 @@ export async function loginAs(app: App, email: string, password = 'correct horse
   const body = res.json() as { user: User; token: string };
   return { user: body.user, token: body.token, auth: { authorization: `Bearer ${body.token}` } };
 }
+
+/**
+ * Every table with the columns that order its rows, in an order that respects foreign keys.
+ * A Record over the schema's tables: a table added to the schema and forgotten here does not
+ * compile, so snapshots and backup fingerprints always cover everything.
+ */
+export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
+  apartments: ['id'],
+  users: ['id'],
+  bills: ['id'],
+  payments: ['id'],
+  complaints: ['id'],
+  complaint_notes: ['id'],
+  messages: ['id'],
+  conversations: ['owner_id', 'partner_id'],
+  rules: ['id'],
+};
+export const ALL_TABLES = Object.keys(TABLE_KEYS) as (keyof DB)[];

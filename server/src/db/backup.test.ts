@@ -5,21 +5,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { buildTestApp, registerLandlord, registerTenant } from '../../test/helpers';
+import { ALL_TABLES, buildTestApp, registerLandlord, registerTenant } from '../../test/helpers';
 import { newId, nowIso } from '../lib/ids';
 import { backupDatabase, restoreDatabase } from './backup';
 import { type Database, migrateToLatest, openDatabase } from './database';
 
-const TABLES = [
-  'apartments',
-  'users',
-  'bills',
-  'payments',
-  'complaints',
-  'complaint_notes',
-  'messages',
-  'rules',
-] as const;
 const work = mkdtempSync(path.join(os.tmpdir(), 'safestay-backup-'));
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -29,7 +19,7 @@ afterAll(async () => {
 
 async function fingerprint(database: Database) {
   const counts: Record<string, number> = {};
-  for (const table of TABLES) {
+  for (const table of ALL_TABLES) {
     const row = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(database.db);
     counts[table] = Number(row.rows[0].n);
   }

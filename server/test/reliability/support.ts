@@ -3,19 +3,7 @@ import { type App, type BuildAppOptions, buildApp } from '../../src/app';
 import type { DB } from '../../src/db/schema';
 import { createLoginThrottle } from '../../src/lib/login-throttle';
 import { createTokenService } from '../../src/lib/tokens';
-import { createTestDatabase, TEST_SECRET, type TestApp, type TestDatabase } from '../helpers';
-
-/** Every table of the schema, in an order that respects foreign keys. */
-export const TABLES = [
-  'apartments',
-  'users',
-  'bills',
-  'payments',
-  'complaints',
-  'complaint_notes',
-  'messages',
-  'rules',
-] as const satisfies readonly (keyof DB)[];
+import { ALL_TABLES, createTestDatabase, TABLE_KEYS, TEST_SECRET, type TestApp, type TestDatabase } from '../helpers';
 
 /** CI=true runs fewer iterations of the heavy loops; every kind of test still runs. */
 export const IN_CI = process.env.CI === 'true' || process.env.CI === '1';
@@ -64,9 +52,9 @@ export interface Snapshot {
 export async function snapshot(database: TestDatabase): Promise<Snapshot> {
   const counts: Record<string, number> = {};
   const h = createHash('sha256');
-  for (const table of TABLES) {
+  for (const table of ALL_TABLES) {
     // biome-ignore lint/suspicious/noExplicitAny: one generic query over every table
-    const rows = await (database.db as any).selectFrom(table).selectAll().orderBy('id').execute();
+    const rows = await (database.db as any).selectFrom(table).selectAll().orderBy(TABLE_KEYS[table]).execute();
     counts[table] = rows.length;
     h.update(table);
     for (const row of rows) {
