@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { type App, type BuildAppOptions, buildApp } from '../../src/app';
-import type { DB } from '../../src/db/schema';
 import { createLoginThrottle } from '../../src/lib/login-throttle';
 import { createTokenService } from '../../src/lib/tokens';
 import { ALL_TABLES, createTestDatabase, TABLE_KEYS, TEST_SECRET, type TestApp, type TestDatabase } from '../helpers';
