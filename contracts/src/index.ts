@@ -11,4 +11,4 @@ export * from './messages';
 export * from './money';
 export * from './rules';
 export * from './socket-events';
-export * from './users';
+export * from './tenants';

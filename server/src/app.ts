@@ -21,7 +21,7 @@ import { attachRealtime } from './features/chat/chat.socket';
 import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
-import { usersRoutes } from './features/users/users.routes';
+import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { authenticate } from './lib/caller';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
       await api.register(async (protectedApi) => {
         protectedApi.addHook('onRequest', authenticate(deps.db, deps.tokens));
-        await protectedApi.register(usersRoutes(deps));
+        await protectedApi.register(tenantsRoutes(deps));
         await protectedApi.register(billsRoutes(deps));
         await protectedApi.register(complaintsRoutes(deps));
         await protectedApi.register(chatRoutes(deps, realtime));

@@ -4,17 +4,17 @@ import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
-import { listTenantPage } from './users.service';
+import { listTenantPage } from './tenants.service';
 
-/** Routes of the users feature; registered behind authentication in app.ts. */
-export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/** Routes of the tenants feature; registered behind authentication in app.ts. */
+export function tenantsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/users/tenants',
       {
         onRequest: onlyFor('Landlord', MSG.onlyLandlordTenants),
         schema: {
-          tags: ['users'],
+          tags: ['tenants'],
           summary: "The landlord's tenants with their bill, complaint and payment statistics",
           querystring: ZTenantListQuery,
           response: { 200: ZTenantList, ...errorResponses },
