@@ -1,10 +1,8 @@
 import './zod-config';
 import { z } from 'zod';
 import { requiredText, ZId } from './common';
+import { CHAT_MESSAGE_MAX } from './constants';
 import { ZRole } from './enums';
-
-/** docs/product.md §9-ish limit on one chat message; the server trims first. */
-export const CHAT_MESSAGE_MAX = 4000;
 
 /** A client-chosen id that makes sending idempotent (docs/architecture.md §5 Messages). */
 export const ZClientMessageId = z

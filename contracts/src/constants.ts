@@ -54,3 +54,11 @@ export const EMPTY_TENANT_STATS: TenantStats = {
  * showing 50 of 400 unpaid bills can still say what the whole list adds up to.
  */
 export const OUTSTANDING_TOTAL_HEADER = 'x-outstanding-total';
+
+// Field limits, here rather than beside their schemas so forms can show them without zod.
+export const MAX_RULE_TITLE = 200;
+export const MAX_RULE_DESCRIPTION = 5_000;
+/** How many rules one POST /rules may create. */
+export const MAX_RULES_PER_REQUEST = 50;
+/** The longest chat message; the server trims first. */
+export const CHAT_MESSAGE_MAX = 4000;

@@ -1,12 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
-import { RULE_CATEGORIES } from './constants';
+import { MAX_RULE_DESCRIPTION, MAX_RULE_TITLE, MAX_RULES_PER_REQUEST, RULE_CATEGORIES } from './constants';
 import { ZRuleCategory } from './enums';
-
-export const MAX_RULE_TITLE = 200;
-export const MAX_RULE_DESCRIPTION = 5_000;
-/** How many rules one POST /rules may create. */
-export const MAX_RULES_PER_REQUEST = 50;
 
 function fieldText(label: string, max: number) {
   return z

@@ -1,7 +1,8 @@
 import './zod-config';
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatUser, ZClientMessageId } from './chat';
+import { type ChatMessage, type ChatUser, ZClientMessageId } from './chat';
 import { ZId } from './common';
+import { CHAT_MESSAGE_MAX } from './constants';
 
 /**
  * The typed Socket.IO event map (docs/architecture.md §7), keeping the wire names of docs/product.md §7.

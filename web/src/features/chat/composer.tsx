@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX } from '@safestay/contracts';
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 
@@ -63,7 +64,7 @@ export function Composer({
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Type a message…"
-          maxLength={4000}
+          maxLength={CHAT_MESSAGE_MAX}
           className="block max-h-[120px] min-h-[44px] w-full resize-none rounded-xl border border-gray-300 bg-white px-3 py-2.5 text-sm leading-5 text-gray-900 placeholder:text-gray-500 focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/30 disabled:bg-gray-50"
         />
         <button
