@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@safestay/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { connectSocket } from '../../lib/socket';
+import { type Dispatch, type RefObject, type SetStateAction, useEffect, useRef, useState } from 'react';
+import type { ChatSocket } from '../../lib/socket';
 
 interface ChatSocketOptions {
   token: string | null;
@@ -9,6 +9,14 @@ interface ChatSocketOptions {
   onMessage: (message: ChatMessage) => void;
   /** After the connection comes back: messages sent meanwhile must be fetched. */
   onReconnect: () => void;
+}
+
+interface Listeners {
+  userName: string;
+  apartmentId: string | null;
+  handlers: RefObject<Pick<ChatSocketOptions, 'onMessage' | 'onReconnect'>>;
+  setConnected: (connected: boolean) => void;
+  setOnline: Dispatch<SetStateAction<ReadonlySet<string>>>;
 }
 
 /** docs/product.md §4: entering the chat connects a socket and joins the apartment's room; presence follows. */
@@ -20,39 +28,51 @@ export function useChatSocket({ token, userName, apartmentId, onMessage, onRecon
 
   useEffect(() => {
     if (!token) return;
-    const socket = connectSocket(token);
-    let connectedBefore = false;
-    socket.on('connect', () => {
-      setConnected(true);
-      socket.emit('joinRoom', userName, apartmentId ?? undefined);
-      if (connectedBefore) handlers.current.onReconnect();
-      connectedBefore = true;
-    });
-    socket.on('disconnect', () => {
-      setConnected(false);
-      setOnline(new Set());
-    });
-    socket.on('onlineUsers', (ids) => setOnline(new Set(Array.isArray(ids) ? ids : [])));
-    socket.on('userJoined', (payload) => {
-      const id = payload?.user?._id;
-      if (id) setOnline((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
-    });
-    socket.on('userOffline', (payload) => {
-      const id = payload?.userId;
-      setOnline((prev) => {
-        if (!id || !prev.has(id)) return prev;
-        const next = new Set(prev);
-        next.delete(id);
-        return next;
-      });
-    });
-    socket.on('newMessage', (message) => {
-      if (message && typeof message._id === 'string') handlers.current.onMessage(message);
+    // socket.io-client (~13 KiB gzip) loads once the screen has drawn the stored conversations,
+    // which keeps the chat screen's first load within its budget (docs/performance.md).
+    let socket: ChatSocket | null = null;
+    let cancelled = false;
+    void import('../../lib/socket').then(({ connectSocket }) => {
+      if (cancelled) return;
+      socket = connectSocket(token);
+      listen(socket, { userName, apartmentId, handlers, setConnected, setOnline });
     });
     return () => {
-      socket.disconnect();
+      cancelled = true;
+      socket?.disconnect();
     };
   }, [token, userName, apartmentId]);
 
   return { online, connected };
+}
+
+function listen(socket: ChatSocket, { userName, apartmentId, handlers, setConnected, setOnline }: Listeners) {
+  let connectedBefore = false;
+  socket.on('connect', () => {
+    setConnected(true);
+    socket.emit('joinRoom', userName, apartmentId ?? undefined);
+    if (connectedBefore) handlers.current.onReconnect();
+    connectedBefore = true;
+  });
+  socket.on('disconnect', () => {
+    setConnected(false);
+    setOnline(new Set());
+  });
+  socket.on('onlineUsers', (ids) => setOnline(new Set(Array.isArray(ids) ? ids : [])));
+  socket.on('userJoined', (payload) => {
+    const id = payload?.user?._id;
+    if (id) setOnline((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
+  });
+  socket.on('userOffline', (payload) => {
+    const id = payload?.userId;
+    setOnline((prev) => {
+      if (!id || !prev.has(id)) return prev;
+      const next = new Set(prev);
+      next.delete(id);
+      return next;
+    });
+  });
+  socket.on('newMessage', (message) => {
+    if (message && typeof message._id === 'string') handlers.current.onMessage(message);
+  });
 }
