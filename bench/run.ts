@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createTokenService } from '../server/src/lib/tokens';
+import { createThrowawayPostgres } from '../server/test/throwaway-postgres';
 import { PASSWORD, type SeedSize, seed } from './seed';
 import { startServer } from './server';
 
@@ -81,21 +81,9 @@ async function main() {
   let dropDatabase: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
     // A throwaway database next to the one named, dropped at the end.
-    const admin = new URL(process.env.DATABASE_URL);
-    const name = `safestay_bench_${process.pid}`;
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin.toString());
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const throwaway = await createThrowawayPostgres(process.env.DATABASE_URL, 'safestay_bench');
+    databaseUrl = throwaway.url;
+    dropDatabase = throwaway.drop;
   }
 
   // The production web build, served by the same server (not in smoke mode: it takes a while).

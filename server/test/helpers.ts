@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RegisterRequest, User } from '@safestay/contracts';
-import pg from 'pg';
 import { type App, buildApp } from '../src/app';
 import { type Database, migrateToLatest, openDatabase } from '../src/db/database';
 import type { DB } from '../src/db/schema';
 import { createLoginThrottle } from '../src/lib/login-throttle';
 import { createTokenService } from '../src/lib/tokens';
+import { createThrowawayPostgres } from './throwaway-postgres';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -23,16 +23,10 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `safestay_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const throwaway = await createThrowawayPostgres(adminUrl);
     const handles: Database[] = [];
     const open = () => {
-      const handle = openDatabase({ databaseUrl: url.toString() });
+      const handle = openDatabase({ databaseUrl: throwaway.url });
       handles.push(handle);
       return handle;
     };
@@ -43,10 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       reopen: open,
       async dispose() {
         for (const handle of handles) await handle.close().catch(() => {});
-        const drop = new pg.Client({ connectionString: adminUrl });
-        await drop.connect();
-        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await drop.end();
+        await throwaway.drop();
       },
     };
   }

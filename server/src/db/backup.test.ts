@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { ALL_TABLES, buildTestApp, registerLandlord, registerTenant } from '../../test/helpers';
+import { createThrowawayPostgres } from '../../test/throwaway-postgres';
 import { newId, nowIso } from '../lib/ids';
 import { backupDatabase, restoreDatabase } from './backup';
 import { type Database, migrateToLatest, openDatabase } from './database';
@@ -35,20 +34,9 @@ async function emptyTarget(): Promise<{ databaseUrl?: string; dataDir: string }>
   const dataDir = mkdtempSync(path.join(work, 'target-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { dataDir };
-  const name = `safestay_restore_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const drop = new pg.Client({ connectionString: adminUrl });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { databaseUrl: url.toString(), dataDir };
+  const target = await createThrowawayPostgres(adminUrl, 'safestay_restore');
+  cleanups.push(target.drop);
+  return { databaseUrl: target.url, dataDir };
 }
 
 it('takes an online backup that restores with the same rows and money totals', async () => {

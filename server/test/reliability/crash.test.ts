@@ -17,6 +17,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/build';
+import { createThrowawayPostgres } from '../throwaway-postgres';
 import { figure, IN_CI } from './support';
 import { rowsOf } from './world';
 
@@ -27,30 +28,15 @@ const WORKERS = 4;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safestay-crash-'));
 const PG_ADMIN = process.env.TEST_DATABASE_URL;
-const pgName = `safestay_crash_${process.pid}_${Date.now().toString(36)}`;
-const pgUrl = (() => {
-  if (!PG_ADMIN) return '';
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${pgName}`;
-  return url.toString();
-})();
-
-async function pgAdmin(statement: string) {
-  const client = new pg.Client({ connectionString: PG_ADMIN });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+/** On PostgreSQL, the child's own throwaway database (made in beforeAll). */
+let throwawayPg: { url: string; drop: () => Promise<void> } | null = null;
 
 /** Opens the stored data as a restarted server would and returns the checks' inputs. */
 async function inspect(): Promise<{ integrity: string; payments: Set<string>; overpaid: unknown[] }> {
   const overpaidSql =
     'SELECT b.id FROM bills b JOIN payments p ON p.bill_id = b.id GROUP BY b.id HAVING SUM(p.amount_cents) > MAX(b.amount_cents)';
   if (PG_ADMIN) {
-    const client = new pg.Client({ connectionString: pgUrl });
+    const client = new pg.Client({ connectionString: throwawayPg?.url });
     await client.connect();
     try {
       const payments = new Set((await client.query('SELECT id FROM payments')).rows.map((r) => r.id as string));
@@ -77,13 +63,13 @@ const bundleDir = path.join(root, 'node_modules/.cache', `safestay-crash-${proce
 const serverBundle = path.join(bundleDir, 'server.mjs');
 
 beforeAll(async () => {
-  if (PG_ADMIN) await pgAdmin(`CREATE DATABASE ${pgName}`);
+  if (PG_ADMIN) throwawayPg = await createThrowawayPostgres(PG_ADMIN, 'safestay_crash');
   await buildServer(serverBundle);
 }, 60_000);
 
 afterAll(async () => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
-  if (PG_ADMIN) await pgAdmin(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+  await throwawayPg?.drop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(bundleDir, { recursive: true, force: true });
 });
@@ -109,7 +95,7 @@ async function start(port: number): Promise<ChildProcess> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: pgUrl,
+      DATABASE_URL: throwawayPg?.url ?? '',
       REDIS_URL: '',
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT: '100000',

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+async function run(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An empty PostgreSQL database on the server `adminUrl` names, for one test file, one restore
+ * target, one crash run or one benchmark: its URL, and `drop()` to remove it (even while
+ * connections are open). The one place tests and the bench make such a database.
+ */
+export async function createThrowawayPostgres(
+  adminUrl: string,
+  prefix = 'safestay_t',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await run(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
