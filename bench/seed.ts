@@ -1,10 +1,10 @@
 import { MONTHS } from '@safestay/contracts';
 import { type Kysely, sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
+import { summariseMessages } from '../server/src/db/migrations/0009-conversation-summaries';
 import type { DB } from '../server/src/db/schema';
 import { registerUser } from '../server/src/features/auth/auth.service';
 import { generateMonthlyBills } from '../server/src/features/bills/monthly-bills';
-import { rebuildConversationSummaries } from '../server/src/features/chat/chat.service';
 import type { Caller } from '../server/src/lib/caller';
 import { newId, nowIso } from '../server/src/lib/ids';
 import { createLoginThrottle } from '../server/src/lib/login-throttle';
@@ -218,7 +218,11 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
     }
     if (messages.length > 0) await insertMany(db, 'messages', messages);
     // The app keeps per-partner conversation summaries as it writes; these messages bypassed it.
-    await rebuildConversationSummaries(db);
+    // The app keeps summaries current as it writes; bulk-inserted messages are summarised at once.
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('conversations').execute();
+      await summariseMessages.execute(trx);
+    });
 
     // Planner statistics, as a database that has been in use for a while would have.
     await sql`ANALYZE`.execute(db);

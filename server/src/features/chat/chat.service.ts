@@ -156,25 +156,6 @@ export async function listConversations(db: Kysely<DB>, caller: Caller): Promise
   return conversations;
 }
 
-/**
- * Rebuilds every conversation summary from the messages. The app keeps them current as it writes;
- * this is for bulk loads that insert messages directly (the benchmark's seed).
- */
-export async function rebuildConversationSummaries(db: Kysely<DB>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('conversations').execute();
-    await sql`
-      insert into conversations (owner_id, partner_id, apartment_id, message_count, last_message_id)
-      select owner_id, partner_id, min(apartment_id), count(*), max(id) from (
-        select sender_id as owner_id, receiver_id as partner_id, apartment_id, id from messages
-        union all
-        select receiver_id as owner_id, sender_id as partner_id, apartment_id, id from messages
-      ) pairs
-      group by owner_id, partner_id
-    `.execute(trx);
-  });
-}
-
 export interface SendInput {
   receiverId: string;
   message: string;
