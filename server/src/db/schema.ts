@@ -100,6 +100,9 @@ export interface RulesTable {
   updated_at: string;
 }
 
+/** The query builder every service takes first (docs/architecture.md §6). */
+export type Db = import('kysely').Kysely<DB>;
+
 export interface DB {
   apartments: ApartmentsTable;
   users: UsersTable;

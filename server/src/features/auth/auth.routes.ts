@@ -56,12 +56,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const caller = callerOf(request);
-        const result = await changePassword(
-          deps,
-          caller.userId,
-          request.body.currentPassword,
-          request.body.newPassword,
-        );
+        const result = await changePassword(deps, caller, request.body);
         deps.onPasswordChanged?.(caller.userId);
         return { message: MSG.passwordChanged, ...result };
       },

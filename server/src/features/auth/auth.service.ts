@@ -1,7 +1,8 @@
-import { MSG, type RegisterRequest, type User, type ZRegisterRequest } from '@safestay/contracts';
+import { MSG, type User, type ZChangePasswordRequest, type ZRegisterRequest } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
@@ -11,7 +12,6 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import type { TokenService } from '../../lib/tokens';
 
 type RegisterInput = z.output<typeof ZRegisterRequest>;
-export type { RegisterRequest };
 
 export interface AuthDeps {
   db: Kysely<DB>;
@@ -107,7 +107,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
   }
 
   const user = await loadSessionUser(db, userId);
-  return { user, token: await deps.tokens.sign({ sub: userId, ver: 0 }) };
+  return { user, token: deps.tokens.sign({ sub: userId, ver: 0 }) };
 }
 
 export async function loginUser(deps: AuthDeps, email: string, password: string) {
@@ -125,7 +125,7 @@ export async function loginUser(deps: AuthDeps, email: string, password: string)
   }
   loginThrottle.reset(email);
   const user = await loadSessionUser(db, row.id);
-  return { user, token: await deps.tokens.sign({ sub: row.id, ver: row.token_version }) };
+  return { user, token: deps.tokens.sign({ sub: row.id, ver: row.token_version }) };
 }
 
 /** The session user of docs/product.md §3, with both `id` and `_id`, and no secret field. */
@@ -170,8 +170,13 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<U
  * Changes the caller's password and bumps token_version, so every token issued before
  * (on any device) stops working; the caller gets a fresh token to stay signed in here.
  */
-export async function changePassword(deps: AuthDeps, userId: string, currentPassword: string, newPassword: string) {
+export async function changePassword(
+  deps: AuthDeps,
+  caller: Caller,
+  { currentPassword, newPassword }: z.output<typeof ZChangePasswordRequest>,
+) {
   const { db } = deps;
+  const { userId } = caller;
   const row = await db
     .selectFrom('users')
     .select(['password_hash', 'token_version', 'email'])
@@ -195,5 +200,5 @@ export async function changePassword(deps: AuthDeps, userId: string, currentPass
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw conflict('Your password was changed elsewhere. Please sign in again.');
   const user = await loadSessionUser(db, userId);
-  return { user, token: await deps.tokens.sign({ sub: userId, ver: nextVersion }) };
+  return { user, token: deps.tokens.sign({ sub: userId, ver: nextVersion }) };
 }

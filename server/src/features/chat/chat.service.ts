@@ -6,8 +6,10 @@ import {
   type ChatPartner,
   type Conversation,
   type Role,
+  type ZSendChatRequest,
 } from '@safestay/contracts';
 import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -156,11 +158,7 @@ export async function listConversations(db: Kysely<DB>, caller: Caller): Promise
   return conversations;
 }
 
-export interface SendInput {
-  receiverId: string;
-  message: string;
-  clientMessageId?: string;
-}
+type SendInput = z.output<typeof ZSendChatRequest>;
 
 export interface SendResult {
   chat: ChatMessage;

@@ -1,17 +1,15 @@
 import {
-  type AddComplaintNoteRequest,
   type Complaint,
   type ComplaintStatus,
-  type CreateComplaintRequest,
   NEXT_COMPLAINT_STATUS,
+  type ZAddComplaintNoteRequest,
+  type ZCreateComplaintRequest,
 } from '@safestay/contracts';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { z } from 'zod';
+import type { Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-
-type Db = Kysely<DB>;
 
 /** Narrows a list: one complaint, or one tenant's (a landlord's view of a tenant's history). */
 export interface ComplaintFilter {
@@ -83,7 +81,11 @@ export async function getComplaint(db: Db, caller: Caller, id: string): Promise<
   return complaint;
 }
 
-export async function createComplaint(db: Db, caller: Caller, input: CreateComplaintRequest): Promise<Complaint> {
+export async function createComplaint(
+  db: Db,
+  caller: Caller,
+  input: z.output<typeof ZCreateComplaintRequest>,
+): Promise<Complaint> {
   const now = nowIso();
   const id = newId();
   await db
@@ -140,7 +142,7 @@ export async function addComplaintNote(
   db: Db,
   caller: Caller,
   id: string,
-  input: AddComplaintNoteRequest,
+  input: z.output<typeof ZAddComplaintNoteRequest>,
 ): Promise<Complaint> {
   await getComplaint(db, caller, id);
   await db

@@ -1,17 +1,10 @@
-import type { Rule, RuleCategory } from '@safestay/contracts';
-import type { Kysely, Selectable } from 'kysely';
-import type { DB, RulesTable } from '../../db/schema';
+import type { Rule, ZRuleInput, ZUpdateRuleRequest } from '@safestay/contracts';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Db, RulesTable } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-
-type Db = Kysely<DB>;
-
-export interface RuleValues {
-  title: string;
-  description: string;
-  category: RuleCategory;
-}
 
 function toRule(row: Pick<Selectable<RulesTable>, 'id' | 'title' | 'description' | 'category' | 'created_at'>): Rule {
   return {
@@ -36,7 +29,7 @@ export async function listRules(db: Db, caller: Caller): Promise<Rule[]> {
 }
 
 /** All rules or none (one transaction). */
-export async function createRules(db: Db, caller: Caller, inputs: RuleValues[]): Promise<Rule[]> {
+export async function createRules(db: Db, caller: Caller, inputs: z.output<typeof ZRuleInput>[]): Promise<Rule[]> {
   const now = nowIso();
   const rows = inputs.map((r) => ({
     id: newId(),
@@ -57,7 +50,7 @@ export async function updateRule(
   db: Db,
   caller: Caller,
   id: string,
-  input: Omit<RuleValues, 'category'> & { category?: RuleCategory },
+  input: z.output<typeof ZUpdateRuleRequest>,
 ): Promise<Rule> {
   const result = await db
     .updateTable('rules')
