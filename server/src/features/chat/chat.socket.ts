@@ -4,7 +4,6 @@ import {
   type ClientToServerEvents,
   type SendMessageAck,
   type ServerToClientEvents,
-  SOCKET_EVENTS_PER_SECOND,
   SOCKET_MAX_PAYLOAD_BYTES,
   ZSocketSendMessage,
 } from '@safestay/contracts';
@@ -14,6 +13,7 @@ import type { AppDeps } from '../../app-deps';
 import { type Caller, resolveCaller } from '../../lib/caller';
 import { AppError } from '../../lib/errors';
 import { isStoredMessageId, sendMessage } from './chat.service';
+import { createSocketRateLimit } from './socket-rate-limit';
 
 /** Real-time layer (docs/architecture.md §7): private room per user, a room per apartment, presence. */
 export interface Realtime {
@@ -33,9 +33,6 @@ type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const apartmentRoom = (apartmentId: string) => `apartment:${apartmentId}`;
-
-/** After this many dropped events in one second the socket is cut off (docs/reliability.md §20). */
-const FLOOD_DISCONNECT_FACTOR = 5;
 
 /**
  * Same-origin only (docs/reliability.md §15). WebSocket upgrades are not covered by CORS, so the
@@ -145,41 +142,13 @@ export async function attachRealtime(
     }
   }
 
-  const rateBuckets = new Map<string, { tokens: number; last: number; dropped: number; sockets: number }>();
+  const rateLimit = createSocketRateLimit();
 
   io.on('connection', (socket: ChatSocket) => {
     const { caller } = socket.data;
     socket.join([userRoom(caller.userId), apartmentRoom(caller.apartmentId)]);
 
-    // One token bucket per user (docs/reliability.md §20), shared by all of the user's sockets on this
-    // process, so opening more sockets does not multiply the rate. Excess events are dropped;
-    // a flood disconnects the socket that sends it.
-    const bucket = rateBuckets.get(caller.userId) ?? {
-      tokens: SOCKET_EVENTS_PER_SECOND,
-      last: Date.now(),
-      dropped: 0,
-      sockets: 0,
-    };
-    bucket.sockets += 1;
-    rateBuckets.set(caller.userId, bucket);
-    socket.on('disconnect', () => {
-      bucket.sockets -= 1;
-      if (bucket.sockets === 0) rateBuckets.delete(caller.userId);
-    });
-    socket.use((_event, next) => {
-      const now = Date.now();
-      const elapsed = (now - bucket.last) / 1000;
-      bucket.last = now;
-      bucket.tokens = Math.min(SOCKET_EVENTS_PER_SECOND, bucket.tokens + elapsed * SOCKET_EVENTS_PER_SECOND);
-      if (elapsed >= 1) bucket.dropped = 0;
-      if (bucket.tokens < 1) {
-        bucket.dropped += 1;
-        if (bucket.dropped > SOCKET_EVENTS_PER_SECOND * FLOOD_DISCONNECT_FACTOR) socket.disconnect(true);
-        return;
-      }
-      bucket.tokens -= 1;
-      next();
-    });
+    rateLimit(socket, caller.userId);
 
     socket.on('joinRoom', () => {
       // Client-given names are ignored: a socket only ever sits in its own user's and apartment's rooms,
