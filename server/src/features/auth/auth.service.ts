@@ -26,33 +26,7 @@ const APARTMENT_TAKEN = 'An apartment with this name already exists. Choose anot
 export async function registerUser(deps: AuthDeps, input: RegisterInput) {
   const { db } = deps;
   const apartmentKey = input.apartmentName?.toLowerCase().replace(/\s+/g, ' ');
-
-  const existing = await db
-    .selectFrom('users')
-    .select(['email', 'national_id'])
-    .where((eb) => eb.or([eb('email', '=', input.email), eb('national_id', '=', input.nationalID)]))
-    .execute();
-  if (existing.some((u) => u.email === input.email)) throw conflict(EMAIL_TAKEN);
-  if (existing.length > 0) throw conflict(NATIONAL_ID_TAKEN);
-
-  let tenantApartmentId: string | undefined;
-  if (input.role === 'Tenant') {
-    const apartment = await db
-      .selectFrom('apartments')
-      .select('id')
-      .where('id', '=', input.apartmentId ?? '')
-      .executeTakeFirst();
-    if (!apartment)
-      throw badRequest(MSG.tenantApartmentRequired, [{ field: 'apartmentId', message: MSG.tenantApartmentRequired }]);
-    tenantApartmentId = apartment.id;
-  } else if (apartmentKey) {
-    const taken = await db
-      .selectFrom('apartments')
-      .select('id')
-      .where('name_key', '=', apartmentKey)
-      .executeTakeFirst();
-    if (taken) throw conflict(APARTMENT_TAKEN);
-  }
+  const tenantApartmentId = await checkRegistration(db, input, apartmentKey);
 
   // Hash before the transaction: SQLite writers must not wait on a slow hash.
   const passwordHash = await hashPassword(input.password);
@@ -97,17 +71,54 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      const which = violatedConstraint(error);
-      if (/name_key/.test(which)) throw conflict(APARTMENT_TAKEN);
-      if (/national_id/.test(which)) throw conflict(NATIONAL_ID_TAKEN);
-      throw conflict(EMAIL_TAKEN);
-    }
-    throw error;
+    throw duplicateConflict(error);
   }
 
   const user = await loadSessionUser(db, userId);
   return { user, token: deps.tokens.sign({ sub: userId, ver: 0 }) };
+}
+
+/**
+ * What makes a registration impossible before anything is written: a taken email, national ID
+ * or apartment name (409), a tenant's unknown apartment (400). Returns the tenant's apartment.
+ * Two registrations racing past these checks meet the unique constraints instead (duplicateConflict).
+ */
+async function checkRegistration(db: Kysely<DB>, input: RegisterInput, apartmentKey: string | undefined) {
+  const existing = await db
+    .selectFrom('users')
+    .select(['email', 'national_id'])
+    .where((eb) => eb.or([eb('email', '=', input.email), eb('national_id', '=', input.nationalID)]))
+    .execute();
+  if (existing.some((u) => u.email === input.email)) throw conflict(EMAIL_TAKEN);
+  if (existing.length > 0) throw conflict(NATIONAL_ID_TAKEN);
+  if (input.role === 'Tenant') {
+    const apartment = await db
+      .selectFrom('apartments')
+      .select('id')
+      .where('id', '=', input.apartmentId ?? '')
+      .executeTakeFirst();
+    if (!apartment)
+      throw badRequest(MSG.tenantApartmentRequired, [{ field: 'apartmentId', message: MSG.tenantApartmentRequired }]);
+    return apartment.id;
+  }
+  if (apartmentKey) {
+    const taken = await db
+      .selectFrom('apartments')
+      .select('id')
+      .where('name_key', '=', apartmentKey)
+      .executeTakeFirst();
+    if (taken) throw conflict(APARTMENT_TAKEN);
+  }
+  return undefined;
+}
+
+/** A unique violation on insert becomes the 409 a person understands; anything else is rethrown. */
+function duplicateConflict(error: unknown): unknown {
+  if (!isUniqueViolation(error)) return error;
+  const which = violatedConstraint(error);
+  if (/name_key/.test(which)) return conflict(APARTMENT_TAKEN);
+  if (/national_id/.test(which)) return conflict(NATIONAL_ID_TAKEN);
+  return conflict(EMAIL_TAKEN);
 }
 
 export async function loginUser(deps: AuthDeps, email: string, password: string) {
