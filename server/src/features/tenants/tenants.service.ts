@@ -65,17 +65,7 @@ export async function listTenantPage(
   const more = page !== undefined && fetched.length > page.limit;
   const rows = more ? fetched.slice(0, page?.limit) : fetched;
 
-  let stats = new Map<string, Tenant['stats']>();
-  try {
-    stats = await loadTenantStats(
-      db,
-      caller.apartmentId,
-      options.today ?? todayUtc(),
-      page ? rows.map((r) => r.id) : undefined,
-    );
-  } catch (error) {
-    options.onStatsError?.(error);
-  }
+  const stats = await statsOrNone(db, caller, page ? rows.map((r) => r.id) : undefined, options);
 
   const last = rows[rows.length - 1];
   const items = rows.map((row) => ({
@@ -96,4 +86,19 @@ export async function listTenantPage(
     total: total ?? items.length,
     next: more && last ? { key: last.name, id: last.id } : null,
   };
+}
+
+/** docs/product.md §8: statistics that cannot be computed show as zeros; the list still loads. */
+async function statsOrNone(
+  db: Kysely<DB>,
+  caller: Caller,
+  tenantIds: string[] | undefined,
+  options: ListTenantsOptions,
+) {
+  try {
+    return await loadTenantStats(db, caller.apartmentId, options.today ?? todayUtc(), tenantIds);
+  } catch (error) {
+    options.onStatsError?.(error);
+    return new Map<string, Tenant['stats']>();
+  }
 }
