@@ -53,7 +53,9 @@ export async function snapshot(database: TestDatabase): Promise<Snapshot> {
   const h = createHash('sha256');
   for (const table of ALL_TABLES) {
     // biome-ignore lint/suspicious/noExplicitAny: one generic query over every table
-    const rows = await (database.db as any).selectFrom(table).selectAll().orderBy(TABLE_KEYS[table]).execute();
+    let query = (database.db as any).selectFrom(table).selectAll();
+    for (const key of TABLE_KEYS[table]) query = query.orderBy(key);
+    const rows = await query.execute();
     counts[table] = rows.length;
     h.update(table);
     for (const row of rows) {
