@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Building2, ChevronsLeft, ChevronsRight, KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Avatar } from '../components/ui/avatar';
 import { ListSkeleton } from '../components/ui/card';
 import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
-import { initialOf } from '../lib/format';
 import { usePageTitle } from '../lib/page-title';
 import { clearSession, useSession } from '../lib/session';
 import { loadToasterWhenIdle } from '../lib/toast';
@@ -179,12 +179,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
       </ul>
       <div className="border-t border-gray-200 p-3">
         <div className={`flex items-center gap-3 ${collapsed ? 'justify-center' : 'px-1'}`}>
-          <span
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-700"
-            aria-hidden="true"
-          >
-            {initialOf(user.name)}
-          </span>
+          <Avatar name={user.name} />
           <div className={collapsed ? 'sr-only' : 'min-w-0'}>
             <p className="truncate text-sm font-semibold text-gray-900" data-testid="sidebar-user-name">
               {user.name}

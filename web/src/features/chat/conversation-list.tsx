@@ -1,9 +1,10 @@
 import type { ChatPartner, Conversation, Role } from '@safestay/contracts';
 import { MessageCircle, Plus, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { formatDate, formatTime, initialOf } from '../../lib/format';
+import { formatDate, formatTime } from '../../lib/format';
 
 function shortTime(value: string | undefined): string {
   if (!value) return '';
@@ -90,12 +91,7 @@ export function ConversationList({
                       onClick={() => onPickPartner(partner)}
                       className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-white"
                     >
-                      <span
-                        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-700"
-                        aria-hidden="true"
-                      >
-                        {initialOf(partner.name)}
-                      </span>
+                      <Avatar name={partner.name} size="sm" />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate text-sm font-medium text-gray-900">{partner.name}</span>
                         <span className="block text-xs text-gray-600">{partner.role}</span>
@@ -159,10 +155,7 @@ export function ConversationList({
                       selected ? 'border-emerald-600 bg-emerald-50' : 'border-transparent hover:bg-gray-50'
                     }`}
                   >
-                    <span className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-700">
-                      <span aria-hidden="true">{initialOf(c.partnerName)}</span>
-                      {online.has(c.partnerId) ? <OnlineDot /> : null}
-                    </span>
+                    <Avatar name={c.partnerName} size="lg" badge={online.has(c.partnerId) ? <OnlineDot /> : null} />
                     <span className="min-w-0 flex-1">
                       <span className="flex items-baseline justify-between gap-2">
                         <span className="truncate text-sm font-semibold text-gray-900">{c.partnerName}</span>

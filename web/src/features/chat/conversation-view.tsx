@@ -2,7 +2,7 @@ import type { ChatMessage, Role } from '@safestay/contracts';
 import { MSG } from '@safestay/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { initialOf } from '../../lib/format';
+import { Avatar } from '../../components/ui/avatar';
 import { useLoggedFailure } from '../../lib/query';
 import { currentUserId } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -83,15 +83,14 @@ export function ConversationView({
         >
           <ArrowLeft className="size-5" aria-hidden="true" />
         </button>
-        <span
-          className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-700"
-          aria-hidden="true"
-        >
-          {initialOf(partner.name)}
-          {online ? (
-            <span className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full bg-green-500 ring-2 ring-white" />
-          ) : null}
-        </span>
+        <Avatar
+          name={partner.name}
+          badge={
+            online ? (
+              <span className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full bg-green-500 ring-2 ring-white" />
+            ) : null
+          }
+        />
         <div className="min-w-0">
           <h2 className="truncate text-base font-semibold text-gray-900" data-testid="chat-partner-name">
             {partner.name}

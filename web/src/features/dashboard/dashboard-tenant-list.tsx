@@ -2,11 +2,12 @@ import type { Tenant } from '@safestay/contracts';
 import { CheckCircle2, MessageSquare, Receipt, RefreshCw, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, ListSkeleton } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useOpenChatWithTenant } from '../../lib/chat-partner';
-import { formatDate, initialOf } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useLoggedFailure } from '../../lib/query';
 import { useTenantPreview } from './api';
 
@@ -28,12 +29,7 @@ function TenantRow({ tenant }: { tenant: Tenant }) {
       <article aria-labelledby={titleId} className="py-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex min-w-0 items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800"
-            >
-              {initialOf(tenant.name)}
-            </span>
+            <Avatar name={tenant.name} size="lg" />
             <div className="min-w-0">
               <h3 id={titleId} className="flex items-center gap-1.5 text-sm font-semibold text-gray-900">
                 <span className="truncate">{tenant.name}</span>

@@ -1,21 +1,11 @@
 import type { Tenant } from '@safestay/contracts';
 import { Building2, Clock, Eye, Mail, MessageSquare } from 'lucide-react';
 import { useId } from 'react';
+import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formatTenure, initialOf } from '../../lib/format';
+import { formatTenure } from '../../lib/format';
 import { PaymentStatusBadge } from './payment-status-badge';
-
-export function TenantAvatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`flex shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800 ${size === 'lg' ? 'size-14 text-xl' : 'size-11 text-base'}`}
-    >
-      {initialOf(name)}
-    </span>
-  );
-}
 
 export function TenantCard({
   tenant,
@@ -32,7 +22,7 @@ export function TenantCard({
     <Card className="flex flex-col p-5">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
         <div className="flex items-start gap-3">
-          <TenantAvatar name={tenant.name} />
+          <Avatar name={tenant.name} size="lg" />
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="truncate text-base font-semibold text-gray-900">
               {tenant.name}

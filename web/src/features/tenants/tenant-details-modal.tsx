@@ -2,11 +2,11 @@ import type { Tenant } from '@safestay/contracts';
 import { History, MessageSquare, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { TenantAvatar } from './tenant-card';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,7 +42,7 @@ export function TenantDetailsModal({
       {tenant ? (
         <div>
           <div className="flex items-center gap-3">
-            <TenantAvatar name={tenant.name} size="lg" />
+            <Avatar name={tenant.name} size="xl" />
             <div className="min-w-0">
               <p className="truncate text-lg font-semibold text-gray-900">{tenant.name}</p>
               <PaymentStatusBadge status={tenant.stats.paymentStatus} />
