@@ -268,6 +268,8 @@ test('a message arriving while the chat tab is in the background shows a browser
     );
   // docs/product.md §2: opening the chat asks for permission.
   await expect.poll(async () => (await notifications()).requested).toBe(1);
+  // Only a message that arrives live (over the socket) raises a notification.
+  await expect(page.getByRole('status').filter({ hasText: 'Live: new messages appear' })).toBeAttached();
 
   await apiAs(request, tenant.token, 'POST', '/chats', { receiverId: landlord.user.id, message: 'Water is back on' });
   await expect

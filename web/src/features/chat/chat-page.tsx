@@ -59,6 +59,7 @@ export function ChatPage() {
       {debug ? (
         <DebugBanner user={user} partners={partners} conversations={conversations} connected={connected} />
       ) : null}
+      <LiveStatus connected={connected} />
       <div className="flex min-h-0 flex-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
         <div
           className={`w-full min-w-0 border-gray-200 md:block md:w-80 md:shrink-0 md:border-r lg:w-96 ${
@@ -94,5 +95,14 @@ export function ChatPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** Screen readers hear when live delivery starts or stops; the lists work without it. */
+function LiveStatus({ connected }: { connected: boolean }) {
+  return (
+    <output className="sr-only">
+      {connected ? 'Live: new messages appear as they arrive.' : 'Connecting for live messages…'}
+    </output>
   );
 }

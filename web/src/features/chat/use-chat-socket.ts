@@ -7,7 +7,7 @@ interface ChatSocketOptions {
   userName: string;
   apartmentId: string | null;
   onMessage: (message: ChatMessage) => void;
-  /** After the connection comes back: messages sent meanwhile must be fetched. */
+  /** Once connected (again): messages sent meanwhile must be fetched. */
   onReconnect: () => void;
 }
 
@@ -47,12 +47,12 @@ export function useChatSocket({ token, userName, apartmentId, onMessage, onRecon
 }
 
 function listen(socket: ChatSocket, { userName, apartmentId, handlers, setConnected, setOnline }: Listeners) {
-  let connectedBefore = false;
   socket.on('connect', () => {
     setConnected(true);
     socket.emit('joinRoom', userName, apartmentId ?? undefined);
-    if (connectedBefore) handlers.current.onReconnect();
-    connectedBefore = true;
+    // Messages stored while there was no connection (before the first one, or during a drop)
+    // never came over the socket: fetch the lists again.
+    handlers.current.onReconnect();
   });
   socket.on('disconnect', () => {
     setConnected(false);
