@@ -3,25 +3,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, serveApi } from '../../testing/api';
 import { LoginForm } from './login-form';
 
 const apartments = [
   { _id: '0190a0b0-0000-7000-8000-000000000001', name: 'Sunrise Court', rentAmount: 15000, landlordName: 'Jane' },
 ];
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof serveApi>;
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock = vi.fn(async (url: string) => {
-    if (url === '/api/apartments/available')
-      return new Response(JSON.stringify({ success: true, data: apartments }), { status: 200 });
-    return new Response(JSON.stringify({ message: 'Invalid email or password.' }), { status: 401 });
+  const refused = () => json({ message: 'Invalid email or password.' }, 401);
+  fetchMock = serveApi({
+    'GET /api/apartments/available': () => json({ success: true, data: apartments }),
+    'POST /api/auth/login': refused,
+    'POST /api/auth/register': refused,
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function renderForm() {
@@ -100,8 +98,8 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Phone number'), '0712345678');
     await user.selectOptions(screen.getByLabelText('Apartment'), apartments[0]._id);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register');
-    expect(JSON.parse(call?.[1].body)).toMatchObject({
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/register');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
       role: 'Tenant',
       apartmentId: apartments[0]._id,
       apartmentName: 'Sunrise Court',

@@ -2,8 +2,9 @@ import type { ChatMessage, User } from '@safestay/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
+import { json, serveApi } from '../../testing/api';
 import { ConversationView } from './conversation-view';
 
 const me = { id: 'me', _id: 'me', name: 'Tom Tenant', role: 'Tenant' } as User;
@@ -21,16 +22,9 @@ function stored(message: string, id = 'm1'): ChatMessage {
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeAll(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
+let fetchMock: ReturnType<typeof serveApi>;
 beforeEach(() => {
   saveSession('token', me);
-  fetchMock.mockReset();
 });
 afterEach(() => {
   clearSession();
@@ -46,13 +40,9 @@ function renderView(onStored = vi.fn()) {
   return onStored;
 }
 
-/** Routes GET history and POST /chats to the given answers. */
+/** The conversation's history (empty) and POST /chats answered with `post`. */
 function serve(post: () => Promise<Response>) {
-  fetchMock.mockImplementation(async (input, init) => {
-    if (init?.method === 'POST') return post();
-    expect(String(input)).toBe('/api/chats/conversation/me/p1');
-    return json([]);
-  });
+  fetchMock = serveApi({ 'GET /api/chats/conversation/me/p1': () => json([]), 'POST /api/chats': post });
 }
 
 describe('ConversationView', () => {

@@ -2,14 +2,12 @@ import type { User } from '@safestay/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
+import { json, serveApi } from '../../testing/api';
 import { DashboardPage } from './dashboard-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeAll(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
-  fetchMock.mockReset();
   clearSession();
 });
 
@@ -25,36 +23,35 @@ function renderPage(user: User) {
   );
 }
 
-const requestedPaths = () => fetchMock.mock.calls.map(([url]) => String(url));
+const requestedPaths = (fetchMock: ReturnType<typeof serveApi>) => fetchMock.mock.calls.map(([url]) => String(url));
+const summary = (counts: Record<string, number>) => () =>
+  json({ role: 'Landlord', totalBills: 0, pendingBills: 0, totalComplaints: 0, pendingComplaints: 0, ...counts });
 
 describe('DashboardPage', () => {
   it('shows zero counts and the empty activity message when the summary cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(new Response('{"message":"boom"}', { status: 500 }));
+    const fetchMock = serveApi({ 'GET /api/dashboard/summary': () => json({ message: 'boom' }, 500) });
     renderPage({ id: 't1', _id: 't1', name: 'Tom', role: 'Tenant' } as User);
     expect(await screen.findByText(/No recent activity yet/)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'My Bills' })).toHaveTextContent('0');
     expect(screen.getByRole('article', { name: 'My Bills' })).toHaveTextContent('0 pending');
     expect(warn).toHaveBeenCalled();
     // a tenant's dashboard never asks for the tenant list
-    expect(requestedPaths()).toEqual(['/api/dashboard/summary']);
+    expect(requestedPaths(fetchMock)).toEqual(['/api/dashboard/summary']);
     expect(screen.queryByText('Total Tenants')).not.toBeInTheDocument();
     warn.mockRestore();
   });
 
   it("gives a landlord the tenant count and the apartment's tenant list", async () => {
-    fetchMock.mockImplementation(async (url) => {
-      const body = String(url).endsWith('/dashboard/summary')
-        ? {
-            role: 'Landlord',
-            totalBills: 5,
-            pendingBills: 2,
-            totalComplaints: 1,
-            pendingComplaints: 1,
-            totalTenants: 0,
-          }
-        : [];
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const fetchMock = serveApi({
+      'GET /api/dashboard/summary': summary({
+        totalBills: 5,
+        pendingBills: 2,
+        totalComplaints: 1,
+        pendingComplaints: 1,
+        totalTenants: 0,
+      }),
+      'GET /api/users/tenants?limit=10': () => json([]),
     });
     renderPage({ id: 'l1', _id: 'l1', name: 'Lara', role: 'Landlord' } as User);
     expect(await screen.findByText('5 bills, 2 awaiting payment')).toBeInTheDocument();
@@ -62,7 +59,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('article', { name: 'Total Tenants' })).toHaveTextContent('Active tenants');
     expect(await screen.findByText('No tenants yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Tenants Page' })).toHaveAttribute('href', '/tenants');
-    expect(requestedPaths().sort()).toEqual(['/api/dashboard/summary', '/api/users/tenants?limit=10']);
+    expect(requestedPaths(fetchMock).sort()).toEqual(['/api/dashboard/summary', '/api/users/tenants?limit=10']);
   });
 
   it('lists the first tenants of a large building and links to all of them', async () => {
@@ -77,21 +74,9 @@ describe('DashboardPage', () => {
       apartmentName: 'Riverside',
       stats: null,
     }));
-    fetchMock.mockImplementation(async (url) => {
-      const isSummary = String(url).endsWith('/dashboard/summary');
-      const body = isSummary
-        ? {
-            role: 'Landlord',
-            totalBills: 0,
-            pendingBills: 0,
-            totalComplaints: 0,
-            pendingComplaints: 0,
-            totalTenants: 1000,
-          }
-        : tenants;
-      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-      if (!isSummary) Object.assign(headers, { 'X-Total-Count': '1000', 'X-Next-Cursor': 'next' });
-      return new Response(JSON.stringify(body), { status: 200, headers });
+    serveApi({
+      'GET /api/dashboard/summary': summary({ totalTenants: 1000 }),
+      'GET /api/users/tenants?limit=10': () => json(tenants, 200, { 'X-Total-Count': '1000', 'X-Next-Cursor': 'next' }),
     });
     renderPage({ id: 'l1', _id: 'l1', name: 'Lara', role: 'Landlord' } as User);
     expect(await screen.findByText('Tenant 00')).toBeInTheDocument();

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
+import { json, serveApi } from '../../testing/api';
 import { TenantsPage } from './tenants-page';
 
 const landlord = { id: 'l1', _id: 'l1', name: 'Lara Landlord', role: 'Landlord' } as User;
@@ -47,29 +48,15 @@ function renderPage() {
   );
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeAll(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  // jsdom has no <dialog> methods
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 afterEach(() => {
-  fetchMock.mockReset();
   clearSession();
   sessionStorage.clear();
 });
 
-const json = (body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
-
 describe('TenantsPage', () => {
   it('tells a non-landlord access is denied, without asking the server', () => {
     saveSession('token', tenantUser);
+    const fetchMock = serveApi({});
     renderPage();
     expect(screen.getByText('Access Denied')).toBeInTheDocument();
     expect(screen.getByText('Only landlords can view tenant information.')).toBeInTheDocument();
@@ -79,7 +66,7 @@ describe('TenantsPage', () => {
   it('a list that fails to load is logged and shows the empty state (docs/product.md §8)', async () => {
     saveSession('token', landlord);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(new Response('{"message":"boom"}', { status: 500 }));
+    serveApi({ 'GET /api/users/tenants': () => json({ message: 'boom' }, 500) });
     renderPage();
     expect(await screen.findByText('No Tenants Found')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Could not load tenants', expect.anything());
@@ -88,7 +75,7 @@ describe('TenantsPage', () => {
 
   it('shows the details and opens chat with the tenant stored as partner', async () => {
     saveSession('token', landlord);
-    fetchMock.mockResolvedValue(json([tenant({ secondaryPhoneNumber: '+254722222222' })]));
+    serveApi({ 'GET /api/users/tenants': () => json([tenant({ secondaryPhoneNumber: '+254722222222' })]) });
     const user = userEvent.setup();
     renderPage();
     const card = await screen.findByRole('article', { name: 'Amina Otieno' });
@@ -118,11 +105,10 @@ describe('TenantsPage', () => {
       Array.from({ length: 50 }, (_, i) =>
         tenant({ id: `t${from + i}`, _id: `t${from + i}`, name: `Tenant ${from + i}` }),
       );
-    fetchMock.mockImplementation(async (input) =>
-      String(input).includes('cursor=next')
-        ? json(page(50), { 'X-Next-Cursor': 'later' })
-        : json(page(0), { 'X-Next-Cursor': 'next', 'X-Total-Count': '1000' }),
-    );
+    const fetchMock = serveApi({
+      'GET /api/users/tenants?limit=50&cursor=next': () => json(page(50), 200, { 'X-Next-Cursor': 'later' }),
+      'GET /api/users/tenants?limit=50': () => json(page(0), 200, { 'X-Next-Cursor': 'next', 'X-Total-Count': '1000' }),
+    });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('1000 tenants in total')).toBeInTheDocument();
