@@ -270,7 +270,7 @@ describe('bearer tokens on protected routes', () => {
   it('refuses the token of a deleted user, and one issued before a password change', async () => {
     const landlord = await registerLandlord(t.app);
     const tenant = await registerTenant(t.app, landlord.user.apartmentId as string);
-    expect((await t.app.inject({ method: 'GET', url: protectedUrl, headers: tenant.auth })).statusCode).not.toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: protectedUrl, headers: tenant.auth })).statusCode).toBe(200);
     await t.database.db.updateTable('users').set({ token_version: 1 }).where('id', '=', tenant.user.id).execute();
     expect((await t.app.inject({ method: 'GET', url: protectedUrl, headers: tenant.auth })).statusCode).toBe(401);
     await t.database.db.deleteFrom('users').where('id', '=', tenant.user.id).execute();
