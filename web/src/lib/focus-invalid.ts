@@ -1,14 +1,16 @@
 /**
- * After a failed submit, the first field in error gets the focus and scrolls into view, so on
- * a phone the person sees what to fix instead of an error above the screen.
+ * The field to fix gets the focus and scrolls into view, so on a phone the person sees it
+ * instead of an error above the screen.
  */
+export function bringToField(field: Element | RadioNodeList | null | undefined): void {
+  if (!(field instanceof HTMLElement)) return;
+  field.focus();
+  field.scrollIntoView?.({ block: 'center' });
+}
+
+/** After a failed submit (once React has drawn the errors), the first field in error. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
-    field.focus();
-    field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  });
+  requestAnimationFrame(() => bringToField(form?.querySelector('[aria-invalid="true"]')));
 }
 
 /** A field holding more than its limit: the form is not sent (nothing is ever cut silently). */

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { fieldOverLimit, focusFirstInvalid } from '../../lib/focus-invalid';
+import { bringToField, fieldOverLimit, focusFirstInvalid } from '../../lib/focus-invalid';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -43,7 +43,7 @@ export function FormModal({ open, title, onClose, onSubmit, submitLabel, submitt
           const tooLong = fieldOverLimit(form);
           if (tooLong) {
             event.preventDefault();
-            tooLong.focus();
+            bringToField(tooLong);
             return;
           }
           onSubmit(event);

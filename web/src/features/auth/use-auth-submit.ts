@@ -1,5 +1,6 @@
 import { MSG, type RegisterRequest } from '@safestay/contracts';
 import { type FormEvent, useState } from 'react';
+import { bringToField } from '../../lib/focus-invalid';
 import { saveSession } from '../../lib/session';
 import { unusualDate } from '../../lib/unusual-date';
 import { login, register } from './api';
@@ -20,12 +21,7 @@ export function useAuthSubmit(mode: AuthMode, values: AuthFormValues) {
     const problem = validateAuthForm(mode, values);
     setError(problem?.message ?? null);
     if (problem) {
-      // On a phone the message sits above the fold: the field to fix comes into view instead.
-      const field = event.currentTarget.elements.namedItem(problem.field);
-      if (field instanceof HTMLElement) {
-        field.focus();
-        field.scrollIntoView?.({ block: 'center' });
-      }
+      bringToField(event.currentTarget.elements.namedItem(problem.field));
       return;
     }
     const odd = mode === 'register' ? unusualDate(values.dateMovedIn, 'move-in date') : null;

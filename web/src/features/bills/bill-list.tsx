@@ -1,9 +1,10 @@
-import { type Bill, formatKsh, MSG } from '@safestay/contracts';
+import { type Bill, MSG } from '@safestay/contracts';
 import { ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { formatKsh } from '../../lib/format';
 import { BillCard } from './bill-card';
 
 interface BillListProps {
