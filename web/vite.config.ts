@@ -24,7 +24,7 @@ function preloadSignInScreen(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const login = chunks.find((c) => c.facadeModuleId?.endsWith('/src/features/auth/login-page.tsx'));
+        const login = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/features/auth/login-page.tsx')));
         if (!login) throw new Error('preload-sign-in: no chunk for login-page.tsx');
         const files = new Set<string>();
         const visit = (file: string) => {

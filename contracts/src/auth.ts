@@ -1,69 +1,87 @@
 import './zod-config';
 import { z } from 'zod';
-import { moneyKes, optionalText, ZDateString } from './common';
-import { ROLES } from './constants';
-import { ZRole } from './enums';
+import { calendarDate, fieldText, kesText, moneyKes, optionalText } from './common';
+import { MAX_EMAIL, MAX_NAME, MAX_NATIONAL_ID, MAX_PASSWORD, MAX_PHONE, PHONE_PATTERN, ROLES } from './constants';
+import { type Role, ZRole } from './enums';
 import { MSG } from './messages';
+import { MIN_PASSWORD } from './sign-in-rules';
 
-const required = (max: number) =>
-  z
+/** Registration's blanks all say the one text of docs/product.md §5. */
+const required = (label: string, max: number) => fieldText(label, max, MSG.requiredFields);
+
+/** A password: required, at most MAX_PASSWORD characters; `min` for a new one. */
+function password(label: string, min = 1) {
+  return z
     .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? MSG.requiredFields : 'Must be text.'),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? MSG.requiredFields : `${label} must be text.`,
     })
-    .trim()
     .min(1, MSG.requiredFields)
-    .max(max, `Must be at most ${max} characters.`);
+    .min(min, `${label} must be at least ${min} characters.`)
+    .max(MAX_PASSWORD, `${label} must be at most ${MAX_PASSWORD} characters.`);
+}
 
-export const ZEmail = required(254)
+/** A phone number as people write it in Kenya: digits, spaces, dashes, brackets, a leading +. */
+const phone = (label: string) =>
+  required(label, MAX_PHONE).regex(PHONE_PATTERN, `Enter a valid ${label.toLowerCase()}.`);
+
+export const ZEmail = required('Email', MAX_EMAIL)
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid email address.' }));
 
-export const ZPassword = z
-  .string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? MSG.requiredFields : 'Must be text.'),
-  })
-  .min(1, MSG.requiredFields)
-  .max(128, 'Password must be at most 128 characters.');
-
-export const ZPhone = required(20).regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.');
+export const ZPassword = password('Password');
 
 export const ZLoginRequest = z.object({ email: ZEmail, password: ZPassword });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
-export const ZRegisterRequest = z
-  .object({
-    name: required(100),
-    email: ZEmail,
-    password: ZPassword.refine((p) => p.length >= 8, 'Password must be at least 8 characters.'),
-    role: z.enum(ROLES, { error: 'Role must be Tenant or Landlord.' }).default('Tenant'),
-    nationalID: required(20).regex(/^[A-Za-z0-9-]+$/, 'National ID may hold letters, digits and dashes only.'),
-    primaryPhoneNumber: ZPhone,
-    secondaryPhoneNumber: optionalText(20).refine(
-      (v) => v === undefined || /^\+?[0-9 ()-]{7,20}$/.test(v),
-      'Enter a valid phone number.',
-    ),
-    buildingName: optionalText(100),
-    dateMovedIn: z
-      .union([ZDateString, z.literal(''), z.null()])
-      .optional()
-      .transform((v) => (v ? v : undefined)),
-    apartmentName: optionalText(100),
-    apartmentId: optionalText(64),
-    rentAmount: z.preprocess((v) => (v === null ? undefined : v), moneyKes(10_000_000).optional()),
-  })
-  .superRefine((body, ctx) => {
-    if (body.role === 'Landlord' && (!body.apartmentName || body.rentAmount === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: body.apartmentName ? ['rentAmount'] : ['apartmentName'],
-        message: MSG.landlordApartmentRequired,
-      });
-    }
-    if (body.role === 'Tenant' && !body.apartmentId) {
-      ctx.addIssue({ code: 'custom', path: ['apartmentId'], message: MSG.tenantApartmentRequired });
-    }
-  });
+const registerFields = {
+  name: required('Name', MAX_NAME),
+  email: ZEmail,
+  password: password('Password', MIN_PASSWORD),
+  role: z.enum(ROLES, { error: 'Role must be Tenant or Landlord.' }).default('Tenant'),
+  nationalID: required('National ID', MAX_NATIONAL_ID).regex(
+    /^[A-Za-z0-9-]+$/,
+    'National ID may hold letters, digits and dashes only.',
+  ),
+  primaryPhoneNumber: phone('Phone number'),
+  secondaryPhoneNumber: optionalText('Secondary phone number', MAX_PHONE).refine(
+    (v) => v === undefined || PHONE_PATTERN.test(v),
+    'Enter a valid secondary phone number.',
+  ),
+  buildingName: optionalText('Building name', MAX_NAME),
+  dateMovedIn: z.preprocess((v) => (v === '' || v === null ? undefined : v), calendarDate('Move-in date').optional()),
+  apartmentName: optionalText('Apartment name', MAX_NAME),
+  apartmentId: optionalText('Apartment', 64),
+  rentAmount: z.preprocess((v) => (v === null ? undefined : v), moneyKes('Rent', 10_000_000).optional()),
+};
+
+/** docs/product.md §5: a landlord names the apartment and its rent, a tenant picks one. */
+function registerRoleRules(
+  body: { role: Role; apartmentName?: string; rentAmount?: number; apartmentId?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (body.role === 'Landlord' && (!body.apartmentName || body.rentAmount === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: body.apartmentName ? ['rentAmount'] : ['apartmentName'],
+      message: MSG.landlordApartmentRequired,
+    });
+  }
+  if (body.role === 'Tenant' && !body.apartmentId) {
+    ctx.addIssue({ code: 'custom', path: ['apartmentId'], message: MSG.tenantApartmentRequired });
+  }
+}
+
+export const ZRegisterRequest = z.object(registerFields).superRefine(registerRoleRules);
 export type RegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/** The create-account form: the request's rules, with the rent as typed (blank for a tenant). */
+export const ZRegisterForm = z
+  .object({
+    ...registerFields,
+    rentAmount: z.preprocess((v) => (v === '' ? undefined : v), kesText('Rent', 10_000_000).optional()),
+  })
+  .superRefine(registerRoleRules);
 
 export const ZUser = z.object({
   id: z.string(),
@@ -87,11 +105,17 @@ export type AuthResponse = z.infer<typeof ZAuthResponse>;
 
 export const ZChangePasswordRequest = z
   .object({
-    currentPassword: ZPassword,
-    newPassword: ZPassword.refine((p) => p.length >= 8, 'Password must be at least 8 characters.'),
+    currentPassword: password('Current password'),
+    newPassword: password('New password', MIN_PASSWORD),
   })
   .refine((b) => b.currentPassword !== b.newPassword, {
     path: ['newPassword'],
     message: 'The new password must differ from the current one.',
   });
 export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** The change-password form: the request, and the new password typed twice. */
+export const ZChangePasswordForm = ZChangePasswordRequest.and(z.object({ confirm: z.string() })).refine(
+  (b) => b.confirm === b.newPassword,
+  { path: ['confirm'], message: 'The new passwords do not match.' },
+);

@@ -1,9 +1,8 @@
 import './zod-config';
 import { z } from 'zod';
-import { moneyKes, requiredText, ZDateString, ZId } from './common';
-import { MONTHS } from './constants';
+import { calendarDate, fieldText, kesText, moneyKes, wholeNumberText, ZId } from './common';
+import { MAX_BILL_DESCRIPTION, MONTHS } from './constants';
 import { ZBillStatus } from './enums';
-import { MSG } from './messages';
 
 /** The most a single bill may be (KES); far above any rent, far below 2^53 cents. */
 export const MAX_BILL_KES = 100_000_000;
@@ -68,11 +67,17 @@ export const ZGenerateMonthlyBillsRequest = z.object({
     .max(2100, 'Year must be between 2000 and 2100.')
     .optional()
     .transform((v) => v ?? thisYear()),
-  dueDate: ZDateString,
+  dueDate: calendarDate('Due date'),
   /** Only this tenant's bill (e.g. someone who moved in mid-month); every tenant's when absent. */
   tenantId: ZId.optional(),
 });
 export type GenerateMonthlyBillsRequest = z.input<typeof ZGenerateMonthlyBillsRequest>;
+
+/** The monthly-bills form: the request's rules, with the year as typed. */
+export const ZGenerateMonthlyBillsForm = ZGenerateMonthlyBillsRequest.extend({
+  month: z.enum(MONTHS, { error: 'Choose a month.' }),
+  year: wholeNumberText('Year', 2000, 2100),
+});
 
 export const ZGenerateMonthlyBillsResponse = z.object({
   message: z.string(),
@@ -86,16 +91,19 @@ export type GenerateMonthlyBillsResponse = z.infer<typeof ZGenerateMonthlyBillsR
 
 export const ZPayCashRequest = z.object({
   billId: ZId,
-  amount: moneyKes(MAX_BILL_KES),
+  amount: moneyKes('Amount', MAX_BILL_KES),
 });
 export type PayCashRequest = z.infer<typeof ZPayCashRequest>;
 
 export const ZUpdateBillRequest = z.object({
-  amount: moneyKes(MAX_BILL_KES),
-  description: requiredText(200, MSG.requiredFields),
-  dueDate: ZDateString,
+  amount: moneyKes('Amount', MAX_BILL_KES),
+  description: fieldText('Description', MAX_BILL_DESCRIPTION),
+  dueDate: calendarDate('Due date'),
 });
 export type UpdateBillRequest = z.input<typeof ZUpdateBillRequest>;
+
+/** The bill-edit form: the request's rules, with the amount as typed. */
+export const ZUpdateBillForm = ZUpdateBillRequest.extend({ amount: kesText('Amount', MAX_BILL_KES) });
 
 export const ZBillResponse = z.object({ message: z.string(), bill: ZBill });
 export type BillResponse = z.infer<typeof ZBillResponse>;

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { requiredText, ZId } from './common';
+import { fieldText, ZId } from './common';
 import { CHAT_MESSAGE_MAX } from './constants';
 import { ZRole } from './enums';
 
@@ -51,7 +51,7 @@ export const ZChatMessageList = z.array(ZChatMessage);
 
 export const ZSendChatRequest = z.object({
   receiverId: ZId,
-  message: requiredText(CHAT_MESSAGE_MAX, 'Message is required.'),
+  message: fieldText('Message', CHAT_MESSAGE_MAX),
   clientMessageId: ZClientMessageId.optional(),
 });
 export type SendChatRequest = z.input<typeof ZSendChatRequest>;

@@ -1,5 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
+import { parseKes } from './money';
 
 /** Ids are UUIDv7 strings (docs/architecture.md §5). */
 /** An id in a path, query or body; the error names the field it came in (e.g. `"billId" must be a valid id.`). */
@@ -17,49 +18,91 @@ export type FieldError = z.infer<typeof ZFieldError>;
 
 export const ZMessageResponse = z.object({ message: z.string() });
 
-/** Required text: trimmed, not empty, at most `max` characters. Wrong types get a clear message. */
-export function requiredText(max: number, requiredMessage = 'This field is required.') {
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Required text, trimmed, at most `max` characters; every message names the field (`label`), so
+ * it reads well beside the field and on its own in a 400.
+ */
+export function fieldText(label: string, max: number, requiredMessage = `${label} is required.`) {
   return z
     .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : 'Must be text.'),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? requiredMessage : `${label} must be text.`,
     })
     .trim()
     .min(1, requiredMessage)
-    .max(max, `Must be at most ${max.toLocaleString('en-US')} characters.`);
+    .max(max, `${label} must be at most ${count(max)} characters.`);
 }
 
 /** Optional text: empty or missing becomes undefined. */
-export function optionalText(max: number) {
+export function optionalText(label: string, max: number) {
   return z
-    .string({ error: 'Must be text.' })
+    .string({ error: `${label} must be text.` })
     .trim()
-    .max(max, `Must be at most ${max.toLocaleString('en-US')} characters.`)
+    .max(max, `${label} must be at most ${count(max)} characters.`)
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
 }
 
 /** A calendar date, YYYY-MM-DD (a full ISO timestamp is accepted and cut to its date). */
-export const ZDateString = z
-  .string({ error: 'Must be a date (YYYY-MM-DD).' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Must be a date (YYYY-MM-DD).')
-  .transform((v) => v.slice(0, 10))
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'Must be a real calendar date.');
+export function calendarDate(label: string) {
+  const format = `${label} must be a date (YYYY-MM-DD).`;
+  return z
+    .string({ error: (i) => (i.input === undefined ? `${label} is required.` : format) })
+    .trim()
+    .min(1, `${label} is required.`)
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, format)
+    .transform((v) => v.slice(0, 10))
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, `${label} must be a real calendar date.`);
+}
 
 /** KES with at most two decimals, as a JSON number (strings such as "1e3" are refused). */
-export function moneyKes(max = 100_000_000) {
+export function moneyKes(label: string, max = 100_000_000) {
   return (
     z
-      .number({ error: (i) => (i.input === undefined ? 'This field is required.' : 'Must be a number.') })
-      .finite('Must be a number.')
-      .positive('Must be greater than 0.')
-      .max(max, `Must be at most ${max.toLocaleString('en-US')}.`)
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most two decimals.')
+      .number({ error: (i) => (i.input === undefined ? `${label} is required.` : `${label} must be a number.`) })
+      .finite(`${label} must be a number.`)
+      .positive(`${label} must be greater than 0.`)
+      .max(max, `${label} must be at most ${count(max)}.`)
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} may have at most two decimals.`)
       // A tiny positive number such as 5e-324 rounds to 0 cents, which storage would refuse: a 400 names the field instead.
-      .refine((v) => Math.round(v * 100) >= 1, 'Must be greater than 0.')
+      .refine((v) => Math.round(v * 100) >= 1, `${label} must be greater than 0.`)
   );
+}
+
+/**
+ * The same amount as a person types it into a form: plain shillings (parseKes), then the rules of
+ * moneyKes. Forms validate with this; requests carry the number.
+ */
+export function kesText(label: string, max = 100_000_000) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .transform((text, ctx) => {
+      const kes = parseKes(text);
+      if (kes === null) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be plain shillings, like 15000 or 15000.50.` });
+        return z.NEVER;
+      }
+      return kes;
+    })
+    .pipe(moneyKes(label, max));
+}
+
+/** A whole number typed into a form (e.g. a year), between `min` and `max`. */
+export function wholeNumberText(label: string, min: number, max: number) {
+  const range = `${label} must be between ${min} and ${max}.`;
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .regex(/^\d+$/, range)
+    .transform(Number)
+    .pipe(z.number().int().min(min, range).max(max, range));
 }

@@ -1,20 +1,8 @@
 import './zod-config';
 import { z } from 'zod';
-import { ZId } from './common';
+import { fieldText, ZId } from './common';
 import { MAX_COMPLAINT_TEXT } from './constants';
 import { ZComplaintStatus } from './enums';
-
-/** Required, trimmed text whose messages name the field, so a toast reads well on its own. */
-function fieldText(label: string, max: number) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`,
-    })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
-}
 
 export const ZComplaintNote = z.object({ _id: z.string(), note: z.string(), date: z.string() });
 export type ComplaintNote = z.infer<typeof ZComplaintNote>;

@@ -55,7 +55,14 @@ export const EMPTY_TENANT_STATS: TenantStats = {
  */
 export const OUTSTANDING_TOTAL_HEADER = 'x-outstanding-total';
 
-// Field limits, here rather than beside their schemas so forms can show them without zod.
+// Field limits and rules, here rather than beside their schemas so forms can show them without zod.
+export const MAX_BILL_DESCRIPTION = 200;
+export const MAX_NAME = 100;
+export const MAX_EMAIL = 254;
+export const MAX_NATIONAL_ID = 20;
+export const MAX_PHONE = 20;
+export const MAX_PASSWORD = 128;
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
 export const MAX_RULE_TITLE = 200;
 export const MAX_RULE_DESCRIPTION = 5_000;
 /** How many rules one POST /rules may create. */

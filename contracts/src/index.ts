@@ -10,5 +10,6 @@ export * from './enums';
 export * from './messages';
 export * from './money';
 export * from './rules';
+export * from './sign-in-rules';
 export * from './socket-events';
 export * from './tenants';

@@ -1,18 +1,8 @@
 import './zod-config';
 import { z } from 'zod';
+import { fieldText } from './common';
 import { MAX_RULE_DESCRIPTION, MAX_RULE_TITLE, MAX_RULES_PER_REQUEST, RULE_CATEGORIES } from './constants';
 import { ZRuleCategory } from './enums';
-
-function fieldText(label: string, max: number) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`,
-    })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
-}
 
 const ZCategoryInput = z.enum(RULE_CATEGORIES, {
   error: `Category must be one of: ${RULE_CATEGORIES.join(', ')}.`,

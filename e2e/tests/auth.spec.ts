@@ -228,7 +228,11 @@ test('changing the password signs out other devices and keeps this one signed in
   await dialog.getByLabel('New password', { exact: true }).fill('a brand new secret');
   await dialog.getByLabel('Confirm new password').fill('a different one');
   await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The new passwords do not match.');
+  // The mismatch is said beside the confirmation, which gets the focus.
+  await expect(dialog.getByLabel('Confirm new password')).toHaveAccessibleDescription(
+    'The new passwords do not match.',
+  );
+  await expect(dialog.getByLabel('Confirm new password')).toBeFocused();
   await dialog.getByLabel('Confirm new password').fill('a brand new secret');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed. Other devices have been signed out.')).toBeVisible();

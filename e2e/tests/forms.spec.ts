@@ -50,7 +50,7 @@ test('an amount like 1e3 is refused, and a due date decades ago is asked about o
   const edit = page.getByRole('dialog', { name: 'Edit Bill' });
   await edit.getByLabel('Amount (KSH)').fill('1e3');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit.getByText('Enter the amount in shillings, like 15000 or 15000.50.')).toBeVisible();
+  await expect(edit.getByText('Amount must be plain shillings, like 15000 or 15000.50.')).toBeVisible();
   await expect(edit.getByLabel('Amount (KSH)')).toBeFocused();
 
   await edit.getByLabel('Amount (KSH)').fill('16000');

@@ -4,11 +4,15 @@ import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
 import { ListSkeleton } from '../components/ui/card';
-import { ChangePasswordDialog } from '../features/auth/change-password-dialog';
+import { deferred } from '../lib/deferred';
 import { usePageTitle } from '../lib/page-title';
 import { clearSession, useSession } from '../lib/session';
 import { loadToasterWhenIdle } from '../lib/toast';
 import { NAV_ITEMS } from './nav-items';
+
+const ChangePasswordDialog = deferred(() =>
+  import('../features/auth/change-password-dialog').then((m) => m.ChangePasswordDialog),
+);
 
 const COLLAPSE_KEY = 'safestay.sidebarCollapsed';
 

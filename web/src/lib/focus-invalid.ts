@@ -8,12 +8,7 @@ export function bringToField(field: Element | RadioNodeList | null | undefined):
   field.scrollIntoView?.({ block: 'center' });
 }
 
-/** After a failed submit (once React has drawn the errors), the first field in error. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => bringToField(form?.querySelector('[aria-invalid="true"]')));
-}
-
-/** A field holding more than its limit: the form is not sent (nothing is ever cut silently). */
-export function fieldOverLimit(form: HTMLFormElement): HTMLElement | null {
-  return form.querySelector<HTMLElement>('[data-over-limit="true"]');
+/** After a failed check, the first field of `form` (in screen order) among those in error. */
+export function bringToFirstOf(form: HTMLFormElement, inError: ReadonlySet<string>): void {
+  bringToField([...form.elements].find((field) => inError.has(field.getAttribute('name') ?? '')));
 }

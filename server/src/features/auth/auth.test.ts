@@ -100,17 +100,21 @@ describe('POST /api/auth/register', () => {
     ['a landlord without rent', { rentAmount: undefined }, MSG.landlordApartmentRequired],
     ['a short password', { password: 'short' }, 'Password must be at least 8 characters.'],
     ['an unknown role', { role: 'Admin' }, 'Role must be Tenant or Landlord.'],
-    ['rent as a string', { rentAmount: '1e3' }, 'Must be a number.'],
-    ['rent as an array', { rentAmount: ['5'] }, 'Must be a number.'],
-    ['a negative rent', { rentAmount: -5 }, 'Must be greater than 0.'],
-    ['rent with three decimals', { rentAmount: 10.123 }, 'At most two decimals.'],
-    ['a name as an object', { name: { first: 'x' } }, 'Must be text.'],
-    ['an email as a number', { email: 42 }, 'Must be text.'],
-    ['a 10,000-character name', { name: 'x'.repeat(10_000) }, 'Must be at most 100 characters.'],
+    ['rent as a string', { rentAmount: '1e3' }, 'Rent must be a number.'],
+    ['rent as an array', { rentAmount: ['5'] }, 'Rent must be a number.'],
+    ['a negative rent', { rentAmount: -5 }, 'Rent must be greater than 0.'],
+    ['rent with three decimals', { rentAmount: 10.123 }, 'Rent may have at most two decimals.'],
+    ['a name as an object', { name: { first: 'x' } }, 'Name must be text.'],
+    ['an email as a number', { email: 42 }, 'Email must be text.'],
+    ['a 10,000-character name', { name: 'x'.repeat(10_000) }, 'Name must be at most 100 characters.'],
     ['a 10,000-character password', { password: 'x'.repeat(10_000) }, 'Password must be at most 128 characters.'],
-    ['a 10,000-character apartment name', { apartmentName: 'x'.repeat(10_000) }, 'Must be at most 100 characters.'],
+    [
+      'a 10,000-character apartment name',
+      { apartmentName: 'x'.repeat(10_000) },
+      'Apartment name must be at most 100 characters.',
+    ],
     ['an invalid email', { email: 'not-an-email' }, 'Enter a valid email address.'],
-    ['an impossible move-in date', { dateMovedIn: '2026-02-30' }, 'Must be a real calendar date.'],
+    ['an impossible move-in date', { dateMovedIn: '2026-02-30' }, 'Move-in date must be a real calendar date.'],
   ])('refuses %s with 400 and a clear message, creating nothing', async (_label, overrides, message) => {
     const before = await countUsers();
     const res = await post('/api/auth/register', { ...landlordPayload(), ...overrides });
@@ -126,7 +130,7 @@ describe('POST /api/auth/register', () => {
       const res = await post('/api/auth/register', { ...tenantPayload('x'), apartmentId });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(
-        apartmentId === 12 ? /Must be text|select an apartment/ : /Please select an apartment\./,
+        apartmentId === 12 ? /Apartment must be text|select an apartment/ : /Please select an apartment\./,
       );
     }
     expect(await countUsers()).toBe(before);

@@ -57,7 +57,7 @@ it('refuses a wrong current password, a short or unchanged new one, and anonymou
     newPassword: 'short',
   });
   expect(short.statusCode).toBe(400);
-  expect(short.json().message).toBe('Password must be at least 8 characters.');
+  expect(short.json().message).toBe('New password must be at least 8 characters.');
   const same = await change(landlord.auth.authorization, {
     currentPassword: 'correct horse battery',
     newPassword: 'correct horse battery',

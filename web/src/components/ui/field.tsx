@@ -17,12 +17,7 @@ interface FieldShellProps {
   /** The most characters the field takes; nothing is cut: a counter appears near it, an error past it. */
   limit?: number;
   length?: number;
-  children: (props: {
-    id: string;
-    'aria-describedby'?: string;
-    'aria-invalid'?: boolean;
-    'data-over-limit'?: boolean;
-  }) => ReactNode;
+  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
 }
 
 /** Shown from 80% of a limit, so a long text is never cut without a word. */
@@ -48,7 +43,6 @@ function FieldShell({ label, hint, error: given, optional, limit, length = 0, ch
         id,
         'aria-describedby': describedBy,
         'aria-invalid': error ? true : undefined,
-        'data-over-limit': over || undefined,
       })}
       {counter ? (
         <p className="text-right text-xs text-amber-700" aria-live="polite">

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { bringToField, fieldOverLimit, focusFirstInvalid } from '../../lib/focus-invalid';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -14,8 +13,8 @@ interface FormModalProps {
 }
 
 /**
- * A modal holding one form, with Cancel and a submit button in its footer. A field over its limit
- * stops the submit; after any submit the first field in error gets the focus.
+ * A modal holding one form, with Cancel and a submit button in its footer. The form's own
+ * `onSubmit` (useSchemaForm's `submit`) checks it and brings the first field in error into view.
  */
 export function FormModal({ open, title, onClose, onSubmit, submitLabel, submitting, children }: FormModalProps) {
   const formId = useId();
@@ -35,22 +34,7 @@ export function FormModal({ open, title, onClose, onSubmit, submitLabel, submitt
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          const form = event.currentTarget;
-          const tooLong = fieldOverLimit(form);
-          if (tooLong) {
-            event.preventDefault();
-            bringToField(tooLong);
-            return;
-          }
-          onSubmit(event);
-          focusFirstInvalid(form);
-        }}
-        className="space-y-4"
-      >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
         {children}
       </form>
     </Modal>

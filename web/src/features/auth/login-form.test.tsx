@@ -1,10 +1,8 @@
 import { MSG } from '@safestay/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, serveApi } from '../../testing/api';
+import { renderWithProviders } from '../../testing/render';
 import { LoginForm } from './login-form';
 
 const apartments = [
@@ -23,15 +21,7 @@ beforeEach(() => {
 });
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LoginForm />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(<LoginForm />).user;
 }
 
 describe('LoginForm', () => {
@@ -63,18 +53,34 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.requiredFields);
+    // Each blank field says so beside it, and the first one (in screen order) has the focus.
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Full name is required.');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Phone number is required.');
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Full name'), 'Amina');
     await user.type(screen.getByLabelText('National ID'), '12345678');
     await user.type(screen.getByLabelText('Phone number'), '0712345678');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.tenantApartmentRequired);
+    expect(screen.getByLabelText('Full name')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Apartment')).toHaveFocus();
 
     await user.click(screen.getByText('Landlord'));
     expect(screen.getByLabelText('Rent amount (KES)')).toBeInTheDocument();
     expect(screen.queryByLabelText('Date moved in')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.landlordApartmentRequired);
+
+    // The rent is checked by the server's own rules: plain shillings only.
+    await user.type(screen.getByLabelText('Apartment name'), 'Sunrise Court');
+    await user.type(screen.getByLabelText('Rent amount (KES)'), '1e3');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('Rent amount (KES)')).toHaveAccessibleDescription(
+      'Rent must be plain shillings, like 15000 or 15000.50.',
+    );
+    expect(screen.getByLabelText('Rent amount (KES)')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/register', expect.anything());
   });
 
   it('resets the form and the error when the mode is toggled', async () => {

@@ -1,10 +1,11 @@
+import { MIN_PASSWORD } from '@safestay/contracts';
 import { AlertCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useAvailableApartments } from './api';
+import { AUTH_LABELS, type AuthFormValues, type AuthMode, EMPTY_AUTH_FORM } from './auth-form';
 import { useAuthSubmit } from './use-auth-submit';
-import { type AuthFormValues, type AuthMode, EMPTY_AUTH_FORM } from './validate-auth-form';
 
 // Most visits sign in: the create-account fields load when that tab is chosen (docs/decisions/0012).
 const registerFields = () => import('./register-fields');
@@ -15,8 +16,8 @@ const RegisterFields = lazy(() => registerFields().then((m) => ({ default: m.Reg
 export function LoginForm() {
   const { mode, isRegister, values, set, switchMode, chooseApartment, apartments, apartmentList, submit } =
     useLoginForm();
-  const { error, submitting, onSubmit } = submit;
-  const fields = { values, set };
+  const { error, fieldErrors: errors, submitting, onSubmit } = submit;
+  const fields = { values, errors, set };
 
   return (
     <div className="w-full max-w-md">
@@ -39,28 +40,31 @@ export function LoginForm() {
         ) : null}
         {isRegister ? (
           <TextField
-            label="Full name"
+            label={AUTH_LABELS.name}
             name="name"
             autoComplete="name"
             value={values.name}
+            error={errors.name}
             onChange={(e) => set('name', e.target.value)}
           />
         ) : null}
         <TextField
-          label="Email"
+          label={AUTH_LABELS.email}
           name="email"
           type="email"
           autoComplete="email"
           value={values.email}
+          error={errors.email}
           onChange={(e) => set('email', e.target.value)}
         />
         <TextField
-          label="Password"
+          label={AUTH_LABELS.password}
           name="password"
           type="password"
           autoComplete={isRegister ? 'new-password' : 'current-password'}
-          hint={isRegister ? 'At least 8 characters.' : undefined}
+          hint={isRegister ? `At least ${MIN_PASSWORD} characters.` : undefined}
           value={values.password}
+          error={errors.password}
           onChange={(e) => set('password', e.target.value)}
         />
         {isRegister ? (
@@ -146,7 +150,7 @@ function useLoginForm() {
     if (next === mode) return;
     setMode(next);
     setValues(EMPTY_AUTH_FORM);
-    submit.setError(null);
+    submit.clear();
   };
   const chooseApartment = (id: string) => {
     const chosen = apartmentList.find((a) => a._id === id);

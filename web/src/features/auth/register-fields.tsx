@@ -1,19 +1,69 @@
-import type { AvailableApartment, Role } from '@safestay/contracts';
+import { type AvailableApartment, MSG, type RegisterRequest, type Role, ZRegisterForm } from '@safestay/contracts';
 import { SelectField, TextField } from '../../components/ui/field';
 import { formatKsh } from '../../lib/format';
-import type { AuthFormValues } from './validate-auth-form';
+import {
+  AUTH_LABELS,
+  type AuthField,
+  type AuthFieldErrors,
+  type AuthFormProblem,
+  type AuthFormValues,
+  blankText,
+} from './auth-form';
 
-// The fields only the create-account form has (docs/product.md §2, §5).
+// The fields only the create-account form has (docs/product.md §2, §5), and their check: this
+// chunk loads when "Create account" is chosen, so the contracts' schema (and zod) come with it.
 
 export interface FieldProps {
   values: AuthFormValues;
+  errors: AuthFieldErrors;
   set: <K extends keyof AuthFormValues>(key: K, value: AuthFormValues[K]) => void;
+}
+
+/** The create-account form checked by the schema the server uses; the body to send when it passes. */
+export function checkRegistration(
+  values: AuthFormValues,
+): { problem: AuthFormProblem; body?: undefined } | { problem: null; body: RegisterRequest } {
+  const result = ZRegisterForm.safeParse(values);
+  if (!result.success) return { problem: problemOf(result.error.issues) };
+  const landlord = result.data.role === 'Landlord';
+  const { rentAmount, dateMovedIn, apartmentId, ...rest } = result.data;
+  return {
+    problem: null,
+    body: landlord ? { ...rest, rentAmount } : { ...rest, dateMovedIn, apartmentId },
+  };
+}
+
+const SCREEN_ORDER = Object.keys(AUTH_LABELS) as AuthField[];
+
+/** The schema's issues as the form shows them: the alert says the first in screen order. */
+function problemOf(issues: { path: PropertyKey[]; message: string }[]): AuthFormProblem {
+  const errors: AuthFieldErrors = {};
+  const messages: AuthFieldErrors = {};
+  for (const { path, message } of issues) {
+    const field = String(path[0]) as AuthField;
+    if (!(field in AUTH_LABELS) || errors[field]) continue;
+    messages[field] = message;
+    errors[field] = message === MSG.requiredFields ? blankText(field) : message;
+  }
+  const field = SCREEN_ORDER.find((key) => errors[key]) ?? 'name';
+  return { message: messages[field] ?? issues[0]?.message ?? MSG.requiredFields, field, errors };
+}
+
+/** A text field of this form, by its key: label, value, error and change handler. */
+function bind({ values, errors, set }: FieldProps, key: Exclude<AuthField, 'role'>) {
+  return {
+    label: AUTH_LABELS[key],
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  };
 }
 
 export function RolePicker({ values, set }: FieldProps) {
   return (
     <fieldset>
-      <legend className="mb-1.5 block text-sm font-medium text-gray-700">I am a</legend>
+      <legend className="mb-1.5 block text-sm font-medium text-gray-700">{AUTH_LABELS.role}</legend>
       <div className="grid grid-cols-2 gap-2">
         {(['Tenant', 'Landlord'] as Role[]).map((r) => (
           <label
@@ -36,68 +86,38 @@ export function RolePicker({ values, set }: FieldProps) {
   );
 }
 
-export function ContactFields({ values, set }: FieldProps) {
+export function ContactFields(props: FieldProps) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...bind(props, 'nationalID')} />
         <TextField
-          label="National ID"
-          name="nationalID"
-          value={values.nationalID}
-          onChange={(e) => set('nationalID', e.target.value)}
-        />
-        <TextField
-          label="Phone number"
-          name="primaryPhoneNumber"
           type="tel"
           autoComplete="tel"
           placeholder="+254 7XX XXX XXX"
-          value={values.primaryPhoneNumber}
-          onChange={(e) => set('primaryPhoneNumber', e.target.value)}
+          {...bind(props, 'primaryPhoneNumber')}
         />
       </div>
-      <TextField
-        label="Secondary phone"
-        name="secondaryPhoneNumber"
-        type="tel"
-        optional
-        value={values.secondaryPhoneNumber}
-        onChange={(e) => set('secondaryPhoneNumber', e.target.value)}
-      />
+      <TextField type="tel" optional {...bind(props, 'secondaryPhoneNumber')} />
     </>
   );
 }
 
-export function LandlordFields({ values, set }: FieldProps) {
+export function LandlordFields(props: FieldProps) {
   return (
     <>
-      <TextField
-        label="Apartment name"
-        name="apartmentName"
-        value={values.apartmentName}
-        onChange={(e) => set('apartmentName', e.target.value)}
-      />
-      <TextField
-        label="Rent amount (KES)"
-        name="rentAmount"
-        type="number"
-        inputMode="decimal"
-        min="1"
-        step="0.01"
-        value={values.rentAmount}
-        onChange={(e) => set('rentAmount', e.target.value)}
-      />
+      <TextField {...bind(props, 'apartmentName')} />
+      <TextField type="number" inputMode="decimal" min="1" step="0.01" {...bind(props, 'rentAmount')} />
     </>
   );
 }
 
-export function TenantFields({ values, set, apartments, loading, chooseApartment }: FieldProps & TenantExtras) {
+export function TenantFields(props: FieldProps & TenantExtras) {
+  const { apartments, loading, chooseApartment } = props;
   return (
     <>
       <SelectField
-        label="Apartment"
-        name="apartmentId"
-        value={values.apartmentId}
+        {...bind(props, 'apartmentId')}
         onChange={(e) => chooseApartment(e.target.value)}
         hint={
           loading
@@ -114,14 +134,7 @@ export function TenantFields({ values, set, apartments, loading, chooseApartment
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Date moved in"
-        name="dateMovedIn"
-        type="date"
-        optional
-        value={values.dateMovedIn}
-        onChange={(e) => set('dateMovedIn', e.target.value)}
-      />
+      <TextField type="date" optional {...bind(props, 'dateMovedIn')} />
     </>
   );
 }
@@ -130,18 +143,11 @@ type TenantExtras = { apartments: AvailableApartment[]; loading: boolean; choose
 
 /** Everything below the password when creating an account. */
 export function RegisterFields(props: FieldProps & TenantExtras) {
-  const { values, set } = props;
   return (
     <>
-      <ContactFields values={values} set={set} />
-      {values.role === 'Landlord' ? <LandlordFields values={values} set={set} /> : <TenantFields {...props} />}
-      <TextField
-        label="Building name"
-        name="buildingName"
-        optional
-        value={values.buildingName}
-        onChange={(e) => set('buildingName', e.target.value)}
-      />
+      <ContactFields {...props} />
+      {props.values.role === 'Landlord' ? <LandlordFields {...props} /> : <TenantFields {...props} />}
+      <TextField optional {...bind(props, 'buildingName')} />
     </>
   );
 }

@@ -1,27 +1,41 @@
-import { MSG, type RegisterRequest } from '@safestay/contracts';
+import { MSG } from '@safestay/contracts';
 import { type FormEvent, useState } from 'react';
 import { bringToField } from '../../lib/focus-invalid';
 import { saveSession } from '../../lib/session';
 import { unusualDate } from '../../lib/unusual-date';
 import { login, register } from './api';
-import { type AuthFormValues, type AuthMode, validateAuthForm } from './validate-auth-form';
+import { type AuthFieldErrors, type AuthFormValues, type AuthMode, checkSignIn } from './auth-form';
 
 /**
- * Sending the sign-in or create-account form: the checks of docs/product.md §5 first (the field
- * to fix gets the focus), an unusual move-in date asked about once, then the call; success
- * stores the session and the /login route moves on.
+ * Sending the sign-in or create-account form: the checks of docs/product.md §5 first (the alert
+ * says the first problem, each field its own, and the first field to fix gets the focus), an
+ * unusual move-in date asked about once, then the call; success stores the session and the
+ * /login route moves on.
  */
 export function useAuthSubmit(mode: AuthMode, values: AuthFormValues) {
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<AuthFieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [confirmedDate, setConfirmedDate] = useState<string | null>(null);
 
+  const clear = () => {
+    setError(null);
+    setFieldErrors({});
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = validateAuthForm(mode, values);
+    const form = event.currentTarget;
+    // The create-account check is the contracts' schema, in the chunk that drew those fields.
+    const checked =
+      mode === 'login'
+        ? { problem: checkSignIn(values), body: null }
+        : (await import('./register-fields')).checkRegistration(values);
+    const { problem } = checked;
     setError(problem?.message ?? null);
+    setFieldErrors(problem?.errors ?? {});
     if (problem) {
-      bringToField(event.currentTarget.elements.namedItem(problem.field));
+      bringToField(form.elements.namedItem(problem.field));
       return;
     }
     const odd = mode === 'register' ? unusualDate(values.dateMovedIn, 'move-in date') : null;
@@ -32,10 +46,9 @@ export function useAuthSubmit(mode: AuthMode, values: AuthFormValues) {
     }
     setSubmitting(true);
     try {
-      const result =
-        mode === 'login'
-          ? await login({ email: values.email.trim(), password: values.password })
-          : await register(toRegisterPayload(values));
+      const result = checked.body
+        ? await register(checked.body)
+        : await login({ email: values.email.trim(), password: values.password });
       saveSession(result.token, result.user);
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : MSG.authFailed);
@@ -44,23 +57,5 @@ export function useAuthSubmit(mode: AuthMode, values: AuthFormValues) {
     }
   };
 
-  return { error, setError, submitting, onSubmit };
-}
-
-function toRegisterPayload(v: AuthFormValues): RegisterRequest {
-  const landlord = v.role === 'Landlord';
-  return {
-    name: v.name.trim(),
-    email: v.email.trim(),
-    password: v.password,
-    role: v.role,
-    nationalID: v.nationalID.trim(),
-    primaryPhoneNumber: v.primaryPhoneNumber.trim(),
-    secondaryPhoneNumber: v.secondaryPhoneNumber.trim() || undefined,
-    buildingName: v.buildingName.trim() || undefined,
-    dateMovedIn: landlord ? undefined : v.dateMovedIn || undefined,
-    apartmentName: v.apartmentName.trim() || undefined,
-    apartmentId: landlord ? undefined : v.apartmentId,
-    rentAmount: landlord ? Number(v.rentAmount) : undefined,
-  };
+  return { error, fieldErrors, clear, submitting, onSubmit };
 }

@@ -1,12 +1,9 @@
 import type { Bill, User } from '@safestay/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
-import { ToastHost } from '../../lib/toast';
 import { json, serveApi } from '../../testing/api';
+import { renderWithProviders } from '../../testing/render';
 import { BillsPage } from './bills-page';
 
 const landlord = { id: 'l1', _id: 'l1', name: 'Lara Landlord', role: 'Landlord' } as User;
@@ -29,17 +26,7 @@ function bill(overrides: Partial<Bill> = {}): Bill {
 }
 
 function renderPage(path = '/bills') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/bills" element={<BillsPage />} />
-        </Routes>
-      </MemoryRouter>
-      <ToastHost />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<BillsPage />, { path, routes: {} });
 }
 
 afterEach(() => {
@@ -83,8 +70,7 @@ describe('BillsPage', () => {
     saveSession('token', landlord);
     const list = () => json([bill({ tenant: { _id: 't7', name: 'Brian Kamau' } })]);
     const fetchMock = serveApi({ 'GET /api/bills/apartment': list, 'GET /api/bills/unpaid': list });
-    const user = userEvent.setup();
-    renderPage('/bills?tenant=t7');
+    const { user } = renderPage('/bills?tenant=t7');
     expect(await screen.findByText('Brian Kamau', { selector: 'span' })).toBeVisible();
     expect(screen.getByText(/Showing bills for/)).toHaveTextContent('Showing bills for Brian Kamau');
     expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment?tenant=t7&limit=50');
@@ -107,8 +93,7 @@ describe('BillsPage', () => {
       'GET /api/bills/apartment?limit=50': () =>
         json(page(0, 50), 200, { 'X-Next-Cursor': 'c2', 'X-Total-Count': '24000', 'X-Outstanding-Total': '360000000' }),
     });
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderPage();
     // what all 24,000 bills owe, though only 50 are loaded
     expect(await screen.findByText('24000 bills, KSH 360,000,000 outstanding')).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(50);
@@ -132,8 +117,7 @@ describe('BillsPage', () => {
       },
       'GET /api/bills/me': () => json([bill({ status: 'Partial', remainingAmount: 9000.5 })]),
     });
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Bills' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'All Bills' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();

@@ -1,20 +1,15 @@
-import { type Bill, MSG, parseKes } from '@safestay/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type Bill, MAX_BILL_DESCRIPTION, MSG, ZUpdateBillForm } from '@safestay/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { errorText } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/form';
 import { formatKsh } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { unusualDate } from '../../lib/unusual-date';
 import { useUpdateBill } from './api';
 
-interface Values {
-  amount: string;
-  description: string;
-  dueDate: string;
-}
-
-const valuesOf = (bill: Bill | null): Values => ({
+const valuesOf = (bill: Bill | null) => ({
   amount: bill ? String(bill.amount) : '',
   description: bill?.description ?? '',
   dueDate: bill?.dueDate?.slice(0, 10) ?? '',
@@ -22,68 +17,56 @@ const valuesOf = (bill: Bill | null): Values => ({
 
 /** docs/product.md §3/§5: amount, description and due date, all required. */
 export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: () => void }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(bill));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const paid = bill ? Math.round((bill.amount - bill.remainingAmount) * 100) / 100 : 0;
+  // What has been paid is the floor: the server refuses less, the form says so beside the amount.
+  const schema = useMemo(
+    () =>
+      ZUpdateBillForm.refine((v) => v.amount >= paid, {
+        path: ['amount'],
+        message: `The amount cannot be less than what has been paid (${formatKsh(paid)}).`,
+      }),
+    [paid],
+  );
+  const form = useSchemaForm(schema, valuesOf(bill));
   // A warning (raising a paid bill reopens it; an odd due date) shows on the first Save; the
   // second Save confirms exactly that warning.
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const update = useUpdateBill();
+  const { reset } = form;
 
   useEffect(() => {
-    setValues(valuesOf(bill));
-    setErrors({});
+    reset(valuesOf(bill));
     setConfirmed(null);
-  }, [bill]);
+  }, [bill, reset]);
 
-  const paid = bill ? Math.round((bill.amount - bill.remainingAmount) * 100) / 100 : 0;
-  const reopens = bill?.status === 'Paid' && Number(values.amount) > bill.amount;
-  const warning = reopens ? MSG.paidBillReopens : unusualDate(values.dueDate, 'due date');
+  const amount = form.watch('amount');
+  const dueDate = form.watch('dueDate');
+  const reopens = bill?.status === 'Paid' && Number(amount) > bill.amount;
+  const warning = reopens ? MSG.paidBillReopens : unusualDate(dueDate, 'due date');
+  const confirmLabel = reopens ? 'Save and reopen' : 'Save anyway';
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = form.submit(async (body) => {
     if (!bill) return;
-    const amount = parseKes(values.amount) ?? Number.NaN;
-    const next = {
-      amount: !values.amount.trim()
-        ? 'Amount is required.'
-        : Number.isNaN(amount)
-          ? 'Enter the amount in shillings, like 15000 or 15000.50.'
-          : amount <= 0
-            ? 'Enter an amount greater than 0.'
-            : amount < paid
-              ? `The amount cannot be less than what has been paid (${formatKsh(paid)}).`
-              : undefined,
-      description: values.description.trim() ? undefined : 'Description is required.',
-      dueDate: values.dueDate ? undefined : 'Due date is required.',
-    };
-    setErrors(next);
-    if (next.amount || next.description || next.dueDate) return;
     if (warning && confirmed !== warning) {
       setConfirmed(warning);
       return;
     }
     try {
-      const result = await update.mutateAsync({
-        id: bill._id,
-        body: { amount, description: values.description.trim(), dueDate: values.dueDate },
-      });
+      const result = await update.mutateAsync({ id: bill._id, body });
       toast.success(MSG.billUpdated, result.change ? { description: result.change } : undefined);
       onClose();
     } catch (error) {
       toast.error(MSG.billUpdateFailed, { description: errorText(error) });
     }
-  };
-
-  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  });
 
   return (
     <FormModal
       open={bill !== null}
       title="Edit Bill"
       onClose={onClose}
-      onSubmit={onSubmit}
-      submitLabel={warning && confirmed === warning ? (reopens ? 'Save and reopen' : 'Save anyway') : 'Save Changes'}
+      onSubmit={onValid}
+      submitLabel={warning && confirmed === warning ? confirmLabel : 'Save Changes'}
       submitting={update.isPending}
     >
       {bill ? (
@@ -94,39 +77,20 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
       ) : null}
       <TextField
         label="Amount (KSH)"
-        name="amount"
         type="number"
         inputMode="decimal"
         min={0.01}
         step={0.01}
-        value={values.amount}
         required
-        error={errors.amount}
-        onChange={set('amount')}
+        {...form.field('amount')}
       />
       {warning && confirmed === warning ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {warning} Press “{reopens ? 'Save and reopen' : 'Save anyway'}” to go ahead.
+          {warning} Press “{confirmLabel}” to go ahead.
         </p>
       ) : null}
-      <TextField
-        label="Description"
-        name="description"
-        value={values.description}
-        limit={200}
-        required
-        error={errors.description}
-        onChange={set('description')}
-      />
-      <TextField
-        label="Due date"
-        name="dueDate"
-        type="date"
-        value={values.dueDate}
-        required
-        error={errors.dueDate}
-        onChange={set('dueDate')}
-      />
+      <TextField label="Description" limit={MAX_BILL_DESCRIPTION} required {...form.field('description')} />
+      <TextField label="Due date" type="date" required {...form.field('dueDate')} />
     </FormModal>
   );
 }

@@ -1,19 +1,14 @@
-import { MONTHS, type Month, MSG } from '@safestay/contracts';
-import { type FormEvent, useState } from 'react';
+import { MONTHS, MSG, ZGenerateMonthlyBillsForm } from '@safestay/contracts';
+import { useState } from 'react';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { errorText } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { unusualDate } from '../../lib/unusual-date';
 import { useGenerateMonthlyBills } from './api';
 
-interface Values {
-  month: string;
-  year: string;
-  dueDate: string;
-}
-
-const initial = (): Values => {
+const initial = () => {
   const now = new Date();
   return { month: MONTHS[now.getMonth()], year: String(now.getFullYear()), dueDate: '' };
 };
@@ -27,45 +22,25 @@ interface GenerateBillsModalProps {
 
 /** docs/product.md §3/§5: month (English name), year (default this year) and due date, all required. */
 export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModalProps) {
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const form = useSchemaForm(ZGenerateMonthlyBillsForm, initial());
   const generate = useGenerateMonthlyBills();
   // A due date far from today is asked about once; the second Create confirms it.
   const [confirmed, setConfirmed] = useState<string | null>(null);
-  const warning = unusualDate(values.dueDate, 'due date');
+  const warning = unusualDate(form.watch('dueDate'), 'due date');
 
   const close = () => {
-    setValues(initial());
-    setErrors({});
+    form.reset(initial());
     setConfirmed(null);
     onClose();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const year = Number(values.year);
-    const next = {
-      month: values.month ? undefined : 'Choose a month.',
-      year: !values.year
-        ? 'Year is required.'
-        : Number.isInteger(year) && year >= 2000 && year <= 2100
-          ? undefined
-          : 'Enter a year between 2000 and 2100.',
-      dueDate: values.dueDate ? undefined : 'Due date is required.',
-    };
-    setErrors(next);
-    if (next.month || next.year || next.dueDate) return;
+  const onSubmit = form.submit(async (body) => {
     if (warning && confirmed !== warning) {
       setConfirmed(warning);
       return;
     }
     try {
-      const result = await generate.mutateAsync({
-        month: values.month as Month,
-        year,
-        dueDate: values.dueDate,
-        tenantId: tenant?.id,
-      });
+      const result = await generate.mutateAsync({ ...body, tenantId: tenant?.id });
       // Nothing created (every bill already existed) is news, not a success.
       if (result.created === 0) toast.info(result.message);
       else toast.success(MSG.billsCreated, { description: result.message });
@@ -73,10 +48,7 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
     } catch (error) {
       toast.error(MSG.billsCreateFailed, { description: errorText(error) });
     }
-  };
-
-  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  });
 
   return (
     <FormModal
@@ -98,14 +70,7 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
         )}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Month"
-          name="month"
-          value={values.month}
-          required
-          error={errors.month}
-          onChange={set('month')}
-        >
+        <SelectField label="Month" required {...form.field('month')}>
           <option value="">Select a month</option>
           {MONTHS.map((m) => (
             <option key={m} value={m}>
@@ -115,27 +80,16 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
         </SelectField>
         <TextField
           label="Year"
-          name="year"
           type="number"
           inputMode="numeric"
           min={2000}
           max={2100}
           step={1}
-          value={values.year}
           required
-          error={errors.year}
-          onChange={set('year')}
+          {...form.field('year')}
         />
       </div>
-      <TextField
-        label="Due date"
-        name="dueDate"
-        type="date"
-        value={values.dueDate}
-        required
-        error={errors.dueDate}
-        onChange={set('dueDate')}
-      />
+      <TextField label="Due date" type="date" required {...form.field('dueDate')} />
       {warning && confirmed === warning ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {warning} Press “Create anyway” to go ahead.

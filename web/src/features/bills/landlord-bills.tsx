@@ -5,12 +5,14 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/card';
 import { FilterBanner } from '../../components/ui/filter-banner';
+import { deferred } from '../../lib/deferred';
 import { useLoggedFailure } from '../../lib/query';
 import { type BillFilter, useLandlordBills } from './api';
 import { BillFilterTabs } from './bill-filter-tabs';
 import { BillList, owedBy } from './bill-list';
-import { EditBillModal } from './edit-bill-modal';
-import { GenerateBillsModal } from './generate-bills-modal';
+
+const GenerateBillsModal = deferred(() => import('./generate-bills-modal').then((m) => m.GenerateBillsModal));
+const EditBillModal = deferred(() => import('./edit-bill-modal').then((m) => m.EditBillModal));
 
 /**
  * docs/product.md §2 "Bills screen", landlord: every bill of the apartment (or one tenant's with

@@ -1,10 +1,10 @@
 import type { ChatMessage, User } from '@safestay/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
+import { renderWithProviders } from '../../testing/render';
 import { ConversationView } from './conversation-view';
 
 const me = { id: 'me', _id: 'me', name: 'Tom Tenant', role: 'Tenant' } as User;
@@ -31,11 +31,8 @@ afterEach(() => {
 });
 
 function renderView(onStored = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ConversationView me="me" partner={partner} online={false} onStored={onStored} onBack={() => {}} />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <ConversationView me="me" partner={partner} online={false} onStored={onStored} onBack={() => {}} />,
   );
   return onStored;
 }

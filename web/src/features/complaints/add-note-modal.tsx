@@ -1,9 +1,11 @@
-import { MAX_COMPLAINT_TEXT, MSG } from '@safestay/contracts';
-import { type FormEvent, useState } from 'react';
+import { MAX_COMPLAINT_TEXT, MSG, ZAddComplaintNoteRequest } from '@safestay/contracts';
 import { TextAreaField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
+import { useSchemaForm } from '../../lib/form';
 import { toast } from '../../lib/toast';
 import { useAddComplaintNote } from './api';
+
+const EMPTY = { note: '' };
 
 /** The landlord's note on a complaint (docs/product.md §5: note required). */
 export function AddNoteModal({
@@ -13,31 +15,23 @@ export function AddNoteModal({
   complaint: { _id: string; title: string } | null;
   onClose: () => void;
 }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm(ZAddComplaintNoteRequest, EMPTY);
   const addNote = useAddComplaintNote();
 
   const close = () => {
-    setNote('');
-    setError(undefined);
+    form.reset(EMPTY);
     onClose();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.submit(async ({ note }) => {
     if (!complaint) return;
-    if (!note.trim()) {
-      setError('Note is required.');
-      return;
-    }
-    setError(undefined);
     try {
-      await addNote.mutateAsync({ id: complaint._id, note: note.trim() });
+      await addNote.mutateAsync({ id: complaint._id, note });
       close();
     } catch {
       toast.error(MSG.noteFailed);
     }
-  };
+  });
 
   return (
     <FormModal
@@ -55,14 +49,11 @@ export function AddNoteModal({
       ) : null}
       <TextAreaField
         label="Note"
-        name="note"
-        value={note}
         limit={MAX_COMPLAINT_TEXT}
         placeholder="What was done, or what happens next?"
-        error={error}
         required
         rows={4}
-        onChange={(e) => setNote(e.target.value)}
+        {...form.field('note')}
       />
     </FormModal>
   );

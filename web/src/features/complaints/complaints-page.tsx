@@ -6,12 +6,14 @@ import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FilterBanner } from '../../components/ui/filter-banner';
+import { deferred } from '../../lib/deferred';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
-import { AddNoteModal } from './add-note-modal';
 import { useComplaints } from './api';
 import { ComplaintCard } from './complaint-card';
-import { SubmitComplaintModal } from './submit-complaint-modal';
+
+const SubmitComplaintModal = deferred(() => import('./submit-complaint-modal').then((m) => m.SubmitComplaintModal));
+const AddNoteModal = deferred(() => import('./add-note-modal').then((m) => m.AddNoteModal));
 
 /** docs/product.md §2 "Complaints screen". */
 export function ComplaintsPage() {

@@ -1,10 +1,9 @@
 import type { User } from '@safestay/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
+import { renderWithProviders } from '../../testing/render';
 import { DashboardPage } from './dashboard-page';
 
 afterEach(() => {
@@ -13,14 +12,7 @@ afterEach(() => {
 
 function renderPage(user: User) {
   saveSession('token', user);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<DashboardPage />);
 }
 
 const requestedPaths = (fetchMock: ReturnType<typeof serveApi>) => fetchMock.mock.calls.map(([url]) => String(url));

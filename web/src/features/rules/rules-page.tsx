@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { deferred } from '../../lib/deferred';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { useRules } from './api';
 import { DeleteRuleDialog } from './delete-rule-dialog';
 import { RuleCard } from './rule-card';
-import { RuleFormModal } from './rule-form-modal';
+
+const RuleFormModal = deferred(() => import('./rule-form-modal').then((m) => m.RuleFormModal));
 
 /** docs/product.md §2 "Rules page": the landlord manages the rules, a tenant reads them. */
 export function RulesPage() {

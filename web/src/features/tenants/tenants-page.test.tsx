@@ -1,11 +1,9 @@
 import type { Tenant, User } from '@safestay/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
+import { renderWithProviders } from '../../testing/render';
 import { TenantsPage } from './tenants-page';
 
 const landlord = { id: 'l1', _id: 'l1', name: 'Lara Landlord', role: 'Landlord' } as User;
@@ -35,17 +33,7 @@ function tenant(overrides: Partial<Tenant> = {}): Tenant {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/tenants']}>
-        <Routes>
-          <Route path="/tenants" element={<TenantsPage />} />
-          <Route path="/chat" element={<p>Chat screen</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<TenantsPage />, { path: '/tenants', routes: { '/chat': <p>Chat screen</p> } });
 }
 
 afterEach(() => {
@@ -76,8 +64,7 @@ describe('TenantsPage', () => {
   it('shows the details and opens chat with the tenant stored as partner', async () => {
     saveSession('token', landlord);
     serveApi({ 'GET /api/users/tenants': () => json([tenant({ secondaryPhoneNumber: '+254722222222' })]) });
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Amina Otieno' });
     expect(screen.getByText('1 tenant in total')).toBeInTheDocument();
     expect(within(card).getByText('Late')).toBeInTheDocument();
@@ -109,8 +96,7 @@ describe('TenantsPage', () => {
       'GET /api/users/tenants?limit=50&cursor=next': () => json(page(50), 200, { 'X-Next-Cursor': 'later' }),
       'GET /api/users/tenants?limit=50': () => json(page(0), 200, { 'X-Next-Cursor': 'next', 'X-Total-Count': '1000' }),
     });
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderPage();
     expect(await screen.findByText('1000 tenants in total')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(50);
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/users/tenants?limit=50');

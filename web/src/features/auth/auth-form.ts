@@ -1,0 +1,79 @@
+import { MSG, type Role, SIGN_IN_FIELDS } from '@safestay/contracts';
+
+export type AuthMode = 'login' | 'register';
+
+export interface AuthFormValues {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  nationalID: string;
+  primaryPhoneNumber: string;
+  secondaryPhoneNumber: string;
+  buildingName: string;
+  dateMovedIn: string;
+  apartmentName: string;
+  apartmentId: string;
+  rentAmount: string;
+}
+
+export type AuthField = keyof AuthFormValues;
+
+export const EMPTY_AUTH_FORM: AuthFormValues = {
+  name: '',
+  email: '',
+  password: '',
+  role: 'Tenant',
+  nationalID: '',
+  primaryPhoneNumber: '',
+  secondaryPhoneNumber: '',
+  buildingName: '',
+  dateMovedIn: '',
+  apartmentName: '',
+  apartmentId: '',
+  rentAmount: '',
+};
+
+/** Each field's label, in screen order: the first field in error is the one to fix first. */
+export const AUTH_LABELS: Record<AuthField, string> = {
+  role: 'I am a',
+  name: 'Full name',
+  email: 'Email',
+  password: 'Password',
+  nationalID: 'National ID',
+  primaryPhoneNumber: 'Phone number',
+  secondaryPhoneNumber: 'Secondary phone',
+  apartmentName: 'Apartment name',
+  rentAmount: 'Rent amount (KES)',
+  apartmentId: 'Apartment',
+  dateMovedIn: 'Date moved in',
+  buildingName: 'Building name',
+};
+
+export type AuthFieldErrors = Partial<Record<AuthField, string>>;
+
+export interface AuthFormProblem {
+  /** What the alert above the form says: the first field's problem (docs/product.md §5). */
+  message: string;
+  /** The first field to fix: it gets the focus. */
+  field: AuthField;
+  /** What each field in error says beside it. */
+  errors: AuthFieldErrors;
+}
+
+/** What a blank field says beside it; the alert keeps the wording of docs/product.md §5. */
+export const blankText = (field: AuthField) => `${AUTH_LABELS[field]} is required.`;
+
+/**
+ * Sign-in's rule, without zod so /login stays light (docs/decisions/0002): both fields filled.
+ * The list of fields comes from the contracts, like the create-account schema.
+ */
+export function checkSignIn(values: AuthFormValues): AuthFormProblem | null {
+  const blank = SIGN_IN_FIELDS.filter((key) => values[key].trim() === '');
+  if (blank.length === 0) return null;
+  return {
+    message: MSG.requiredFields,
+    field: blank[0],
+    errors: Object.fromEntries(blank.map((key) => [key, blankText(key)])),
+  };
+}

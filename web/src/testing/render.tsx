@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ToastHost } from '../lib/toast';
+
+interface Options {
+  /** The address the screen opens at; with `routes`, the screen renders at its path. */
+  path?: string;
+  /** Other screens a link may lead to, by path (e.g. `{ '/chat': <p>Chat screen</p> }`). */
+  routes?: Record<string, ReactNode>;
+}
+
+/**
+ * A screen or form as the app renders it: a fresh query cache (no retries, so a failure shows at
+ * once), a router at `path`, and the toasts. Returns the user who clicks and types.
+ */
+export function renderWithProviders(ui: ReactNode, { path = '/', routes }: Options = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const screen = routes ? (
+    <Routes>
+      <Route path={path.split('?')[0]} element={ui} />
+      {Object.entries(routes).map(([at, element]) => (
+        <Route key={at} path={at} element={element} />
+      ))}
+    </Routes>
+  ) : (
+    ui
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
+      <ToastHost />
+    </QueryClientProvider>,
+  );
+  return { user, ...view };
+}
