@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { FullScreenSpinner } from '../components/ui/spinner';
+import { lazyNamed } from '../lib/lazy';
 import { readStoredSession, useSession } from '../lib/session';
 import { ToastHost } from '../lib/toast';
-import { LoginPage, lazyNamed, preloadSignedIn } from './lazy';
+import { LoginPage, preloadSignedIn } from './screens';
 
 const RoutedApp = lazyNamed(() => import('./routed-app'), 'RoutedApp');
 

@@ -9,6 +9,7 @@ import {
   ScrollText,
   Users,
 } from 'lucide-react';
+import { SCREENS } from './screens';
 
 export interface NavItem {
   label: string;
@@ -16,22 +17,26 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** docs/product.md §2 "Shared layout": the two menus, in this order. */
-export const NAV_ITEMS: Record<Role, NavItem[]> = {
-  Landlord: [
-    { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
-    { label: 'Tenants', to: '/tenants', icon: Users },
-    { label: 'Bills', to: '/bills', icon: Receipt },
-    { label: 'Complaints', to: '/complaints', icon: MessageSquareWarning },
-    { label: 'Chat', to: '/chat', icon: MessagesSquare },
-    { label: 'Rules', to: '/rules', icon: ScrollText },
-  ],
-  Tenant: [
-    { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
-    { label: 'My Bills', to: '/bills', icon: Receipt },
-    { label: 'Complaints', to: '/complaints', icon: MessageSquareWarning },
-    { label: 'Chat', to: '/chat', icon: MessagesSquare },
-    { label: 'Tenant Rights', to: '/rights', icon: Scale },
-    { label: 'Rules', to: '/rules', icon: ScrollText },
-  ],
+/** Each screen's icon; the icons load with the layout, not with the first page. */
+const ICONS: Record<string, LucideIcon> = {
+  '/dashboard': LayoutDashboard,
+  '/tenants': Users,
+  '/bills': Receipt,
+  '/complaints': MessageSquareWarning,
+  '/chat': MessagesSquare,
+  '/rights': Scale,
+  '/rules': ScrollText,
 };
+
+/** docs/product.md §2 "Shared layout": each role's menu, in the order of screens.ts. */
+export const NAV_ITEMS: Record<Role, NavItem[]> = {
+  Landlord: menuFor('Landlord'),
+  Tenant: menuFor('Tenant'),
+};
+
+function menuFor(role: Role): NavItem[] {
+  return SCREENS.flatMap((screen) => {
+    const label = screen.menu[role];
+    return label ? [{ label, to: screen.path, icon: ICONS[screen.path] ?? LayoutDashboard }] : [];
+  });
+}

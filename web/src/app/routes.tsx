@@ -1,25 +1,21 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
+import { lazyNamed } from '../lib/lazy';
 import { useSession } from '../lib/session';
-import {
-  AppLayout,
-  BillsPage,
-  ChatPage,
-  ComplaintsPage,
-  DashboardPage,
-  LoginPage,
-  lazyNamed,
-  RightsPage,
-  RulesPage,
-  TenantsPage,
-} from './lazy';
 import { RequireAuth } from './require-auth';
+import { AppLayout, LoginPage, SCREENS } from './screens';
 
 const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
 const UnauthorizedPage = lazyNamed(() => import('./unauthorized-page'), 'UnauthorizedPage');
 
-/** docs/product.md §2: the routes and who may see them. */
+// Each screen's component, fetched on its first visit.
+const SCREEN_ROUTES = SCREENS.map((screen) => ({
+  ...screen,
+  Page: lazy(async () => ({ default: await screen.load() })),
+}));
+
+/** docs/product.md §2: the routes and who may see them (screens.ts). */
 export function AppRoutes() {
   const { user } = useSession();
   // Signing in goes back to the page that asked for it (a session that expired mid-way), else home.
@@ -32,17 +28,11 @@ export function AppRoutes() {
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/bills" element={<BillsPage />} />
-            <Route path="/complaints" element={<ComplaintsPage />} />
-            <Route path="/chat" element={<ChatPage />} />
-            <Route path="/rules" element={<RulesPage />} />
-            <Route element={<RequireAuth requiredRole="Landlord" />}>
-              <Route path="/tenants" element={<TenantsPage />} />
-            </Route>
-            <Route element={<RequireAuth requiredRole="Tenant" />}>
-              <Route path="/rights" element={<RightsPage />} />
-            </Route>
+            {SCREEN_ROUTES.map(({ path, role, Page }) => (
+              <Route key={path} element={<RequireAuth requiredRole={role} />}>
+                <Route path={path} element={<Page />} />
+              </Route>
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

@@ -1,0 +1,74 @@
+import type { Role } from '@safestay/contracts';
+import type { ComponentType } from 'react';
+import { lazyNamed } from '../lib/lazy';
+
+/**
+ * The screens of docs/product.md §2, in menu order: where each lives, who may open it, its chunk,
+ * and its name in each role's menu (and browser tab). routes.tsx, the menu (nav-items.ts) and
+ * the first-load preload below all read this one table; adding a screen is adding a row.
+ */
+export interface Screen {
+  path: string;
+  /** Only this role may open it; everyone signed in when absent. */
+  role?: Role;
+  load: () => Promise<ComponentType>;
+  menu: Partial<Record<Role, string>>;
+}
+
+const both = (label: string) => ({ Landlord: label, Tenant: label });
+
+export const SCREENS: Screen[] = [
+  {
+    path: '/dashboard',
+    load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    menu: both('Dashboard'),
+  },
+  {
+    path: '/tenants',
+    role: 'Landlord',
+    load: () => import('../features/tenants/tenants-page').then((m) => m.TenantsPage),
+    menu: { Landlord: 'Tenants' },
+  },
+  {
+    path: '/bills',
+    load: () => import('../features/bills/bills-page').then((m) => m.BillsPage),
+    menu: { Landlord: 'Bills', Tenant: 'My Bills' },
+  },
+  {
+    path: '/complaints',
+    load: () => import('../features/complaints/complaints-page').then((m) => m.ComplaintsPage),
+    menu: both('Complaints'),
+  },
+  {
+    path: '/chat',
+    load: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
+    menu: both('Chat'),
+  },
+  {
+    path: '/rights',
+    role: 'Tenant',
+    load: () => import('../features/rights/rights-page').then((m) => m.RightsPage),
+    menu: { Tenant: 'Tenant Rights' },
+  },
+  {
+    path: '/rules',
+    load: () => import('../features/rules/rules-page').then((m) => m.RulesPage),
+    menu: both('Rules'),
+  },
+];
+
+/** One lazy sign-in screen for both the first load (app.tsx) and the routed app, so it loads once. */
+export const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
+
+// The signed-in layout, its own chunk like each screen.
+const layoutChunk = () => import('./layout');
+export const AppLayout = lazyNamed(layoutChunk, 'AppLayout');
+
+/**
+ * A signed-in first load fetches the layout and the screen together with the router, rather than
+ * each after the one rendering it (docs/performance.md). A failure is left to the screen's own import to show.
+ */
+export function preloadSignedIn(pathname: string): void {
+  const screen = SCREENS.find((s) => s.path === pathname);
+  for (const load of screen ? [layoutChunk, screen.load] : [layoutChunk]) load().catch(() => {});
+}
