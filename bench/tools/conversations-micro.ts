@@ -1,13 +1,13 @@
 /**
  * Times GET /chats/conversations' query for a landlord with 1,000 tenants and 100,000
- * messages, in-process on SQLite (`tsx bench/conversations-micro.ts`). A profiling aid.
+ * messages, in-process on SQLite (`tsx bench/tools/conversations-micro.ts`). A profiling aid.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../server/src/db/database';
-import { listConversations } from '../server/src/features/chat/chat.service';
-import { seed } from './seed';
+import { openDatabase } from '../../server/src/db/database';
+import { listConversations } from '../../server/src/features/chat/chat.service';
+import { seed } from '../seed';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'safestay-conv-'));
 const seeded = await seed({ dataDir: dir, size: { tenants: 1000, months: 0, complaints: 0, messages: 100_000 } });

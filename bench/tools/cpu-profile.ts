@@ -1,7 +1,7 @@
 /**
  * Sums a V8 .cpuprofile (from `BENCH_CPU_PROF=dir npm run bench`, i.e. `node --cpu-prof`) by
  * package and by function, self time in percent of all samples:
- *   npx tsx bench/cpu-profile.ts /tmp/prof/CPU.*.cpuprofile [rows]
+ *   npx tsx bench/tools/cpu-profile.ts /tmp/prof/CPU.*.cpuprofile [rows]
  */
 import { readFileSync } from 'node:fs';
 
@@ -17,7 +17,7 @@ interface Profile {
 
 const [file, rowsArg] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: tsx bench/cpu-profile.ts <file.cpuprofile> [rows]');
+  console.error('usage: tsx bench/tools/cpu-profile.ts <file.cpuprofile> [rows]');
   process.exit(2);
 }
 const rows = Number(rowsArg ?? 20);

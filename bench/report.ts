@@ -1,0 +1,122 @@
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { percentile, type Row, round } from './measure';
+
+export interface Measured {
+  database: 'postgres' | 'sqlite';
+  smoke: boolean;
+  duration: number;
+  data: unknown;
+  seedMs: number;
+  results: Record<string, Row>;
+  generateMs: number;
+  tenants: number;
+  chatLatencies: number[];
+  sockets: number;
+  chatMessages: number;
+  peakRss: { main: number; tree: number };
+  /** SQLite's data directory, to report the WAL's size after the run. */
+  sqliteDataDir?: string;
+  totalS: number;
+}
+
+/** The JSON written to bench/results and the Markdown table printed, from one run. */
+export function buildReport(m: Measured) {
+  const cpus = os.cpus();
+  const { results } = m;
+  const figures = {
+    generate_monthly_1000_ms: round(m.generateMs),
+    pdf_per_s: results.pdf_bill?.rps ?? 0,
+    chat_delivery_p50_ms: round(percentile(m.chatLatencies, 50)),
+    chat_delivery_p99_ms: round(percentile(m.chatLatencies, 99)),
+    rss_mb: round(m.peakRss.main / 1024),
+    rss_with_children_mb: round(m.peakRss.tree / 1024),
+    // docs/reliability.md §30: after the writes of the run the WAL stays bounded (journal_size_limit).
+    ...(m.sqliteDataDir ? { sqlite_wal_mb: round(walBytes(m.sqliteDataDir) / 1024 / 1024) } : {}),
+  };
+  const report = {
+    machine: {
+      cpus: cpus.length,
+      cpu_model: cpus[0]?.model ?? 'unknown',
+      memory_gb: round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      database: m.database,
+      smoke: m.smoke,
+      duration_s: m.duration,
+      date: new Date().toISOString(),
+    },
+    data: m.data,
+    seed_ms: m.seedMs,
+    results: {
+      ...Object.fromEntries(Object.entries(results).map(([k, { errors: _errors, ...row }]) => [k, row])),
+      ...figures,
+    },
+    total_s: m.totalS,
+  };
+
+  const targets: Array<[string, string, boolean]> = [
+    [
+      'bills_me >= 50% of baseline rps',
+      `${round(results.bills_me.ratio_to_baseline * 100, 0)}%`,
+      results.bills_me.ratio_to_baseline >= 0.5,
+    ],
+    ['bills_me p99 <= 25 ms', `${results.bills_me.p99_ms} ms`, results.bills_me.p99_ms <= 25],
+    [
+      'bills_apartment_page p99 <= 50 ms',
+      `${results.bills_apartment_page.p99_ms} ms`,
+      results.bills_apartment_page.p99_ms <= 50,
+    ],
+    [
+      'users_tenants_page p99 <= 50 ms',
+      `${results.users_tenants_page.p99_ms} ms`,
+      results.users_tenants_page.p99_ms <= 50,
+    ],
+    ['generate-monthly <= 500 ms', `${figures.generate_monthly_1000_ms} ms`, m.generateMs <= 500],
+    ['chat delivery p99 <= 50 ms', `${figures.chat_delivery_p99_ms} ms`, figures.chat_delivery_p99_ms <= 50],
+    ['server RSS <= 250 MB', `${figures.rss_mb} MB`, figures.rss_mb <= 250],
+  ];
+
+  const table = [
+    `| measurement | conns | req/s | p50 ms | p99 ms | vs baseline |`,
+    `|---|---:|---:|---:|---:|---:|`,
+    ...Object.entries(results).map(
+      ([k, v]) =>
+        `| ${k} | ${v.connections} | ${v.rps} | ${v.p50_ms} | ${v.p99_ms} | ${round(v.ratio_to_baseline * 100, 0)}% |`,
+    ),
+    '',
+    `| figure | value |`,
+    `|---|---:|`,
+    `| generate-monthly, ${m.tenants} tenants (one call) | ${figures.generate_monthly_1000_ms} ms |`,
+    `| PDF bills per second | ${figures.pdf_per_s} |`,
+    `| chat delivery p50 / p99 (${m.sockets} sockets, ${m.chatMessages} messages) | ${figures.chat_delivery_p50_ms} / ${figures.chat_delivery_p99_ms} ms |`,
+    `| peak server RSS (with child processes) | ${figures.rss_mb} MB (${figures.rss_with_children_mb} MB) |`,
+    '',
+    `| target | measured | met |`,
+    `|---|---:|:---:|`,
+    ...targets.map(([t, measured, ok]) => `| ${t} | ${measured} | ${ok ? 'yes' : 'NO'} |`),
+  ].join('\n');
+
+  return { report, table };
+}
+
+/** Prints the table and writes the JSON (a temp file for a smoke run). */
+export function publish({ report, table }: ReturnType<typeof buildReport>, resultsDir: string) {
+  const { machine } = report;
+  console.log(
+    `\nSafeStay benchmark (${machine.database}, ${machine.cpus} CPUs, ${report.total_s} s${machine.smoke ? ', SMOKE' : ''})\n`,
+  );
+  console.log(table);
+  const out = machine.smoke
+    ? path.join(os.tmpdir(), `safestay-bench-smoke-${process.pid}.json`)
+    : path.join(resultsDir, machine.database === 'postgres' ? 'latest-postgres.json' : 'latest.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwritten ${path.relative(process.cwd(), out) || out}`);
+}
+
+function walBytes(dataDir: string): number {
+  const wal = path.join(dataDir, 'safestay.db-wal');
+  return existsSync(wal) ? statSync(wal).size : 0;
+}
