@@ -1,0 +1,33 @@
+import type { IncomingMessage } from 'node:http';
+import type { AppDeps } from '../../app-deps';
+import { type Caller, resolveCaller } from '../../lib/caller';
+
+/**
+ * Same-origin only (docs/reliability.md §15). WebSocket upgrades are not covered by CORS, so the
+ * Origin header is checked here; clients without one (Node, curl) still need a valid token.
+ */
+export function sameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Who a connecting socket is: the same token check as HTTP (an ended session is refused). The
+ * error message reaches the client as connect_error.
+ */
+export async function socketCaller(deps: AppDeps, auth: unknown): Promise<Caller> {
+  const token = (auth as { token?: unknown } | undefined)?.token;
+  let caller: Caller | null = null;
+  try {
+    caller = typeof token === 'string' && token ? await resolveCaller(deps.db, deps.tokens, token) : null;
+  } catch {
+    throw new Error('Authentication failed');
+  }
+  if (!caller) throw new Error(token ? 'Invalid or expired token' : 'Authentication required');
+  return caller;
+}
