@@ -1,11 +1,18 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawServerDefault,
+} from 'fastify';
 import {
+  type FastifyPluginAsyncZod,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -17,7 +24,7 @@ import { apartmentsRoutes } from './features/apartments/apartments.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billsRoutes } from './features/bills/bills.routes';
 import { chatRoutes } from './features/chat/chat.routes';
-import { attachRealtime } from './features/chat/chat.socket';
+import { attachRealtime, type Realtime } from './features/chat/chat.socket';
 import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
@@ -51,8 +58,34 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.decorateRequest('caller', null);
   // Runs after authentication (onRequest), before schema validation.
   app.addHook('preValidation', rejectNulBytes);
-
   app.addHook('onRequest', securityHeaders);
+  await registerPlumbing(app);
+
+  // Created before the routes so POST /chats can deliver newMessage (docs/architecture.md §7).
+  const realtime = await attachRealtime(app.server, deps, { redisUrl: options.redisUrl });
+  app.addHook('onClose', async () => {
+    await realtime.close();
+  });
+  await app.register(apiRoutes(deps, realtime), { prefix: '/api' });
+
+  const hasWeb = options.webDist !== undefined && existsSync(path.join(options.webDist, 'index.html'));
+  if (hasWeb) await serveWeb(app, options.webDist as string);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // SPA fallback: the client router decides what every other path shows.
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+  });
+
+  return app;
+}
+
+type Base = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** Rate limiting (per route, with a clear 429) and the OpenAPI description at /api/docs. */
+async function registerPlumbing(app: Base) {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -77,67 +110,49 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     transformStaticCSP: (header) =>
       header.replace("base-uri 'self'", "base-uri 'none'").replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
+}
 
-  // Created before the routes so POST /chats can deliver newMessage (docs/architecture.md §7).
-  const realtime = await attachRealtime(app.server, deps, { redisUrl: options.redisUrl });
-  app.addHook('onClose', async () => {
-    await realtime.close();
-  });
+/** Every feature's routes under /api: health, sign-in and the apartment list open; the rest signed in. */
+function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
+  return async (api) => {
+    api.get(
+      '/health',
+      { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+      async () => ({ status: 'ok' as const }),
+    );
+    await api.register(authRoutes({ ...deps, onPasswordChanged: (userId) => realtime.disconnectUser(userId) }));
+    await api.register(apartmentsRoutes(deps));
 
-  await app.register(
-    async (api) => {
-      api.get(
-        '/health',
-        { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-        async () => ({ status: 'ok' as const }),
-      );
-      await api.register(authRoutes({ ...deps, onPasswordChanged: (userId) => realtime.disconnectUser(userId) }));
-      await api.register(apartmentsRoutes(deps));
-
-      await api.register(async (protectedApi) => {
-        protectedApi.addHook('onRequest', authenticate(deps.db, deps.tokens));
-        await protectedApi.register(tenantsRoutes(deps));
-        await protectedApi.register(billsRoutes(deps));
-        await protectedApi.register(complaintsRoutes(deps));
-        await protectedApi.register(chatRoutes(deps, realtime));
-        await protectedApi.register(rulesRoutes(deps));
-        await protectedApi.register(dashboardRoutes(deps));
-      });
-    },
-    { prefix: '/api' },
-  );
-
-  const webDist = options.webDist;
-  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      cacheControl: false,
-      index: false,
-      // The web build writes .br and .gz beside every JS and CSS file (web/vite.config.ts): sent
-      // to browsers that accept them, a third of the bytes on a phone's connection (docs/decisions/0009).
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        // Vite puts content-hashed files under assets/: safe to cache for a year.
-        res.setHeader(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+    await api.register(async (protectedApi) => {
+      protectedApi.addHook('onRequest', authenticate(deps.db, deps.tokens));
+      await protectedApi.register(tenantsRoutes(deps));
+      await protectedApi.register(billsRoutes(deps));
+      await protectedApi.register(complaintsRoutes(deps));
+      await protectedApi.register(chatRoutes(deps, realtime));
+      await protectedApi.register(rulesRoutes(deps));
+      await protectedApi.register(dashboardRoutes(deps));
     });
-  }
+  };
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // SPA fallback: the client router decides what every other path shows.
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+/** The built web app: hashed assets cached for a year, precompressed copies where accepted. */
+async function serveWeb(app: Base, webDist: string) {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    cacheControl: false,
+    index: false,
+    // The web build writes .br and .gz beside every JS and CSS file (web/vite.config.ts): sent
+    // to browsers that accept them, a third of the bytes on a phone's connection (docs/decisions/0009).
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      // Vite puts content-hashed files under assets/: safe to cache for a year.
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
   });
-
-  return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -3,6 +3,13 @@ import { type Kysely, sql } from 'kysely';
 // Every table of docs/architecture.md §5 from the start, so feature work adds little schema.
 // Types are chosen to mean the same on SQLite and PostgreSQL.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createPeople(db);
+  await createMoney(db);
+  await createComplaints(db);
+  await createChatAndRules(db);
+}
+
+async function createPeople(db: Kysely<unknown>) {
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -30,7 +37,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('users_apartment_role').on('users').columns(['apartment_id', 'role']).execute();
+}
 
+async function createMoney(db: Kysely<unknown>) {
   await db.schema
     .createTable('bills')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -60,7 +69,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('paid_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('payments_bill').on('payments').columns(['bill_id', 'paid_at']).execute();
+}
 
+async function createComplaints(db: Kysely<unknown>) {
   await db.schema
     .createTable('complaints')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -93,7 +104,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('complaint_notes')
     .columns(['complaint_id', 'created_at'])
     .execute();
+}
 
+async function createChatAndRules(db: Kysely<unknown>) {
   await db.schema
     .createTable('messages')
     .addColumn('id', 'text', (c) => c.primaryKey())
