@@ -1,12 +1,13 @@
 import { type Bill, MONTHS } from '@safestay/contracts';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query';
+import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import type { Page, PageRequest } from '../../lib/paging';
-import { type BillFilter, remainingCents, statusCondition, statusFor } from './bill-status';
+import { type BillFilter, paidCents, statusCondition, statusFor } from './bill-status';
 
 export const BILL_NOT_FOUND = 'Bill not found.';
 
@@ -19,11 +20,16 @@ export interface BillQuery {
   period?: { year: number; month: number };
 }
 
+/** The one tenant a list is limited to: the calling tenant, or the one a landlord asked for. */
+function tenantScope(caller: Caller, query: BillQuery): string | undefined {
+  return caller.role === 'Tenant' ? caller.userId : query.tenantId;
+}
+
 /** Where a caller may look: a tenant sees their own bills, a landlord their apartment's. */
 function scoped(qb: SelectQueryBuilder<DB, 'bills', object>, caller: Caller, query: BillQuery) {
   let q = qb.where('bills.apartment_id', '=', caller.apartmentId);
-  if (caller.role === 'Tenant') q = q.where('bills.tenant_id', '=', caller.userId);
-  else if (query.tenantId) q = q.where('bills.tenant_id', '=', query.tenantId);
+  const tenant = tenantScope(caller, query);
+  if (tenant !== undefined) q = q.where('bills.tenant_id', '=', tenant);
   if (query.filter !== 'all') q = q.where(statusCondition(query.filter));
   if (query.billId) q = q.where('bills.id', '=', query.billId);
   if (query.period) {
@@ -110,15 +116,33 @@ export async function listBills(
   };
 }
 
-/** How many bills a list holds across its pages and what they still owe. */
+/**
+ * How many bills a list holds across its pages and what they still owe. A payment never takes a
+ * bill past its amount (bill-payments.ts refuses it; the reliability suite holds it), so what a
+ * set of bills owes is what they are for minus what was paid towards them: two sums, not a
+ * remainder per bill. A Paid tab owes nothing; an Unpaid tab owes what the whole list owes.
+ */
 async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
-  const row = await scoped(db.selectFrom('bills'), caller, query)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.coalesce(eb.fn.sum<number>(remainingCents), eb.lit(0)).as('owed'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.n), outstandingCents: Number(row.owed) };
+  const tenant = tenantScope(caller, query);
+  const [bills, paid] = await Promise.all([
+    scoped(db.selectFrom('bills'), caller, { ...query, filter: 'all' })
+      .select((eb) => [
+        query.filter === 'all'
+          ? eb.fn.countAll<number>().as('n')
+          : countWhere(sql`${paidCents} ${sql.raw(query.filter === 'paid' ? '>=' : '<')} bills.amount_cents`).as('n'),
+        eb.fn.coalesce(eb.fn.sum<number>('bills.amount_cents'), eb.lit(0)).as('cents'),
+      ])
+      .executeTakeFirstOrThrow(),
+    // A payment carries its bill's apartment and tenant, so the same scope reads payments alone.
+    db
+      .selectFrom('payments')
+      .where('payments.apartment_id', '=', caller.apartmentId)
+      .$if(tenant !== undefined, (q) => q.where('payments.tenant_id', '=', tenant ?? ''))
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('payments.amount_cents'), eb.lit(0)).as('cents'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const owed = query.filter === 'paid' ? 0 : Number(bills.cents) - Number(paid.cents);
+  return { total: Number(bills.n), outstandingCents: owed };
 }
 
 /** Payments of one page of bills (at most MAX_PAGE_LIMIT ids). */

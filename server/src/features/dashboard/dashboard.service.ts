@@ -1,8 +1,9 @@
 import type { DashboardSummary } from '@safestay/contracts';
 import { type Kysely, sql } from 'kysely';
+import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
-import { statusSql } from '../bills/bill-status';
+import { paidCents } from '../bills/bill-status';
 
 /**
  * The dashboard's counts in one aggregate query per table: a landlord sees the whole
@@ -17,17 +18,14 @@ export async function loadDashboardSummary(db: Kysely<DB>, caller: Caller): Prom
       .$if(isTenant, (q) => q.where('tenant_id', '=', caller.userId))
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
-        sql<number>`coalesce(sum(case when ${statusSql} <> 'Paid' then 1 else 0 end), 0)`.as('unpaid'),
+        countWhere(sql`${paidCents} < bills.amount_cents`).as('unpaid'),
       ])
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('complaints')
       .where('apartment_id', '=', caller.apartmentId)
       .$if(isTenant, (q) => q.where('tenant_id', '=', caller.userId))
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        sql<number>`coalesce(sum(case when status = 'Pending' then 1 else 0 end), 0)`.as('pending'),
-      ])
+      .select((eb) => [eb.fn.countAll<number>().as('total'), countWhere(sql`status = 'Pending'`).as('pending')])
       .executeTakeFirstOrThrow(),
     isTenant
       ? Promise.resolve(null)

@@ -1,7 +1,8 @@
 import { EMPTY_TENANT_STATS, type PaymentStatus, type TenantStats } from '@safestay/contracts';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
-import { statusSql } from '../bills/bill-status';
+import { paidCents, statusOf } from '../bills/bill-status';
 
 export interface BillCounts {
   total: number;
@@ -28,9 +29,6 @@ export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-const countWhere = (condition: RawBuilder<unknown>) =>
-  sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
-
 /**
  * Statistics of every tenant of one apartment in three GROUP BY queries (bills, complaints,
  * payments): the cost does not grow with a query per tenant.
@@ -45,19 +43,30 @@ export async function loadTenantStats(
   if (tenantIds && tenantIds.length === 0) return new Map();
   const ids = tenantIds ?? [];
   const [bills, complaints, payments] = await Promise.all([
+    // Each bill's paid amount once (a materialized step), then four counts over it.
     db
-      .selectFrom('bills')
-      .where('apartment_id', '=', apartmentId)
-      .$if(tenantIds !== undefined, (q) => q.where('tenant_id', 'in', ids))
-      .groupBy('tenant_id')
-      .select((eb) => [
-        'tenant_id',
-        eb.fn.countAll<number>().as('total'),
-        countWhere(sql`${statusSql} <> 'Paid'`).as('unpaid'),
-        countWhere(sql`${statusSql} = 'Pending'`).as('pending'),
-        countWhere(sql`${statusSql} = 'Partial'`).as('partial'),
-        countWhere(sql`${statusSql} <> 'Paid' and due_date < ${today}`).as('late'),
-      ])
+      .with(
+        (cte) => cte('b').materialized(),
+        (q) =>
+          q
+            .selectFrom('bills')
+            .where('apartment_id', '=', apartmentId)
+            .$if(tenantIds !== undefined, (w) => w.where('tenant_id', 'in', ids))
+            .select(['tenant_id', 'due_date', 'amount_cents', paidCents.as('paid')]),
+      )
+      .selectFrom('b')
+      .groupBy('b.tenant_id')
+      .select((eb) => {
+        const status = statusOf(eb.ref('b.paid'), eb.ref('b.amount_cents'));
+        return [
+          'b.tenant_id',
+          eb.fn.countAll<number>().as('total'),
+          countWhere(sql`${status} <> 'Paid'`).as('unpaid'),
+          countWhere(sql`${status} = 'Pending'`).as('pending'),
+          countWhere(sql`${status} = 'Partial'`).as('partial'),
+          countWhere(sql`${status} <> 'Paid' and b.due_date < ${today}`).as('late'),
+        ];
+      })
       .execute(),
     db
       .selectFrom('complaints')
