@@ -51,6 +51,12 @@ export function uniq(): string {
 
 export const PASSWORD = 'correct horse battery';
 
+/**
+ * This year, for bills made through the forms: a fixed year would, a year on, make every such
+ * due date "more than a year ago" and the form would ask about it.
+ */
+export const YEAR = new Date().getFullYear();
+
 async function register(request: APIRequestContext, payload: Record<string, unknown>): Promise<TestSession> {
   const response = await request.post('/api/auth/register', { data: payload });
   if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, createLandlord, createTenant, expect, signIn, test } from '../fixtures';
+import { apiAs, createLandlord, createTenant, expect, signIn, test, YEAR } from '../fixtures';
 
 interface BillJson {
   _id: string;
@@ -27,8 +27,8 @@ test('the outstanding total counts every matching bill, not only the 50 on scree
   await Promise.all(Array.from({ length: 51 }, () => createTenant(request, apartmentId)));
   await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
     month: 'March',
-    year: 2026,
-    dueDate: '2026-03-05',
+    year: YEAR,
+    dueDate: `${YEAR}-03-05`,
   });
   await signIn(page, landlord, '/bills');
   await expect(page.getByRole('article')).toHaveCount(50);
@@ -47,8 +47,8 @@ test('raising a paid bill warns first, then says what changed; toasts leave the 
   const create = page.getByRole('dialog', { name: 'Create Monthly Bills' });
   await expect(create).toBeVisible();
   await create.getByLabel('Month').selectOption('April');
-  await create.getByLabel('Year').fill('2026');
-  await create.getByLabel('Due date').fill('2026-04-05');
+  await create.getByLabel('Year').fill(String(YEAR));
+  await create.getByLabel('Due date').fill(`${YEAR}-04-05`);
   await create.getByRole('button', { name: 'Create Bills' }).click();
   await expect(page.getByText('Monthly bills created successfully for all tenants!')).toBeVisible();
   expect(await isUncovered(page, 'Create Monthly Bills')).toBe(true);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { apiAs, createLandlord, createTenant, expect, expectNoA11yViolations, signIn, test } from '../fixtures';
+import { apiAs, createLandlord, createTenant, expect, expectNoA11yViolations, signIn, test, YEAR } from '../fixtures';
 
 interface BillJson {
   _id: string;
@@ -36,8 +36,8 @@ test('a landlord creates monthly bills, filters them and edits one', async ({ pa
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Year')).toHaveValue(String(new Date().getFullYear()));
   await dialog.getByLabel('Month').selectOption('March');
-  await dialog.getByLabel('Year').fill('2026');
-  await dialog.getByLabel('Due date').fill('2026-03-05');
+  await dialog.getByLabel('Year').fill(String(YEAR));
+  await dialog.getByLabel('Due date').fill(`${YEAR}-03-05`);
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Create Bills' }).click();
   await expect(page.getByText('Monthly bills created successfully for all tenants!')).toBeVisible();
@@ -45,9 +45,9 @@ test('a landlord creates monthly bills, filters them and edits one', async ({ pa
 
   for (const tenant of [t1, t2]) {
     const card = billCard(page, tenant.user.name);
-    await expect(card).toContainText('Rent for March 2026');
+    await expect(card).toContainText(`Rent for March ${YEAR}`);
     await expect(card).toContainText('KSH 15,000');
-    await expect(card).toContainText('5 Mar 2026');
+    await expect(card).toContainText(`5 Mar ${YEAR}`);
     await expect(card).toContainText('Pending');
   }
 
@@ -78,16 +78,16 @@ test('a landlord creates monthly bills, filters them and edits one', async ({ pa
   await expect(edit.getByLabel('Amount (KSH)')).toHaveValue('15000');
   await edit.getByLabel('Amount (KSH)').fill('16000.5');
   await edit.getByLabel('Description').fill('Rent and water for March');
-  await edit.getByLabel('Due date').fill('2026-03-10');
+  await edit.getByLabel('Due date').fill(`${YEAR}-03-10`);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Bill updated successfully!')).toBeVisible();
   const edited = billCard(page, t2.user.name);
   await expect(edited).toContainText('Rent and water for March');
   await expect(edited).toContainText('KSH 16,000.50');
   await expect(edited).toContainText('Remaining KSH 11,000.50');
-  await expect(edited).toContainText('10 Mar 2026');
+  await expect(edited).toContainText(`10 Mar ${YEAR}`);
 
-  // A bill can't be cut below what was paid: the server refuses and the failure toast shows.
+  // A bill can't be cut below what was paid: the form says so beside the amount.
   await edited.getByRole('button', { name: /^Edit/ }).click();
   await edit.getByLabel('Amount (KSH)').fill('4000');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -117,13 +117,13 @@ test('a tenant sees My Bills, pays cash and downloads the bill and the receipt',
   const neighbour = await createTenant(request, landlord.user.apartmentId as string);
   await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
     month: 'April',
-    year: 2026,
-    dueDate: '2026-04-05',
+    year: YEAR,
+    dueDate: `${YEAR}-04-05`,
   });
 
   await signIn(page, tenant, '/bills');
   await expect(page.getByRole('heading', { level: 1, name: 'My Bills' })).toBeVisible();
-  const card = billCard(page, 'Rent for April 2026');
+  const card = billCard(page, `Rent for April ${YEAR}`);
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('KSH 15,000');
   await expect(card).toContainText('Pending');
@@ -160,14 +160,14 @@ test('a failed download shows the catalogue text', async ({ page, request }) => 
   const tenant = await createTenant(request, landlord.user.apartmentId as string);
   await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
     month: 'May',
-    year: 2026,
-    dueDate: '2026-05-05',
+    year: YEAR,
+    dueDate: `${YEAR}-05-05`,
   });
   await signIn(page, tenant, '/bills');
   await page.route('**/api/bills/download/**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
-  await billCard(page, 'Rent for May 2026')
+  await billCard(page, `Rent for May ${YEAR}`)
     .getByRole('button', { name: /Download Bill/ })
     .click();
   await expect(page.getByText('Failed to download bill. Please try again.')).toBeVisible();
@@ -179,12 +179,12 @@ test('the bills screen fits a 390 px phone', async ({ page, request }) => {
   const tenant = await createTenant(request, landlord.user.apartmentId as string);
   await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
     month: 'June',
-    year: 2026,
-    dueDate: '2026-06-05',
+    year: YEAR,
+    dueDate: `${YEAR}-06-05`,
   });
   for (const who of [landlord, tenant]) {
     await signIn(page, who, '/bills');
-    await expect(billCard(page, 'Rent for June 2026')).toBeVisible();
+    await expect(billCard(page, `Rent for June ${YEAR}`)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page);

@@ -214,12 +214,16 @@ test('after the connection drops and returns, messages sent meanwhile appear onc
   await expect(messages(T.page).getByText('Before the drop')).toBeVisible();
   await expect(T.page.getByTestId('conversation').first().getByTestId('online-dot')).toHaveCount(0);
 
+  const live = T.page.getByRole('status').filter({ hasText: /Live:|Connecting for live/ });
+  await expect(live).toHaveText(/^Live:/);
   await T.context.setOffline(true);
+  // The page knows it lost live delivery before the message is sent, so the message can only
+  // arrive through the catch-up after reconnecting.
+  await expect(live).toHaveText('Connecting for live messages…', { timeout: 15_000 });
   await apiAs(request, landlord.token, 'POST', '/chats', {
     receiverId: tenant.user.id,
     message: 'Sent while you were away',
   });
-  await T.page.waitForTimeout(1500);
   await expect(messages(T.page).getByText('Sent while you were away')).toHaveCount(0);
 
   await T.context.setOffline(false);

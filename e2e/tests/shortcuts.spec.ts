@@ -1,4 +1,4 @@
-import { apiAs, createLandlord, createTenant, expect, signIn, test } from '../fixtures';
+import { apiAs, createLandlord, createTenant, expect, signIn, test, YEAR } from '../fixtures';
 
 test("a tenant's details lead to their own history and to a bill for them alone", async ({ page, request }) => {
   const landlord = await createLandlord(request);
@@ -23,8 +23,8 @@ test("a tenant's details lead to their own history and to a bill for them alone"
   const form = page.getByRole('dialog', { name: 'Create Monthly Bills' });
   await expect(form).toContainText(`Only ${amina.user.name} gets a bill`);
   await form.getByLabel('Month').selectOption('June');
-  await form.getByLabel('Year').fill('2026');
-  await form.getByLabel('Due date').fill('2026-06-05');
+  await form.getByLabel('Year').fill(String(YEAR));
+  await form.getByLabel('Due date').fill(`${YEAR}-06-05`);
   await form.getByRole('button', { name: 'Create Bills' }).click();
   await expect(page.getByText('Monthly bills created successfully for all tenants!')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
@@ -34,10 +34,12 @@ test("a tenant's details lead to their own history and to a bill for them alone"
   // The same month again creates nothing, and says so without claiming success.
   await page.getByRole('button', { name: 'Create Monthly Bills' }).first().click();
   await form.getByLabel('Month').selectOption('June');
-  await form.getByLabel('Year').fill('2026');
-  await form.getByLabel('Due date').fill('2026-06-05');
+  await form.getByLabel('Year').fill(String(YEAR));
+  await form.getByLabel('Due date').fill(`${YEAR}-06-05`);
   await form.getByRole('button', { name: 'Create Bills' }).click();
-  await expect(page.getByText(/already has a bill for June 2026; no new bills were created/)).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`already has a bill for June ${YEAR}; no new bills were created`)),
+  ).toBeVisible();
   await expect(page.getByText('Monthly bills created successfully for all tenants!')).toHaveCount(0);
 });
 

@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
   type RawServerDefault,
+  type RouteOptions,
 } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
   /** Folder of the built web app; when present it is served with an SPA fallback. */
   webDist?: string;
   redisUrl?: string;
+  /** Told of every route as it registers (the tests list them to check each one is covered). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -55,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorateRequest('caller', null);
   // Runs after authentication (onRequest), before schema validation.
   app.addHook('preValidation', rejectNulBytes);

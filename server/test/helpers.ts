@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RegisterRequest, User } from '@safestay/contracts';
-import { type App, buildApp } from '../src/app';
+import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type Database, migrateToLatest, openDatabase } from '../src/db/database';
 import type { DB } from '../src/db/schema';
 import { createLoginThrottle } from '../src/lib/login-throttle';
@@ -63,22 +63,44 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export interface TestApp {
   app: App;
   database: TestDatabase;
+  /** Every route as it registered, "METHOD /path" (HEAD left out), sorted. */
+  routes: string[];
   close(): Promise<void>;
 }
 
 /** buildApp on a fresh database; call close() in afterAll/afterEach. */
-export async function buildTestApp(database?: TestDatabase): Promise<TestApp> {
+/**
+ * The app on a fresh database (or the one given), with its own token service and sign-in
+ * throttle. `authRateLimit` raises the per-address limit of the sign-in routes for tests that
+ * register and log in a lot; the other options are buildApp's.
+ */
+export async function buildTestApp(
+  database?: TestDatabase,
+  options: BuildAppOptions & { authRateLimit?: number } = {},
+): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
-  const app = await buildApp({
-    db: db.db,
-    dialect: db.dialect,
-    tokens: createTokenService(TEST_SECRET),
-    loginThrottle: createLoginThrottle(),
-  });
+  const { authRateLimit, ...appOptions } = options;
+  const routes = new Set<string>();
+  const app = await buildApp(
+    {
+      db: db.db,
+      dialect: db.dialect,
+      tokens: createTokenService(TEST_SECRET),
+      loginThrottle: createLoginThrottle(),
+      ...(authRateLimit ? { authRateLimit } : {}),
+    },
+    {
+      ...appOptions,
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD') routes.add(`${method} ${route.url}`);
+      },
+    },
+  );
   await app.ready();
   return {
     app,
     database: db,
+    routes: [...routes].sort(),
     async close() {
       await app.close();
       if (!database) await db.dispose();
