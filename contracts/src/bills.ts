@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDate, fieldText, kesText, moneyKes, wholeNumberText, ZId } from './common';
+import { calendarDate, fieldText, kesText, moneyKes, wholeNumberText, ZId, ZPageQuery } from './common';
 import { MAX_BILL_DESCRIPTION, MONTHS } from './constants';
 import { ZBillStatus } from './enums';
 
@@ -31,26 +31,6 @@ export const ZBill = z.object({
 });
 export type Bill = z.infer<typeof ZBill>;
 export const ZBillList = z.array(ZBill);
-
-/** The most items one page of a landlord list may hold. */
-export const MAX_PAGE_LIMIT = 200;
-
-/**
- * Optional keyset pagination of the landlord lists (docs/performance.md). Without `limit` a list is the whole
- * plain array docs/product.md defines. With `limit` the body is still a plain array (at most `limit`
- * items) and the answer carries `X-Next-Cursor` when more follow (pass it back as `cursor` for
- * the next page) and `X-Total-Count`, the items across all pages (bill lists: first page only).
- */
-export const ZPageQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'Limit must be a number.' })
-    .int('Limit must be a whole number.')
-    .min(1, `Limit must be between 1 and ${MAX_PAGE_LIMIT}.`)
-    .max(MAX_PAGE_LIMIT, `Limit must be between 1 and ${MAX_PAGE_LIMIT}.`)
-    .optional(),
-  cursor: z.string().max(500, 'Invalid cursor.').optional(),
-});
-export type PageQuery = z.infer<typeof ZPageQuery>;
 
 /** Optional landlord filter: GET /bills/apartment?tenant=<id> (docs/product.md §2 /bills?tenant=), and paging. */
 export const ZBillListQuery = ZPageQuery.extend({ tenant: ZId.optional() });

@@ -106,3 +106,23 @@ export function wholeNumberText(label: string, min: number, max: number) {
     .transform(Number)
     .pipe(z.number().int().min(min, range).max(max, range));
 }
+
+/** The most items one page of a landlord list may hold. */
+export const MAX_PAGE_LIMIT = 200;
+
+/**
+ * Optional keyset pagination of the landlord lists (docs/performance.md). Without `limit` a list is the whole
+ * plain array docs/product.md defines. With `limit` the body is still a plain array (at most `limit`
+ * items) and the answer carries `X-Next-Cursor` when more follow (pass it back as `cursor` for
+ * the next page) and `X-Total-Count`, the items across all pages (bill lists: first page only).
+ */
+export const ZPageQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number.' })
+    .int('Limit must be a whole number.')
+    .min(1, `Limit must be between 1 and ${MAX_PAGE_LIMIT}.`)
+    .max(MAX_PAGE_LIMIT, `Limit must be between 1 and ${MAX_PAGE_LIMIT}.`)
+    .optional(),
+  cursor: z.string().max(500, 'Invalid cursor.').optional(),
+});
+export type PageQuery = z.infer<typeof ZPageQuery>;

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { ZPageQuery } from './bills';
+import { ZPageQuery } from './common';
 import { ZPaymentStatus } from './enums';
 
 /** Derived per-tenant statistics (docs/product.md §3), computed on the server with aggregate queries. */

@@ -1,7 +1,7 @@
 import type { Bill, Tenant } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerTenant, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { insertBill, insertComplaint, insertPayment, PAST } from '../tenants/stats-fixtures';
+import { insertBill, insertComplaint, insertPayment, PAST } from '../tenants/stats-fixtures.test-util';
 import { getList } from './bills.test-util';
 
 type Seed = Awaited<ReturnType<typeof seedTwoApartments>>;

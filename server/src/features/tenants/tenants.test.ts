@@ -2,7 +2,7 @@ import type { Tenant } from '@safestay/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerTenant, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { FUTURE, insertBill, insertComplaint, insertPayment, PAID_AT, PAST } from './stats-fixtures';
+import { FUTURE, insertBill, insertComplaint, insertPayment, PAID_AT, PAST } from './stats-fixtures.test-util';
 import { todayUtc } from './tenant-stats';
 
 type Seed = Awaited<ReturnType<typeof seedTwoApartments>>;
