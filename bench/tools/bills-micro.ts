@@ -14,7 +14,11 @@ import { seed } from '../seed';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'safestay-bills-'));
 const pg = process.env.DATABASE_URL ? await createThrowawayPostgres(process.env.DATABASE_URL, 'safestay_micro') : null;
-const seeded = await seed({ dataDir: dir, databaseUrl: pg?.url, size: { tenants: 1000, months: 24, complaints: 0, messages: 0 } });
+const seeded = await seed({
+  dataDir: dir,
+  databaseUrl: pg?.url,
+  size: { tenants: 1000, months: 24, complaints: 0, messages: 0 },
+});
 const database = openDatabase({ dataDir: dir, databaseUrl: pg?.url });
 const caller = { userId: seeded.landlordId, role: 'Landlord' as const, apartmentId: seeded.apartmentId, name: 'L' };
 

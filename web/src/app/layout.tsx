@@ -19,26 +19,12 @@ const COLLAPSE_KEY = 'safestay.sidebarCollapsed';
 /** docs/product.md §2 "Shared layout": sidebar (collapsible on desktop), slide-over menu under 1024 px. */
 export function AppLayout() {
   const { user } = useSession();
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
-  const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
+  const { collapsed, setCollapsed, mobileOpen, setMobileOpen } = useMenuState(location.pathname);
   // Each screen is titled by its menu entry ("My Bills · SafeStay"); other paths by the app's name.
   usePageTitle(user ? NAV_ITEMS[user.role].find((item) => location.pathname === item.to)?.label : undefined);
-
   // Toasts come from signed-in screens only; the live region is in place before the first one.
   useEffect(loadToasterWhenIdle, []);
-  useEffect(() => {
-    localStorage.setItem(COLLAPSE_KEY, collapsed ? '1' : '0');
-  }, [collapsed]);
-  // Navigating closes the slide-over.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
-  useEffect(() => setMobileOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [mobileOpen]);
 
   if (!user) return null;
 
@@ -50,30 +36,63 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      {/* Top bar under 1024 px */}
+      <PhoneMenu open={mobileOpen} setOpen={setMobileOpen} />
+      <DesktopSidebar collapsed={collapsed} toggle={() => setCollapsed((c) => !c)} />
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        <div className="mx-auto max-w-6xl">
+          {/* The sidebar stays while a screen's chunk loads; a new path shows the skeleton at once. */}
+          <Suspense key={location.pathname} fallback={<ListSkeleton rows={3} />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** The desktop sidebar remembers being collapsed; the phone's slide-over closes on navigation and Escape. */
+function useMenuState(pathname: string) {
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
+  const [mobileOpen, setMobileOpen] = useState(false);
+  useEffect(() => {
+    localStorage.setItem(COLLAPSE_KEY, collapsed ? '1' : '0');
+  }, [collapsed]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
+  useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+  return { collapsed, setCollapsed, mobileOpen, setMobileOpen };
+}
+
+/** Under 1024 px: a top bar with the menu button, and the menu sliding over the screen. */
+function PhoneMenu({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
+  return (
+    <>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-3 lg:hidden">
         <button
           type="button"
-          onClick={() => setMobileOpen(true)}
+          onClick={() => setOpen(true)}
           className="inline-flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100"
           aria-label="Open menu"
-          aria-expanded={mobileOpen}
+          aria-expanded={open}
           aria-controls="mobile-menu"
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
         <Brand />
       </header>
-
-      {/* Slide-over under 1024 px */}
-      {mobileOpen ? (
+      {open ? (
         <div className="fixed inset-0 z-40 lg:hidden">
           <button
             type="button"
             className="absolute inset-0 bg-gray-900/50"
             aria-label="Close menu"
             tabIndex={-1}
-            onClick={() => setMobileOpen(false)}
+            onClick={() => setOpen(false)}
           />
           <nav
             id="mobile-menu"
@@ -84,7 +103,7 @@ export function AppLayout() {
               <Brand />
               <button
                 type="button"
-                onClick={() => setMobileOpen(false)}
+                onClick={() => setOpen(false)}
                 className="inline-flex size-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100"
                 aria-label="Close menu"
                 // biome-ignore lint/a11y/noAutofocus: focus moves into the opened menu
@@ -97,42 +116,36 @@ export function AppLayout() {
           </nav>
         </div>
       ) : null}
+    </>
+  );
+}
 
-      {/* Desktop sidebar */}
-      <nav
-        aria-label="Main"
-        className={`sticky top-0 hidden h-screen shrink-0 flex-col border-r border-gray-200 bg-white transition-[width] lg:flex ${collapsed ? 'w-20' : 'w-64'}`}
+function DesktopSidebar({ collapsed, toggle }: { collapsed: boolean; toggle: () => void }) {
+  return (
+    <nav
+      aria-label="Main"
+      className={`sticky top-0 hidden h-screen shrink-0 flex-col border-r border-gray-200 bg-white transition-[width] lg:flex ${collapsed ? 'w-20' : 'w-64'}`}
+    >
+      <div
+        className={`flex h-16 items-center border-b border-gray-200 ${collapsed ? 'justify-center' : 'justify-between px-4'}`}
       >
-        <div
-          className={`flex h-16 items-center border-b border-gray-200 ${collapsed ? 'justify-center' : 'justify-between px-4'}`}
+        {collapsed ? null : <Brand />}
+        <button
+          type="button"
+          onClick={toggle}
+          className="inline-flex size-10 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100"
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
         >
-          {collapsed ? null : <Brand />}
-          <button
-            type="button"
-            onClick={() => setCollapsed((c) => !c)}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100"
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            aria-expanded={!collapsed}
-          >
-            {collapsed ? (
-              <ChevronsRight className="size-5" aria-hidden="true" />
-            ) : (
-              <ChevronsLeft className="size-5" aria-hidden="true" />
-            )}
-          </button>
-        </div>
-        <SidebarContent collapsed={collapsed} />
-      </nav>
-
-      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
-        <div className="mx-auto max-w-6xl">
-          {/* The sidebar stays while a screen's chunk loads; a new path shows the skeleton at once. */}
-          <Suspense key={location.pathname} fallback={<ListSkeleton rows={3} />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      </main>
-    </div>
+          {collapsed ? (
+            <ChevronsRight className="size-5" aria-hidden="true" />
+          ) : (
+            <ChevronsLeft className="size-5" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+      <SidebarContent collapsed={collapsed} />
+    </nav>
   );
 }
 
@@ -149,22 +162,11 @@ function Brand() {
 
 function SidebarContent({ collapsed }: { collapsed: boolean }) {
   const { user } = useSession();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [changingPassword, setChangingPassword] = useState(false);
   if (!user) return null;
-  const items = NAV_ITEMS[user.role];
-
-  const logout = () => {
-    clearSession();
-    queryClient.clear();
-    navigate('/login', { replace: true });
-  };
-
   return (
     <>
       <ul className="flex-1 space-y-1 overflow-y-auto p-3">
-        {items.map((item) => (
+        {NAV_ITEMS[user.role].map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
@@ -193,26 +195,45 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
             </p>
           </div>
         </div>
-        <button
-          type="button"
-          onClick={() => setChangingPassword(true)}
-          title={collapsed ? 'Change password' : undefined}
-          className={`mt-3 flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 ${collapsed ? 'justify-center' : ''}`}
-        >
-          <KeyRound className="size-5" aria-hidden="true" />
-          <span className={collapsed ? 'sr-only' : ''}>Change password</span>
-        </button>
-        <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
-        <button
-          type="button"
-          onClick={logout}
-          title={collapsed ? 'Logout' : undefined}
-          className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-red-50 hover:text-red-700 ${collapsed ? 'justify-center' : ''}`}
-        >
-          <LogOut className="size-5" aria-hidden="true" />
-          <span className={collapsed ? 'sr-only' : ''}>Logout</span>
-        </button>
+        <AccountActions collapsed={collapsed} />
       </div>
+    </>
+  );
+}
+
+/** Change password and sign out, below the signed-in person. */
+function AccountActions({ collapsed }: { collapsed: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  const logout = () => {
+    clearSession();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setChangingPassword(true)}
+        title={collapsed ? 'Change password' : undefined}
+        className={`mt-3 flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 ${collapsed ? 'justify-center' : ''}`}
+      >
+        <KeyRound className="size-5" aria-hidden="true" />
+        <span className={collapsed ? 'sr-only' : ''}>Change password</span>
+      </button>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <button
+        type="button"
+        onClick={logout}
+        title={collapsed ? 'Logout' : undefined}
+        className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-red-50 hover:text-red-700 ${collapsed ? 'justify-center' : ''}`}
+      >
+        <LogOut className="size-5" aria-hidden="true" />
+        <span className={collapsed ? 'sr-only' : ''}>Logout</span>
+      </button>
     </>
   );
 }

@@ -23,19 +23,7 @@ function OnlineDot() {
   );
 }
 
-/** The left panel of docs/product.md §2 "Chat screen": header, picker, search, conversations. */
-export function ConversationList({
-  role,
-  conversations,
-  loading,
-  selectedId,
-  online,
-  partners,
-  pickerOpen,
-  onTogglePicker,
-  onSelect,
-  onPickPartner,
-}: {
+interface ConversationListProps {
   role: Role;
   conversations: Conversation[];
   loading: boolean;
@@ -46,7 +34,11 @@ export function ConversationList({
   onTogglePicker: () => void;
   onSelect: (conversation: Conversation) => void;
   onPickPartner: (partner: ChatPartner) => void;
-}) {
+}
+
+/** The left panel of docs/product.md §2 "Chat screen": header, picker, search, conversations. */
+export function ConversationList(props: ConversationListProps) {
+  const { role, conversations, pickerOpen, onTogglePicker } = props;
   const [query, setQuery] = useState('');
   const searchId = useId();
   const pickerId = useId();
@@ -73,37 +65,7 @@ export function ConversationList({
             {pickerOpen ? <X className="size-5" aria-hidden="true" /> : <Plus className="size-5" aria-hidden="true" />}
           </button>
         </div>
-        {pickerOpen ? (
-          <div id={pickerId} className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-2">
-            <p className="px-1 pb-1 text-sm font-medium text-gray-800">
-              {role === 'Landlord' ? 'Start chat with tenant:' : 'Available landlords:'}
-            </p>
-            {partners.length === 0 ? (
-              <p className="px-1 py-2 text-sm text-gray-600">
-                {role === 'Landlord' ? 'No tenants to chat with yet.' : 'No landlord found.'}
-              </p>
-            ) : (
-              <ul className="max-h-56 space-y-1 overflow-y-auto">
-                {partners.map((partner) => (
-                  <li key={partner._id}>
-                    <button
-                      type="button"
-                      onClick={() => onPickPartner(partner)}
-                      className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-white"
-                    >
-                      <Avatar name={partner.name} size="sm" />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate text-sm font-medium text-gray-900">{partner.name}</span>
-                        <span className="block text-xs text-gray-600">{partner.role}</span>
-                      </span>
-                      {online.has(partner._id) ? <Badge tone="green">Online</Badge> : null}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        ) : null}
+        {pickerOpen ? <PartnerPicker id={pickerId} {...props} /> : null}
         <div className="relative mt-3">
           <label htmlFor={searchId} className="sr-only">
             Search conversations
@@ -122,56 +84,111 @@ export function ConversationList({
           />
         </div>
       </div>
-
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {loading ? (
-          <output className="block space-y-2 p-3" aria-busy="true" aria-label="Loading conversations">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="h-16 animate-pulse rounded-lg bg-gray-100" />
-            ))}
-          </output>
-        ) : conversations.length === 0 ? (
-          <div className="flex flex-col items-center px-6 py-12 text-center">
-            <MessageCircle className="size-10 text-gray-400" aria-hidden="true" />
-            <p className="mt-3 font-semibold text-gray-900">No conversations yet</p>
-            <Button className="mt-4" onClick={onTogglePicker} icon={<Plus className="size-4" aria-hidden="true" />}>
-              Start a new chat
-            </Button>
-          </div>
-        ) : shown.length === 0 ? (
-          <p className="px-4 py-8 text-center text-sm text-gray-600">No conversations match “{query.trim()}”.</p>
-        ) : (
-          <ul aria-label="Conversations">
-            {shown.map((c) => {
-              const selected = c.partnerId === selectedId;
-              return (
-                <li key={c.partnerId}>
-                  <button
-                    type="button"
-                    onClick={() => onSelect(c)}
-                    aria-current={selected ? 'true' : undefined}
-                    data-testid="conversation"
-                    className={`flex w-full items-center gap-3 border-l-4 px-4 py-3 text-left transition-colors ${
-                      selected ? 'border-emerald-600 bg-emerald-50' : 'border-transparent hover:bg-gray-50'
-                    }`}
-                  >
-                    <Avatar name={c.partnerName} size="lg" badge={online.has(c.partnerId) ? <OnlineDot /> : null} />
-                    <span className="min-w-0 flex-1">
-                      <span className="flex items-baseline justify-between gap-2">
-                        <span className="truncate text-sm font-semibold text-gray-900">{c.partnerName}</span>
-                        <span className="shrink-0 text-xs text-gray-500">{shortTime(c.lastMessage?.createdAt)}</span>
-                      </span>
-                      <span className="block truncate text-sm text-gray-600">
-                        {c.lastMessage ? c.lastMessage.message : 'No messages yet'}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <Conversations {...props} shown={shown} query={query.trim()} />
       </div>
     </div>
+  );
+}
+
+/** "+": the people the caller may start a chat with. */
+function PartnerPicker({ id, role, partners, online, onPickPartner }: ConversationListProps & { id: string }) {
+  return (
+    <div id={id} className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-2">
+      <p className="px-1 pb-1 text-sm font-medium text-gray-800">
+        {role === 'Landlord' ? 'Start chat with tenant:' : 'Available landlords:'}
+      </p>
+      {partners.length === 0 ? (
+        <p className="px-1 py-2 text-sm text-gray-600">
+          {role === 'Landlord' ? 'No tenants to chat with yet.' : 'No landlord found.'}
+        </p>
+      ) : (
+        <ul className="max-h-56 space-y-1 overflow-y-auto">
+          {partners.map((partner) => (
+            <li key={partner._id}>
+              <button
+                type="button"
+                onClick={() => onPickPartner(partner)}
+                className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-white"
+              >
+                <Avatar name={partner.name} size="sm" />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium text-gray-900">{partner.name}</span>
+                  <span className="block text-xs text-gray-600">{partner.role}</span>
+                </span>
+                {online.has(partner._id) ? <Badge tone="green">Online</Badge> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The conversations matching the search, or what to show while loading, before any, or when none match. */
+function Conversations({
+  conversations,
+  loading,
+  selectedId,
+  online,
+  onSelect,
+  onTogglePicker,
+  shown,
+  query,
+}: ConversationListProps & { shown: Conversation[]; query: string }) {
+  if (loading) {
+    return (
+      <output className="block space-y-2 p-3" aria-busy="true" aria-label="Loading conversations">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-16 animate-pulse rounded-lg bg-gray-100" />
+        ))}
+      </output>
+    );
+  }
+  if (conversations.length === 0) {
+    return (
+      <div className="flex flex-col items-center px-6 py-12 text-center">
+        <MessageCircle className="size-10 text-gray-400" aria-hidden="true" />
+        <p className="mt-3 font-semibold text-gray-900">No conversations yet</p>
+        <Button className="mt-4" onClick={onTogglePicker} icon={<Plus className="size-4" aria-hidden="true" />}>
+          Start a new chat
+        </Button>
+      </div>
+    );
+  }
+  if (shown.length === 0) {
+    return <p className="px-4 py-8 text-center text-sm text-gray-600">No conversations match “{query}”.</p>;
+  }
+  return (
+    <ul aria-label="Conversations">
+      {shown.map((c) => {
+        const selected = c.partnerId === selectedId;
+        return (
+          <li key={c.partnerId}>
+            <button
+              type="button"
+              onClick={() => onSelect(c)}
+              aria-current={selected ? 'true' : undefined}
+              data-testid="conversation"
+              className={`flex w-full items-center gap-3 border-l-4 px-4 py-3 text-left transition-colors ${
+                selected ? 'border-emerald-600 bg-emerald-50' : 'border-transparent hover:bg-gray-50'
+              }`}
+            >
+              <Avatar name={c.partnerName} size="lg" badge={online.has(c.partnerId) ? <OnlineDot /> : null} />
+              <span className="min-w-0 flex-1">
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className="truncate text-sm font-semibold text-gray-900">{c.partnerName}</span>
+                  <span className="shrink-0 text-xs text-gray-500">{shortTime(c.lastMessage?.createdAt)}</span>
+                </span>
+                <span className="block truncate text-sm text-gray-600">
+                  {c.lastMessage ? c.lastMessage.message : 'No messages yet'}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -35,6 +35,22 @@ export function ConversationView({
 }) {
   const messages = useMessages(me, partner.id);
   useLoggedFailure(messages.error, 'messages');
+  const { draft, setDraft, pending, canSend, error, send } = useSend(partner.id, onStored);
+
+  return (
+    <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation with ${partner.name}`}>
+      <PartnerHeader partner={partner} online={online} onBack={onBack} />
+      <MessageList messages={messages.data ?? []} pending={pending} me={me} loading={messages.isPending} />
+      <Composer value={draft} onChange={setDraft} onSend={send} canSend={canSend} error={error} />
+    </section>
+  );
+}
+
+/**
+ * docs/product.md §4 sending: the message shows as pending at once; on failure it goes, the text
+ * comes back and the composer says so; a short lock after each send stops double sends.
+ */
+function useSend(partnerId: string, onStored: (message: ChatMessage) => void) {
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [sending, setSending] = useState(false);
@@ -58,7 +74,7 @@ export function ConversationView({
     setError(null);
     setSending(true);
     try {
-      const response = await sendChatMessage({ receiverId: partner.id, message: text, clientMessageId });
+      const response = await sendChatMessage({ receiverId: partnerId, message: text, clientMessageId });
       onStored(response.chat);
     } catch (failure) {
       console.warn('Could not send the message', failure);
@@ -72,37 +88,37 @@ export function ConversationView({
     }
   }
 
+  return { draft, setDraft, pending, canSend, error, send };
+}
+
+function PartnerHeader({ partner, online, onBack }: { partner: SelectedPartner; online: boolean; onBack: () => void }) {
   return (
-    <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation with ${partner.name}`}>
-      <header className="flex items-center gap-3 border-b border-gray-200 bg-white px-3 py-3 sm:px-4">
-        <button
-          type="button"
-          onClick={onBack}
-          className="inline-flex size-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 md:hidden"
-          aria-label="Back to conversations"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
-        </button>
-        <Avatar
-          name={partner.name}
-          badge={
-            online ? (
-              <span className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full bg-green-500 ring-2 ring-white" />
-            ) : null
-          }
-        />
-        <div className="min-w-0">
-          <h2 className="truncate text-base font-semibold text-gray-900" data-testid="chat-partner-name">
-            {partner.name}
-          </h2>
-          <p className="text-xs text-gray-600">
-            {partner.role}
-            {online ? ' · Online' : ''}
-          </p>
-        </div>
-      </header>
-      <MessageList messages={messages.data ?? []} pending={pending} me={me} loading={messages.isPending} />
-      <Composer value={draft} onChange={setDraft} onSend={send} canSend={canSend} error={error} />
-    </section>
+    <header className="flex items-center gap-3 border-b border-gray-200 bg-white px-3 py-3 sm:px-4">
+      <button
+        type="button"
+        onClick={onBack}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 md:hidden"
+        aria-label="Back to conversations"
+      >
+        <ArrowLeft className="size-5" aria-hidden="true" />
+      </button>
+      <Avatar
+        name={partner.name}
+        badge={
+          online ? (
+            <span className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full bg-green-500 ring-2 ring-white" />
+          ) : null
+        }
+      />
+      <div className="min-w-0">
+        <h2 className="truncate text-base font-semibold text-gray-900" data-testid="chat-partner-name">
+          {partner.name}
+        </h2>
+        <p className="text-xs text-gray-600">
+          {partner.role}
+          {online ? ' · Online' : ''}
+        </p>
+      </div>
+    </header>
   );
 }

@@ -63,37 +63,41 @@ export function MessageList({
       ) : rows.length === 0 ? (
         <p className="py-8 text-center text-sm text-gray-500">No messages yet. Say hello!</p>
       ) : (
-        rows.map((row, index) => {
-          const own = row.kind === 'pending' || idOf(row.message.senderId) === me;
-          return (
-            <Fragment key={row.key}>
-              {needsSeparator(times, index) ? (
-                <div className="flex justify-center py-2" data-testid="chat-separator">
-                  <span className="rounded-full bg-gray-200 px-3 py-1 text-xs font-medium text-gray-700">
-                    {formatDateTime(row.message.createdAt)}
-                  </span>
-                </div>
-              ) : null}
-              <div className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
-                <div
-                  data-testid={row.kind === 'pending' ? 'chat-message-pending' : 'chat-message'}
-                  data-own={own ? 'true' : 'false'}
-                  className={`max-w-[80%] rounded-2xl px-3.5 py-2 text-sm shadow-sm sm:max-w-[70%] ${
-                    own
-                      ? 'rounded-br-sm bg-emerald-700 text-white'
-                      : 'rounded-bl-sm border border-gray-200 bg-white text-gray-900'
-                  } ${row.kind === 'pending' ? 'opacity-60' : ''}`}
-                >
-                  <p className="whitespace-pre-wrap wrap-anywhere">{row.message.message}</p>
-                  <p className={`mt-1 text-right text-[11px] ${own ? 'text-emerald-50' : 'text-gray-500'}`}>
-                    {row.kind === 'pending' ? '⏳ Sending...' : formatTime(row.message.createdAt)}
-                  </p>
-                </div>
+        rows.map((row, index) => (
+          <Fragment key={row.key}>
+            {needsSeparator(times, index) ? (
+              <div className="flex justify-center py-2" data-testid="chat-separator">
+                <span className="rounded-full bg-gray-200 px-3 py-1 text-xs font-medium text-gray-700">
+                  {formatDateTime(row.message.createdAt)}
+                </span>
               </div>
-            </Fragment>
-          );
-        })
+            ) : null}
+            <Bubble row={row} own={row.kind === 'pending' || idOf(row.message.senderId) === me} />
+          </Fragment>
+        ))
       )}
+    </div>
+  );
+}
+
+/** One message: the caller's on the right in green, the partner's on the left; a pending one faded. */
+function Bubble({ row, own }: { row: Row; own: boolean }) {
+  return (
+    <div className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
+      <div
+        data-testid={row.kind === 'pending' ? 'chat-message-pending' : 'chat-message'}
+        data-own={own ? 'true' : 'false'}
+        className={`max-w-[80%] rounded-2xl px-3.5 py-2 text-sm shadow-sm sm:max-w-[70%] ${
+          own
+            ? 'rounded-br-sm bg-emerald-700 text-white'
+            : 'rounded-bl-sm border border-gray-200 bg-white text-gray-900'
+        } ${row.kind === 'pending' ? 'opacity-60' : ''}`}
+      >
+        <p className="whitespace-pre-wrap wrap-anywhere">{row.message.message}</p>
+        <p className={`mt-1 text-right text-[11px] ${own ? 'text-emerald-50' : 'text-gray-500'}`}>
+          {row.kind === 'pending' ? '⏳ Sending...' : formatTime(row.message.createdAt)}
+        </p>
+      </div>
     </div>
   );
 }

@@ -15,18 +15,7 @@ interface ComplaintCardProps {
 
 /** docs/product.md §2 "Complaints screen": one complaint with its notes and, for the landlord, its next actions. */
 export function ComplaintCard({ complaint, isLandlord, onAddNote }: ComplaintCardProps) {
-  const updateStatus = useUpdateComplaintStatus();
-  const next = NEXT_COMPLAINT_STATUS[complaint.status];
   const headingId = `complaint-${complaint._id}`;
-
-  const move = async (status: ComplaintStatus) => {
-    try {
-      await updateStatus.mutateAsync({ id: complaint._id, status });
-    } catch {
-      toast.error(MSG.complaintStatusFailed);
-    }
-  };
-
   return (
     <Card className="p-4 sm:p-5">
       <article aria-labelledby={headingId}>
@@ -60,55 +49,75 @@ export function ComplaintCard({ complaint, isLandlord, onAddNote }: ComplaintCar
         </dl>
 
         <p className="mt-3 text-sm whitespace-pre-wrap wrap-anywhere text-gray-700">{complaint.description}</p>
-
-        {complaint.landlordNotes.length > 0 ? (
-          <section className="mt-4 rounded-lg bg-gray-50 p-3" aria-label="Landlord notes">
-            <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">Landlord notes</h3>
-            <ul className="mt-2 space-y-2">
-              {complaint.landlordNotes.map((n) => (
-                <li key={n._id} className="border-l-2 border-emerald-400 pl-3">
-                  <p className="text-sm whitespace-pre-wrap wrap-anywhere text-gray-800">{n.note}</p>
-                  <p className="mt-0.5 text-xs text-gray-600">
-                    <time dateTime={n.date}>{formatDateTime(n.date)}</time>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {isLandlord && next ? (
-          <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4">
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<MessageSquarePlus className="size-4" aria-hidden="true" />}
-              onClick={() => onAddNote(complaint)}
-            >
-              Add Note
-            </Button>
-            {next === 'In Progress' ? (
-              <Button
-                size="sm"
-                loading={updateStatus.isPending}
-                icon={<PlayCircle className="size-4" aria-hidden="true" />}
-                onClick={() => move('In Progress')}
-              >
-                Start Progress
-              </Button>
-            ) : (
-              <Button
-                size="sm"
-                loading={updateStatus.isPending}
-                icon={<CheckCircle2 className="size-4" aria-hidden="true" />}
-                onClick={() => move('Resolved')}
-              >
-                Mark Resolved
-              </Button>
-            )}
-          </div>
-        ) : null}
+        <LandlordNotes notes={complaint.landlordNotes} />
+        {isLandlord ? <NextSteps complaint={complaint} onAddNote={onAddNote} /> : null}
       </article>
     </Card>
+  );
+}
+
+function LandlordNotes({ notes }: { notes: Complaint['landlordNotes'] }) {
+  if (notes.length === 0) return null;
+  return (
+    <section className="mt-4 rounded-lg bg-gray-50 p-3" aria-label="Landlord notes">
+      <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">Landlord notes</h3>
+      <ul className="mt-2 space-y-2">
+        {notes.map((n) => (
+          <li key={n._id} className="border-l-2 border-emerald-400 pl-3">
+            <p className="text-sm whitespace-pre-wrap wrap-anywhere text-gray-800">{n.note}</p>
+            <p className="mt-0.5 text-xs text-gray-600">
+              <time dateTime={n.date}>{formatDateTime(n.date)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The landlord's moves on an open complaint (docs/product.md §4): a note, and the next status. */
+function NextSteps({ complaint, onAddNote }: Omit<ComplaintCardProps, 'isLandlord'>) {
+  const updateStatus = useUpdateComplaintStatus();
+  const next = NEXT_COMPLAINT_STATUS[complaint.status];
+  if (!next) return null;
+
+  const move = async (status: ComplaintStatus) => {
+    try {
+      await updateStatus.mutateAsync({ id: complaint._id, status });
+    } catch {
+      toast.error(MSG.complaintStatusFailed);
+    }
+  };
+
+  return (
+    <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4">
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<MessageSquarePlus className="size-4" aria-hidden="true" />}
+        onClick={() => onAddNote(complaint)}
+      >
+        Add Note
+      </Button>
+      {next === 'In Progress' ? (
+        <Button
+          size="sm"
+          loading={updateStatus.isPending}
+          icon={<PlayCircle className="size-4" aria-hidden="true" />}
+          onClick={() => move('In Progress')}
+        >
+          Start Progress
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          loading={updateStatus.isPending}
+          icon={<CheckCircle2 className="size-4" aria-hidden="true" />}
+          onClick={() => move('Resolved')}
+        >
+          Mark Resolved
+        </Button>
+      )}
+    </div>
   );
 }

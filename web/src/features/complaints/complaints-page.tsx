@@ -1,6 +1,6 @@
 import type { Complaint } from '@safestay/contracts';
 import { MessageSquareWarning, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
@@ -28,7 +28,6 @@ export function ComplaintsPage() {
   const [submitOpen, setSubmitOpen] = useState(!isLandlord && searchParams.get('new') === '1');
   const [noteFor, setNoteFor] = useState<Complaint | null>(null);
   const list = complaints.data ?? [];
-  const openCount = list.filter((c) => c.status !== 'Resolved').length;
 
   const withoutParam = (name: string) => {
     if (!searchParams.has(name)) return;
@@ -66,33 +65,13 @@ export function ComplaintsPage() {
         />
       ) : null}
 
-      {complaints.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={MessageSquareWarning}
-          title="No complaints yet"
-          text={
-            isLandlord
-              ? 'When a tenant submits a complaint, it appears here.'
-              : 'Something not right in your home? Tell your landlord.'
-          }
-          action={submitButton}
-        />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-gray-600">
-            {list.length} complaint{list.length === 1 ? '' : 's'}, {openCount} open
-          </p>
-          <ul className="space-y-3">
-            {list.map((complaint) => (
-              <li key={complaint._id}>
-                <ComplaintCard complaint={complaint} isLandlord={isLandlord} onAddNote={setNoteFor} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ComplaintList
+        loading={complaints.isPending}
+        list={list}
+        isLandlord={isLandlord}
+        emptyAction={submitButton}
+        onAddNote={setNoteFor}
+      />
 
       {isLandlord ? (
         <AddNoteModal complaint={noteFor} onClose={() => setNoteFor(null)} />
@@ -100,5 +79,51 @@ export function ComplaintsPage() {
         <SubmitComplaintModal open={submitOpen} onClose={closeSubmit} />
       )}
     </div>
+  );
+}
+
+/** The complaints, newest first, with how many are still open; or why there are none to show. */
+function ComplaintList({
+  loading,
+  list,
+  isLandlord,
+  emptyAction,
+  onAddNote,
+}: {
+  loading: boolean;
+  list: Complaint[];
+  isLandlord: boolean;
+  emptyAction: ReactNode;
+  onAddNote: (complaint: Complaint) => void;
+}) {
+  if (loading) return <ListSkeleton rows={3} />;
+  if (list.length === 0) {
+    return (
+      <EmptyState
+        icon={MessageSquareWarning}
+        title="No complaints yet"
+        text={
+          isLandlord
+            ? 'When a tenant submits a complaint, it appears here.'
+            : 'Something not right in your home? Tell your landlord.'
+        }
+        action={emptyAction}
+      />
+    );
+  }
+  const openCount = list.filter((c) => c.status !== 'Resolved').length;
+  return (
+    <>
+      <p className="mb-3 text-sm text-gray-600">
+        {list.length} complaint{list.length === 1 ? '' : 's'}, {openCount} open
+      </p>
+      <ul className="space-y-3">
+        {list.map((complaint) => (
+          <li key={complaint._id}>
+            <ComplaintCard complaint={complaint} isLandlord={isLandlord} onAddNote={onAddNote} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
+import { aSummary, aTenant, aUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { DashboardPage } from './dashboard-page';
 
@@ -16,14 +17,13 @@ function renderPage(user: User) {
 }
 
 const requestedPaths = (fetchMock: ReturnType<typeof serveApi>) => fetchMock.mock.calls.map(([url]) => String(url));
-const summary = (counts: Record<string, number>) => () =>
-  json({ role: 'Landlord', totalBills: 0, pendingBills: 0, totalComplaints: 0, pendingComplaints: 0, ...counts });
+const summary = (counts: Parameters<typeof aSummary>[0]) => () => json(aSummary(counts));
 
 describe('DashboardPage', () => {
   it('shows zero counts and the empty activity message when the summary cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetchMock = serveApi({ 'GET /api/dashboard/summary': () => json({ message: 'boom' }, 500) });
-    renderPage({ id: 't1', _id: 't1', name: 'Tom', role: 'Tenant' } as User);
+    renderPage(aUser({ id: 't1', name: 'Tom' }));
     expect(await screen.findByText(/No recent activity yet/)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'My Bills' })).toHaveTextContent('0');
     expect(screen.getByRole('article', { name: 'My Bills' })).toHaveTextContent('0 pending');
@@ -45,7 +45,7 @@ describe('DashboardPage', () => {
       }),
       'GET /api/users/tenants?limit=10': () => json([]),
     });
-    renderPage({ id: 'l1', _id: 'l1', name: 'Lara', role: 'Landlord' } as User);
+    renderPage(aUser({ id: 'l1', name: 'Lara', role: 'Landlord' }));
     expect(await screen.findByText('5 bills, 2 awaiting payment')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Total Bills Issued' })).toHaveTextContent('2 pending');
     expect(screen.getByRole('article', { name: 'Total Tenants' })).toHaveTextContent('Active tenants');
@@ -55,22 +55,14 @@ describe('DashboardPage', () => {
   });
 
   it('lists the first tenants of a large building and links to all of them', async () => {
-    const tenants = Array.from({ length: 10 }, (_, i) => ({
-      id: `t${i}`,
-      _id: `t${i}`,
-      name: `Tenant ${String(i).padStart(2, '0')}`,
-      email: `t${i}@example.com`,
-      primaryPhoneNumber: '+254711000000',
-      nationalID: `ID${i}`,
-      dateMovedIn: '2026-01-15',
-      apartmentName: 'Riverside',
-      stats: null,
-    }));
+    const tenants = Array.from({ length: 10 }, (_, i) =>
+      aTenant({ id: `t${i}`, name: `Tenant ${String(i).padStart(2, '0')}`, email: `t${i}@example.com` }),
+    );
     serveApi({
       'GET /api/dashboard/summary': summary({ totalTenants: 1000 }),
       'GET /api/users/tenants?limit=10': () => json(tenants, 200, { 'X-Total-Count': '1000', 'X-Next-Cursor': 'next' }),
     });
-    renderPage({ id: 'l1', _id: 'l1', name: 'Lara', role: 'Landlord' } as User);
+    renderPage(aUser({ id: 'l1', name: 'Lara', role: 'Landlord' }));
     expect(await screen.findByText('Tenant 00')).toBeInTheDocument();
     expect(screen.getByText('Tenant 09')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all 1,000' })).toHaveAttribute('href', '/tenants');

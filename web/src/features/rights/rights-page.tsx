@@ -97,114 +97,135 @@ export function RightsPage() {
         title="Know Your Rights as a Tenant"
         subtitle="A plain-language summary of the protections most tenants have. It is general information, not legal advice."
       />
-
-      <section aria-labelledby="rights-heading">
-        <h2 id="rights-heading" className="sr-only">
-          Your rights
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {RIGHTS.map((right) => (
-            <Card key={right.title} className="h-full p-5">
-              <article aria-labelledby={`right-${slug(right.title)}`}>
-                <div className="flex items-center gap-3">
-                  <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg ${right.tone}`}>
-                    <right.icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <h3 id={`right-${slug(right.title)}`} className="text-base font-semibold text-gray-900">
-                    {right.title}
-                  </h3>
-                </div>
-                <p className="mt-3 text-sm font-medium text-gray-800">{right.summary}</p>
-                <ul className="mt-2 space-y-1.5 text-sm text-gray-600">
-                  {right.points.map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <BadgeCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </Card>
-          ))}
-          {/* The sixth tile: completes the grid and sits right beside the rights it qualifies. */}
-          <aside
-            aria-labelledby="location-heading"
-            className="flex h-full gap-3 rounded-xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900"
-          >
-            <MapPin className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-            <div>
-              <h2 id="location-heading" className="text-base font-semibold">
-                Rights vary by location
-              </h2>
-              <p className="mt-2">
-                Tenant law differs between countries and counties, and your lease may give you more. In Kenya, many
-                residential tenancies are covered by the Rent Restriction Act (Cap. 296), with disputes heard by the
-                Rent Restriction Tribunal; other local laws and county rules may also apply.
-              </p>
-              <p className="mt-2">
-                For advice on your situation, consult a qualified legal professional or one of the resources below.
-              </p>
-            </div>
-          </aside>
-        </div>
-      </section>
-
+      <RightsGrid />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="help-heading">
-          <Card className="h-full p-5">
-            <div className="flex items-center gap-2">
-              <LifeBuoy className="size-5 text-emerald-600" aria-hidden="true" />
-              <h2 id="help-heading" className="text-lg font-semibold text-gray-900">
-                Where to get help
-              </h2>
-            </div>
-            <ul className="mt-4 space-y-3">
-              {HELP_RESOURCES.map((resource) => (
-                <li key={resource.name} className="rounded-lg border border-gray-200 p-3">
-                  <h3 className="text-sm font-semibold text-gray-900">{resource.name}</h3>
-                  <p className="mt-0.5 text-sm text-gray-600">{resource.description}</p>
-                  <p className="mt-2 flex items-center gap-1.5 text-sm">
-                    <Phone className="size-4 text-emerald-600" aria-hidden="true" />
-                    {resource.placeholder ? (
-                      <span className="font-medium text-gray-900">
-                        {resource.phone} <span className="font-normal text-gray-500">(example number)</span>
-                      </span>
-                    ) : (
-                      <a
-                        href={`tel:${resource.phone.replace(/[^+\d]/g, '')}`}
-                        className="inline-flex min-h-11 items-center font-medium text-emerald-700 underline-offset-2 hover:underline sm:min-h-0"
-                      >
-                        {resource.phone}
-                      </a>
-                    )}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        </section>
-
-        <section aria-labelledby="tips-heading">
-          <Card className="h-full p-5">
-            <div className="flex items-center gap-2">
-              <FileText className="size-5 text-emerald-600" aria-hidden="true" />
-              <h2 id="tips-heading" className="text-lg font-semibold text-gray-900">
-                Keep good records
-              </h2>
-            </div>
-            <ol className="mt-4 space-y-3">
-              {DOCUMENTATION_TIPS.map((tip) => (
-                <li key={tip.text} className="flex gap-3 text-sm text-gray-700">
-                  <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-                    <tip.icon className="size-4" aria-hidden="true" />
-                  </span>
-                  <span className="pt-1.5">{tip.text}</span>
-                </li>
-              ))}
-            </ol>
-          </Card>
-        </section>
+        <HelpResources />
+        <RecordTips />
       </div>
     </div>
+  );
+}
+
+function RightsGrid() {
+  return (
+    <section aria-labelledby="rights-heading">
+      <h2 id="rights-heading" className="sr-only">
+        Your rights
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {RIGHTS.map((right) => (
+          <RightCard key={right.title} right={right} />
+        ))}
+        {/* The sixth tile: completes the grid and sits right beside the rights it qualifies. */}
+        <aside
+          aria-labelledby="location-heading"
+          className="flex h-full gap-3 rounded-xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-900"
+        >
+          <MapPin className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <div>
+            <h2 id="location-heading" className="text-base font-semibold">
+              Rights vary by location
+            </h2>
+            <p className="mt-2">
+              Tenant law differs between countries and counties, and your lease may give you more. In Kenya, many
+              residential tenancies are covered by the Rent Restriction Act (Cap. 296), with disputes heard by the Rent
+              Restriction Tribunal; other local laws and county rules may also apply.
+            </p>
+            <p className="mt-2">
+              For advice on your situation, consult a qualified legal professional or one of the resources below.
+            </p>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function RightCard({ right }: { right: (typeof RIGHTS)[number] }) {
+  return (
+    <Card className="h-full p-5">
+      <article aria-labelledby={`right-${slug(right.title)}`}>
+        <div className="flex items-center gap-3">
+          <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg ${right.tone}`}>
+            <right.icon className="size-5" aria-hidden="true" />
+          </span>
+          <h3 id={`right-${slug(right.title)}`} className="text-base font-semibold text-gray-900">
+            {right.title}
+          </h3>
+        </div>
+        <p className="mt-3 text-sm font-medium text-gray-800">{right.summary}</p>
+        <ul className="mt-2 space-y-1.5 text-sm text-gray-600">
+          {right.points.map((point) => (
+            <li key={point} className="flex gap-2">
+              <BadgeCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      </article>
+    </Card>
+  );
+}
+
+function HelpResources() {
+  return (
+    <section aria-labelledby="help-heading">
+      <Card className="h-full p-5">
+        <div className="flex items-center gap-2">
+          <LifeBuoy className="size-5 text-emerald-600" aria-hidden="true" />
+          <h2 id="help-heading" className="text-lg font-semibold text-gray-900">
+            Where to get help
+          </h2>
+        </div>
+        <ul className="mt-4 space-y-3">
+          {HELP_RESOURCES.map((resource) => (
+            <li key={resource.name} className="rounded-lg border border-gray-200 p-3">
+              <h3 className="text-sm font-semibold text-gray-900">{resource.name}</h3>
+              <p className="mt-0.5 text-sm text-gray-600">{resource.description}</p>
+              <p className="mt-2 flex items-center gap-1.5 text-sm">
+                <Phone className="size-4 text-emerald-600" aria-hidden="true" />
+                {resource.placeholder ? (
+                  <span className="font-medium text-gray-900">
+                    {resource.phone} <span className="font-normal text-gray-500">(example number)</span>
+                  </span>
+                ) : (
+                  <a
+                    href={`tel:${resource.phone.replace(/[^+\d]/g, '')}`}
+                    className="inline-flex min-h-11 items-center font-medium text-emerald-700 underline-offset-2 hover:underline sm:min-h-0"
+                  >
+                    {resource.phone}
+                  </a>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </section>
+  );
+}
+
+function RecordTips() {
+  return (
+    <section aria-labelledby="tips-heading">
+      <Card className="h-full p-5">
+        <div className="flex items-center gap-2">
+          <FileText className="size-5 text-emerald-600" aria-hidden="true" />
+          <h2 id="tips-heading" className="text-lg font-semibold text-gray-900">
+            Keep good records
+          </h2>
+        </div>
+        <ol className="mt-4 space-y-3">
+          {DOCUMENTATION_TIPS.map((tip) => (
+            <li key={tip.text} className="flex gap-3 text-sm text-gray-700">
+              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+                <tip.icon className="size-4" aria-hidden="true" />
+              </span>
+              <span className="pt-1.5">{tip.text}</span>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </section>
   );
 }

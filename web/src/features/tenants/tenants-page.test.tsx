@@ -1,36 +1,13 @@
-import type { Tenant, User } from '@safestay/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
+import { aTenant, aUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { TenantsPage } from './tenants-page';
 
-const landlord = { id: 'l1', _id: 'l1', name: 'Lara Landlord', role: 'Landlord' } as User;
-const tenantUser = { id: 't9', _id: 't9', name: 'Tom Tenant', role: 'Tenant' } as User;
-
-function tenant(overrides: Partial<Tenant> = {}): Tenant {
-  return {
-    id: 't1',
-    _id: 't1',
-    name: 'Amina Otieno',
-    email: 'amina@example.com',
-    primaryPhoneNumber: '+254711111111',
-    nationalID: 'NID-111',
-    buildingName: null,
-    dateMovedIn: '2026-01-15',
-    apartmentName: 'Sunrise Court',
-    stats: {
-      totalBills: 4,
-      pendingBills: 2,
-      totalComplaints: 3,
-      activeComplaints: 1,
-      lastPayment: '2026-04-02T09:30:00.000Z',
-      paymentStatus: 'late',
-    },
-    ...overrides,
-  };
-}
+const landlord = aUser({ id: 'l1', name: 'Lara Landlord', role: 'Landlord' });
+const tenantUser = aUser({ id: 't9', name: 'Tom Tenant' });
 
 function renderPage() {
   return renderWithProviders(<TenantsPage />, { path: '/tenants', routes: { '/chat': <p>Chat screen</p> } });
@@ -63,7 +40,7 @@ describe('TenantsPage', () => {
 
   it('shows the details and opens chat with the tenant stored as partner', async () => {
     saveSession('token', landlord);
-    serveApi({ 'GET /api/users/tenants': () => json([tenant({ secondaryPhoneNumber: '+254722222222' })]) });
+    serveApi({ 'GET /api/users/tenants': () => json([aTenant({ secondaryPhoneNumber: '+254722222222' })]) });
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Amina Otieno' });
     expect(screen.getByText('1 tenant in total')).toBeInTheDocument();
@@ -89,9 +66,7 @@ describe('TenantsPage', () => {
   it('shows the first 50 of 1,000 tenants and loads the next page by cursor', async () => {
     saveSession('token', landlord);
     const page = (from: number) =>
-      Array.from({ length: 50 }, (_, i) =>
-        tenant({ id: `t${from + i}`, _id: `t${from + i}`, name: `Tenant ${from + i}` }),
-      );
+      Array.from({ length: 50 }, (_, i) => aTenant({ id: `t${from + i}`, name: `Tenant ${from + i}` }));
     const fetchMock = serveApi({
       'GET /api/users/tenants?limit=50&cursor=next': () => json(page(50), 200, { 'X-Next-Cursor': 'later' }),
       'GET /api/users/tenants?limit=50': () => json(page(0), 200, { 'X-Next-Cursor': 'next', 'X-Total-Count': '1000' }),
