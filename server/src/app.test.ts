@@ -3,13 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_SECRET, type TestDatabase } from '../test/helpers';
-import { type App, buildApp } from './app';
-import { createLoginThrottle } from './lib/login-throttle';
-import { createTokenService } from './lib/tokens';
+import { buildTestApp, type TestApp } from '../test/helpers';
 
-let app: App;
-let database: TestDatabase;
+let t: TestApp;
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'safestay-web-'));
 
 beforeAll(async () => {
@@ -19,20 +15,10 @@ beforeAll(async () => {
   // What web/vite.config.ts writes beside every asset.
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
-  database = await createTestDatabase();
-  app = await buildApp(
-    {
-      db: database.db,
-      dialect: database.dialect,
-      tokens: createTokenService(TEST_SECRET),
-      loginThrottle: createLoginThrottle(),
-    },
-    { webDist },
-  );
+  t = await buildTestApp(undefined, { webDist });
 });
 afterAll(async () => {
-  await app.close();
-  await database.dispose();
+  await t.close();
   rmSync(webDist, { recursive: true, force: true });
 });
 
@@ -40,7 +26,7 @@ describe('serving the web app', () => {
   it.each(['/', '/login', '/dashboard', '/bills?tenant=x', '/some/deep/link'])(
     'answers %s with index.html, not cached',
     async (url) => {
-      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
@@ -50,28 +36,28 @@ describe('serving the web app', () => {
   );
 
   it('caches hashed assets for a year', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the precompressed asset a browser accepts, and the plain file to one that accepts none', async () => {
     const url = '/assets/index-abc123.js';
-    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
-    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
   });
 
   it('keeps unknown API paths as JSON 404s with security headers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/unknown' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Not found.');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

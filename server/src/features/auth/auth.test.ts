@@ -1,5 +1,4 @@
 import { MSG } from '@safestay/contracts';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -7,7 +6,6 @@ import {
   loginAs,
   registerLandlord,
   registerTenant,
-  TEST_SECRET,
   type TestApp,
   tenantPayload,
 } from '../../../test/helpers';
@@ -222,129 +220,5 @@ describe('POST /api/auth/login', () => {
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
-  });
-});
-
-describe('bearer tokens on protected routes', () => {
-  const protectedUrl = '/api/rules';
-
-  it('answers 401 without a token, with garbage, and with a forged or expired one', async () => {
-    const landlord = await registerLandlord(t.app);
-    const [, payload] = landlord.token.split('.');
-    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    const wrongKey = await new SignJWT({ ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(landlord.user.id)
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const hs512 = await new SignJWT({ ver: 0 })
-      .setProtectedHeader({ alg: 'HS512' })
-      .setSubject(landlord.user.id)
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(TEST_SECRET));
-    const expired = await new SignJWT({ ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(landlord.user.id)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(TEST_SECRET));
-    const tampered = `${landlord.token.split('.')[0]}.${Buffer.from(JSON.stringify({ sub: 'someone-else', ver: 0 })).toString('base64url')}.${landlord.token.split('.')[2]}`;
-
-    for (const authorization of [
-      undefined,
-      'Bearer',
-      'Bearer nonsense',
-      `Basic ${landlord.token}`,
-      `Bearer ${none}`,
-      `Bearer ${wrongKey}`,
-      `Bearer ${hs512}`,
-      `Bearer ${expired}`,
-      `Bearer ${tampered}`,
-    ]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: protectedUrl,
-        headers: authorization ? { authorization } : {},
-      });
-      expect(res.statusCode, String(authorization)).toBe(401);
-      expect(typeof res.json().message).toBe('string');
-    }
-  });
-
-  it('refuses the token of a deleted user, and one issued before a password change', async () => {
-    const landlord = await registerLandlord(t.app);
-    const tenant = await registerTenant(t.app, landlord.user.apartmentId as string);
-    expect((await t.app.inject({ method: 'GET', url: protectedUrl, headers: tenant.auth })).statusCode).toBe(200);
-    await t.database.db.updateTable('users').set({ token_version: 1 }).where('id', '=', tenant.user.id).execute();
-    expect((await t.app.inject({ method: 'GET', url: protectedUrl, headers: tenant.auth })).statusCode).toBe(401);
-    await t.database.db.deleteFrom('users').where('id', '=', tenant.user.id).execute();
-    expect((await t.app.inject({ method: 'GET', url: protectedUrl, headers: tenant.auth })).statusCode).toBe(401);
-  });
-});
-
-describe('errors and limits', () => {
-  it('answers malformed JSON with 400, a body over 1 MiB with 413, and unknown API paths with 404', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('The request body is not valid JSON.');
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'x'.repeat(1_100_000) }),
-    });
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toMatch(/too large/);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Not found.', code: 'not_found' });
-  });
-
-  it('sends security headers with a strict CSP on API answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ status: 'ok' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-  });
-
-  it('limits auth requests per address with 429 and Retry-After, ignoring X-Forwarded-For', async () => {
-    const limited = await buildTestApp();
-    try {
-      let last = 0;
-      let retryAfter: string | string[] | undefined;
-      for (let i = 0; i < 101; i += 1) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          headers: { 'x-forwarded-for': `203.0.113.${i % 250}` },
-          payload: {},
-        });
-        last = res.statusCode;
-        retryAfter = res.headers['retry-after'];
-      }
-      expect(last).toBe(429);
-      expect(Number(retryAfter)).toBeGreaterThan(0);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('serves the OpenAPI document generated from the schemas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/apartments/available']),
-    );
   });
 });

@@ -2,25 +2,15 @@ import type { AddressInfo } from 'node:net';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@safestay/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, registerLandlord, registerTenant, TEST_SECRET } from '../../../test/helpers';
-import { type App, buildApp } from '../../app';
-import { createLoginThrottle } from '../../lib/login-throttle';
-import { createTokenService } from '../../lib/tokens';
+import { buildTestApp, createTestDatabase, registerLandlord, registerTenant } from '../../../test/helpers';
+import type { App } from '../../app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
 async function startInstance(
   database: Awaited<ReturnType<typeof createTestDatabase>>,
 ): Promise<{ app: App; url: string }> {
-  const app = await buildApp(
-    {
-      db: database.db,
-      dialect: database.dialect,
-      tokens: createTokenService(TEST_SECRET),
-      loginThrottle: createLoginThrottle(),
-    },
-    { redisUrl },
-  );
+  const { app } = await buildTestApp(database, { redisUrl });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }

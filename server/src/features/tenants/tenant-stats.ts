@@ -43,25 +43,7 @@ export async function loadTenantStats(
   if (tenantIds && tenantIds.length === 0) return new Map();
   const ids = tenantIds ?? [];
   const [bills, complaints, payments] = await Promise.all([
-    // What each bill has been paid, in one grouped pass over the payments, then four counts.
-    db
-      .selectFrom('bills')
-      .leftJoin(paidPerBill(db, apartmentId, tenantIds).as('paid'), 'paid.bill_id', 'bills.id')
-      .where('bills.apartment_id', '=', apartmentId)
-      .$if(tenantIds !== undefined, (w) => w.where('bills.tenant_id', 'in', ids))
-      .groupBy('bills.tenant_id')
-      .select((eb) => {
-        const status = statusOf(joinedPaid, eb.ref('bills.amount_cents'));
-        return [
-          'bills.tenant_id',
-          eb.fn.countAll<number>().as('total'),
-          countWhere(sql`${status} <> 'Paid'`).as('unpaid'),
-          countWhere(sql`${status} = 'Pending'`).as('pending'),
-          countWhere(sql`${status} = 'Partial'`).as('partial'),
-          countWhere(sql`${status} <> 'Paid' and bills.due_date < ${today}`).as('late'),
-        ];
-      })
-      .execute(),
+    billCountsByTenant(db, apartmentId, today, tenantIds),
     db
       .selectFrom('complaints')
       .where('apartment_id', '=', apartmentId)
@@ -113,4 +95,26 @@ export async function loadTenantStats(
     if (row.last) entry(row.tenant_id).lastPayment = new Date(row.last).toISOString();
   }
   return stats;
+}
+
+/** Each tenant's bills counted by status: what each bill has been paid, in one grouped pass over the payments. */
+function billCountsByTenant(db: Kysely<DB>, apartmentId: string, today: string, tenantIds?: string[]) {
+  return db
+    .selectFrom('bills')
+    .leftJoin(paidPerBill(db, apartmentId, tenantIds).as('paid'), 'paid.bill_id', 'bills.id')
+    .where('bills.apartment_id', '=', apartmentId)
+    .$if(tenantIds !== undefined, (w) => w.where('bills.tenant_id', 'in', tenantIds ?? []))
+    .groupBy('bills.tenant_id')
+    .select((eb) => {
+      const status = statusOf(joinedPaid, eb.ref('bills.amount_cents'));
+      return [
+        'bills.tenant_id',
+        eb.fn.countAll<number>().as('total'),
+        countWhere(sql`${status} <> 'Paid'`).as('unpaid'),
+        countWhere(sql`${status} = 'Pending'`).as('pending'),
+        countWhere(sql`${status} = 'Partial'`).as('partial'),
+        countWhere(sql`${status} <> 'Paid' and bills.due_date < ${today}`).as('late'),
+      ];
+    })
+    .execute();
 }
