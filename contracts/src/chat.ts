@@ -31,6 +31,7 @@ export const ZConversation = z.object({
   partnerId: z.string(),
   partnerName: z.string(),
   partnerRole: ZRole,
+  /** Empty when a tenant looks at their landlord: a tenant learns the landlord's name and role only. */
   partnerNationalID: z.string(),
   messageCount: z.number().int(),
   lastMessage: ZChatMessage.nullable(),
@@ -39,6 +40,7 @@ export type Conversation = z.infer<typeof ZConversation>;
 export const ZConversationList = z.array(ZConversation);
 
 /** docs/product.md §3 Chat partner. */
+/** Someone the caller may chat with; `nationalID` is empty for a tenant looking at their landlord. */
 export const ZChatPartner = z.object({ _id: z.string(), name: z.string(), role: ZRole, nationalID: z.string() });
 export type ChatPartner = z.infer<typeof ZChatPartner>;
 export const ZChatPartnerList = z.array(ZChatPartner);

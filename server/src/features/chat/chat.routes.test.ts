@@ -168,11 +168,12 @@ describe('GET /api/chats/conversations and /partners', () => {
     expect((await get(s.TB1, '/api/chats/conversations')).json()).toEqual([]);
   });
 
-  it('partners: a tenant gets their landlord; a landlord their tenants', async () => {
+  it("partners: a tenant gets their landlord's name and role, never the national ID; a landlord their tenants", async () => {
     const forTenant = (await get(s.TA1, '/api/chats/partners')).json();
-    expect(forTenant).toEqual([
-      { _id: s.LA.user.id, name: s.LA.user.name, role: 'Landlord', nationalID: s.LA.user.nationalID },
-    ]);
+    expect(forTenant).toEqual([{ _id: s.LA.user.id, name: s.LA.user.name, role: 'Landlord', nationalID: '' }]);
+    for (const url of ['/api/chats/conversations', '/api/chats/debug/users']) {
+      expect((await get(s.TA1, url)).body, url).not.toContain(s.LA.user.nationalID);
+    }
     const forLandlord = (await get(s.LA, '/api/chats/partners')).json() as { _id: string; role: string }[];
     expect(forLandlord.map((p) => p._id).sort()).toEqual([s.TA1.user.id, s.TA2.user.id].sort());
     expect(forLandlord.every((p) => p.role === 'Tenant')).toBe(true);

@@ -35,11 +35,17 @@ export async function listPartners(db: Kysely<DB>, caller: Caller): Promise<Chat
     .where('id', '!=', caller.userId)
     .orderBy('name')
     .execute();
-  return rows.map(toPartner);
+  return rows.map((row) => toPartner(row, caller));
 }
 
-function toPartner(r: PartnerRow): ChatPartner {
-  return { _id: r.id, name: r.name, role: r.role, nationalID: r.national_id };
+/**
+ * A person as the caller may see them. A landlord knows their tenants' national IDs; a tenant
+ * learns only their landlord's name and role (the field stays, empty, for SPEC's shape), and
+ * their own ID.
+ */
+function toPartner(r: PartnerRow, caller: Caller): ChatPartner {
+  const mayKnowId = caller.role === 'Landlord' || r.id === caller.userId;
+  return { _id: r.id, name: r.name, role: r.role, nationalID: mayKnowId ? r.national_id : '' };
 }
 
 /** The partner row when `partnerId` is someone the caller may chat with, else null. */
@@ -284,7 +290,7 @@ export async function listDebugUsers(db: Kysely<DB>, caller: Caller): Promise<Ch
     caller.role === 'Landlord' ? users : users.filter((u) => u.role === 'Landlord' || u.id === caller.userId);
   return {
     currentUser: { _id: caller.userId, name: caller.name, role: caller.role, apartmentId: caller.apartmentId },
-    users: visible.map(toPartner),
+    users: visible.map((user) => toPartner(user, caller)),
     partners: await listPartners(db, caller),
   };
 }
