@@ -4,10 +4,27 @@ import { calendarDate, fieldText, kesText, moneyKes, optionalText } from './comm
 import { MAX_EMAIL, MAX_NAME, MAX_NATIONAL_ID, MAX_PASSWORD, MAX_PHONE, PHONE_PATTERN, ROLES } from './constants';
 import { type Role, ZRole } from './enums';
 import { MSG } from './messages';
+import { nameProblem } from './names';
 import { MIN_PASSWORD } from './sign-in-rules';
 
 /** Registration's blanks all say the one text of docs/product.md §5. */
 const required = (label: string, max: number) => fieldText(label, max, MSG.requiredFields);
+
+/** A name printed on documents: no line breaks, control or bidi characters (contracts/names.ts). */
+function refuseHiddenCharacters(label: string) {
+  return (name: string | undefined, ctx: z.RefinementCtx) => {
+    const problem = name === undefined ? null : nameProblem(name);
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          problem === 'control'
+            ? `${label} cannot contain line breaks or control characters.`
+            : `${label} cannot contain text-direction characters.`,
+      });
+    }
+  };
+}
 
 /** A password: required, at most MAX_PASSWORD characters; `min` for a new one. */
 function password(label: string, min = 1) {
@@ -35,7 +52,7 @@ export const ZLoginRequest = z.object({ email: ZEmail, password: ZPassword });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
 const registerFields = {
-  name: required('Name', MAX_NAME),
+  name: required('Name', MAX_NAME).superRefine(refuseHiddenCharacters('Name')),
   email: ZEmail,
   password: password('Password', MIN_PASSWORD),
   role: z.enum(ROLES, { error: 'Role must be Tenant or Landlord.' }).default('Tenant'),
@@ -50,7 +67,7 @@ const registerFields = {
   ),
   buildingName: optionalText('Building name', MAX_NAME),
   dateMovedIn: z.preprocess((v) => (v === '' || v === null ? undefined : v), calendarDate('Move-in date').optional()),
-  apartmentName: optionalText('Apartment name', MAX_NAME),
+  apartmentName: optionalText('Apartment name', MAX_NAME).superRefine(refuseHiddenCharacters('Apartment name')),
   apartmentId: optionalText('Apartment', 64),
   rentAmount: z.preprocess((v) => (v === null ? undefined : v), moneyKes('Rent', 10_000_000).optional()),
 };

@@ -9,6 +9,7 @@ export * from './dashboard';
 export * from './enums';
 export * from './messages';
 export * from './money';
+export * from './names';
 export * from './rules';
 export * from './sign-in-rules';
 export * from './socket-events';

@@ -6,6 +6,7 @@ import * as m0008 from './0008-read-path-indexes';
 import * as m0009 from './0009-conversation-summaries';
 import * as m0010 from './0010-derive-bill-status';
 import * as m0011 from './0011-paid-per-bill-indexes';
+import * as m0012 from './0012-apartment-name-keys';
 
 /** Every migration, in order. Add a file and a line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0009-conversation-summaries': m0009,
   '0010-derive-bill-status': m0010,
   '0011-paid-per-bill-indexes': m0011,
+  '0012-apartment-name-keys': m0012,
 };

@@ -1,4 +1,10 @@
-import { MSG, type User, type ZChangePasswordRequest, type ZRegisterRequest } from '@safestay/contracts';
+import {
+  apartmentNameKey,
+  MSG,
+  type User,
+  type ZChangePasswordRequest,
+  type ZRegisterRequest,
+} from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
@@ -25,7 +31,7 @@ const APARTMENT_TAKEN = 'An apartment with this name already exists. Choose anot
 
 export async function registerUser(deps: AuthDeps, input: RegisterInput) {
   const { db } = deps;
-  const apartmentKey = input.apartmentName?.toLowerCase().replace(/\s+/g, ' ');
+  const apartmentKey = input.apartmentName === undefined ? undefined : apartmentNameKey(input.apartmentName);
   const tenantApartmentId = await checkRegistration(db, input, apartmentKey);
 
   // Hash before the transaction: SQLite writers must not wait on a slow hash.

@@ -173,6 +173,42 @@ describe('POST /api/auth/register', () => {
     expect(await countUsers()).toBe(before);
   });
 
+  it('refuses an apartment name that only looks different (compatibility forms, invisible characters)', async () => {
+    const first = { ...landlordPayload(), apartmentName: `Sunrise Court ${Date.now()}` };
+    expect((await post('/api/auth/register', first)).statusCode).toBe(201);
+    const name = first.apartmentName;
+    const lookalikes = [
+      name.replace('Court', 'Co\u00ADurt'), // soft hyphen
+      name.replace('Court', 'Co\u200Burt'), // zero-width space
+      name.replace('Sunrise', '\uFF33unrise'), // fullwidth S
+      `\u2060${name}`, // word joiner
+    ];
+    for (const apartmentName of lookalikes) {
+      const res = await post('/api/auth/register', { ...landlordPayload(), apartmentName });
+      expect(res.statusCode, JSON.stringify(apartmentName)).toBe(409);
+    }
+  });
+
+  it.each([
+    [
+      'a line break in a name',
+      { name: 'Amina\nPAID IN FULL' },
+      'Name cannot contain line breaks or control characters.',
+    ],
+    ['a bidi override in a name', { name: 'Amina \u202Eotieno' }, 'Name cannot contain text-direction characters.'],
+    [
+      'a line break in an apartment name',
+      { apartmentName: 'Sunrise\r\nCourt' },
+      'Apartment name cannot contain line breaks or control characters.',
+    ],
+  ])('refuses %s (names are printed on documents)', async (_label, overrides, message) => {
+    const before = await countUsers();
+    const res = await post('/api/auth/register', { ...landlordPayload(), ...overrides });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await countUsers()).toBe(before);
+  });
+
   it('never creates two apartments with one name when registrations race', async () => {
     const name = `Race Court ${Date.now()}`;
     const results = await Promise.all(

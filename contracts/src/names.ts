@@ -1,0 +1,27 @@
+// Zod-free: the server keys apartment names with it, and forms may check names without zod.
+
+/** Characters that change how text is laid out but show nothing: bidi controls. */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** Control characters: line breaks, tabs, NUL and the like. */
+const CONTROL = /\p{Cc}/u;
+/** Invisible characters that make two names look the same: zero-width ones and the soft hyphen. */
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/gu;
+
+/**
+ * Why a person's or an apartment's name may not be stored, or null: names are printed on
+ * receipts and statements, where a line break or a bidi override would forge a line.
+ */
+export function nameProblem(name: string): 'control' | 'bidi' | null {
+  if (CONTROL.test(name)) return 'control';
+  if (BIDI.test(name)) return 'bidi';
+  return null;
+}
+
+/**
+ * What two apartment names are compared by: Unicode-normalised (NFKC), invisible characters
+ * removed, case folded, spaces collapsed. "Sunrise Court", "SUNRISE  COURT" and "Sunrise
+ * Co\u00ADurt" are one name.
+ */
+export function apartmentNameKey(name: string): string {
+  return name.normalize('NFKC').replace(INVISIBLE, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
