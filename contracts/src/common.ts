@@ -61,17 +61,21 @@ export function calendarDate(label: string) {
     }, `${label} must be a real calendar date.`);
 }
 
-/** KES with at most two decimals, as a JSON number (strings such as "1e3" are refused). */
-export function moneyKes(label: string, max = 100_000_000) {
+/**
+ * KES with at most two decimals, as a JSON number (strings such as "1e3" are refused). `zero`
+ * allows nothing (a deposit not taken); amounts otherwise are at least one cent.
+ */
+export function moneyKes(label: string, max = 100_000_000, { zero = false } = {}) {
+  const floor = zero ? `${label} cannot be negative.` : `${label} must be greater than 0.`;
   return (
     z
       .number({ error: (i) => (i.input === undefined ? `${label} is required.` : `${label} must be a number.`) })
       .finite(`${label} must be a number.`)
-      .positive(`${label} must be greater than 0.`)
+      .min(0, floor)
       .max(max, `${label} must be at most ${count(max)}.`)
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} may have at most two decimals.`)
       // A tiny positive number such as 5e-324 rounds to 0 cents, which storage would refuse: a 400 names the field instead.
-      .refine((v) => Math.round(v * 100) >= 1, `${label} must be greater than 0.`)
+      .refine((v) => zero || Math.round(v * 100) >= 1, floor)
   );
 }
 
@@ -79,7 +83,7 @@ export function moneyKes(label: string, max = 100_000_000) {
  * The same amount as a person types it into a form: plain shillings (parseKes), then the rules of
  * moneyKes. Forms validate with this; requests carry the number.
  */
-export function kesText(label: string, max = 100_000_000) {
+export function kesText(label: string, max = 100_000_000, options: { zero?: boolean } = {}) {
   return z
     .string()
     .trim()
@@ -92,7 +96,7 @@ export function kesText(label: string, max = 100_000_000) {
       }
       return kes;
     })
-    .pipe(moneyKes(label, max));
+    .pipe(moneyKes(label, max, options));
 }
 
 /** A whole number typed into a form (e.g. a year), between `min` and `max`. */

@@ -6,6 +6,7 @@ import type { TenantStats } from './tenants';
 export const ROLES = ['Landlord', 'Tenant'] as const;
 export const BILL_STATUSES = ['Pending', 'Partial', 'Paid'] as const;
 export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
+export const UNIT_STATUSES = ['vacant', 'occupied', 'inactive'] as const;
 export const RULE_CATEGORIES = ['general', 'payment', 'noise', 'guests', 'pets', 'maintenance'] as const;
 /** Derived per tenant (docs/product.md §4, docs/architecture.md §8: we also set late and partial). */
 export const PAYMENT_STATUSES = ['current', 'pending', 'partial', 'late'] as const;
@@ -69,3 +70,5 @@ export const MAX_RULE_DESCRIPTION = 5_000;
 export const MAX_RULES_PER_REQUEST = 50;
 /** The longest chat message; the server trims first. */
 export const CHAT_MESSAGE_MAX = 4000;
+/** How many units one CSV import may create. */
+export const MAX_UNITS_PER_IMPORT = 1_000;

@@ -14,3 +14,5 @@ export * from './rules';
 export * from './sign-in-rules';
 export * from './socket-events';
 export * from './tenants';
+export * from './units';
+export * from './units-code';

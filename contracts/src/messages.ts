@@ -45,6 +45,11 @@ export const MSG = {
   ruleDeleteConfirm: (title: string) =>
     `Are you sure you want to delete the rule "${title}"? This action cannot be undone.`,
   ruleAdded: 'Rule added successfully!',
+  unitAdded: (code: string) => `Unit ${code} added.`,
+  unitUpdated: (code: string) => `Unit ${code} updated.`,
+  unitDeactivated: (code: string) => `Unit ${code} deactivated. Its history stays.`,
+  unitsImported: (count: number) => `${count} unit${count === 1 ? '' : 's'} imported.`,
+  onlyLandlordUnits: 'Only landlords can manage units.',
   rulesAdded: 'Rules added successfully!',
   ruleUpdated: 'Rule updated successfully!',
 

@@ -30,6 +30,7 @@ import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
+import { unitsRoutes } from './features/units/units.routes';
 import { authenticate } from './lib/caller';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
@@ -135,6 +136,7 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       await protectedApi.register(chatRoutes(deps, realtime));
       await protectedApi.register(rulesRoutes(deps));
       await protectedApi.register(dashboardRoutes(deps));
+      await protectedApi.register(unitsRoutes(deps));
     });
   };
 }

@@ -198,5 +198,6 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   messages: ['id'],
   conversations: ['owner_id', 'partner_id'],
   rules: ['id'],
+  units: ['id'],
 };
 export const ALL_TABLES = Object.keys(TABLE_KEYS) as (keyof DB)[];

@@ -10,6 +10,20 @@ export interface ApartmentsTable {
   created_at: string;
 }
 
+export interface UnitsTable {
+  id: string;
+  apartment_id: string;
+  /** Upper case letters and digits, unique per apartment (contracts unitCode). */
+  code: string;
+  label: string | null;
+  rent_cents: number;
+  deposit_cents: number;
+  /** 0 once deactivated. */
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface UsersTable {
   id: string;
   name: string;
@@ -113,4 +127,5 @@ export interface DB {
   messages: MessagesTable;
   conversations: ConversationsTable;
   rules: RulesTable;
+  units: UnitsTable;
 }

@@ -37,6 +37,9 @@ export interface Ctx {
   complaint: string;
   rule: string;
   ruleToDelete: string;
+  /** A unit (and one to deactivate) of the addressed apartment: the caller's own or the other one. */
+  unit: { id: string; code: string };
+  unitToDeactivate: string;
   /** A person: for a tenant their landlord / the neighbour / the other landlord; for a landlord the tenants. */
   person: Session;
   me: string;
@@ -77,6 +80,9 @@ export function billsOnlyVisible(c: Ctx, body: unknown) {
     expect(allowed).toContain((bill.tenant as { _id: string })._id);
   }
 }
+
+/** New unit codes for the rows that add units, so no two collide. */
+let unitCount = 0;
 
 export const TABLE: Row[] = [
   { route: 'GET /api/health', public: true, url: () => '/api/health', expect: () => 200 },
@@ -263,7 +269,33 @@ export const TABLE: Row[] = [
     body: (c) => ({ receiverId: c.person.user.id, message: 'matrix hello' }),
     expect: (c) => (c.rel === 'own' || (L(c) && inFlat(c)) ? 201 : 403),
   },
-  // Deleting last: later rows never address a deleted rule.
+  { route: 'GET /api/units', url: () => '/api/units', expect: (c) => (L(c) ? 200 : 403) },
+  {
+    route: 'POST /api/units',
+    url: () => '/api/units',
+    body: () => ({ code: `M${(unitCount += 1)}`, rent: 9000 }),
+    expect: (c) => (L(c) ? 201 : 403),
+  },
+  {
+    route: 'POST /api/units/import',
+    url: () => '/api/units/import',
+    body: () => ({ csv: `N${(unitCount += 1)},,9000,0` }),
+    expect: (c) => (L(c) ? 201 : 403),
+  },
+  {
+    route: 'PUT /api/units/:id',
+    object: true,
+    url: (c) => `/api/units/${c.unit.id}`,
+    body: (c) => ({ code: c.unit.code, rent: 16000 }),
+    expect: landlordOnObject(),
+  },
+  // Deleting last: later rows never address a deleted rule or unit.
+  {
+    route: 'DELETE /api/units/:id',
+    object: true,
+    url: (c) => `/api/units/${c.unitToDeactivate}`,
+    expect: landlordOnObject(),
+  },
   {
     route: 'DELETE /api/rules/:id',
     object: true,

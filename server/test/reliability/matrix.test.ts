@@ -46,6 +46,8 @@ function context(actor: Actor, rel: Rel): Ctx {
     complaint: w.objects[tenantName].complaint,
     rule: w.rules[ruleApt].edit[ruleIndex],
     ruleToDelete: w.rules[ruleApt].del[ruleIndex],
+    unit: w.units[ruleApt].edit[ruleIndex],
+    unitToDeactivate: w.units[ruleApt].del[ruleIndex],
     person,
     me: session?.user.id ?? w.TA1.user.id,
   };

@@ -42,7 +42,8 @@ export type World = Awaited<ReturnType<typeof seedWorld>>;
 /**
  * docs/reliability.md fixtures: apartment A (LA, TA1, TA2) and B (LB, TB1), plus TB2 so that apartment B
  * also has a neighbour's objects. Every tenant has an unpaid bill, a paid bill, a complaint and a chat
- * with their landlord; every apartment has three rules to edit and three to delete.
+ * with their landlord; every apartment has three rules and three units to edit, and three of each to
+ * delete.
  */
 export async function seedWorld(app: App) {
   const s = await seedTwoApartments(app);
@@ -50,6 +51,7 @@ export async function seedWorld(app: App) {
   const tenants = { TA1: s.TA1, TA2: s.TA2, TB1: s.TB1, TB2 };
   const objects = {} as Record<keyof typeof tenants, TenantObjects>;
   const rules = {} as Record<'A' | 'B', { edit: string[]; del: string[] }>;
+  const units = {} as Record<'A' | 'B', { edit: { id: string; code: string }[]; del: string[] }>;
 
   for (const [apt, landlord, names] of [
     ['A', s.LA, ['TA1', 'TA2']],
@@ -91,8 +93,16 @@ export async function seedWorld(app: App) {
     });
     const ids = (created.rules as { _id: string }[]).map((r) => r._id);
     rules[apt] = { edit: ids.slice(0, 3), del: ids.slice(3) };
+    const imported = await ok(app, landlord, 'POST', '/api/units/import', {
+      csv: Array.from({ length: 6 }, (_, i) => `${apt}${i + 1},Floor ${i},15000,15000`).join('\n'),
+    });
+    const unitRows = imported.units as { _id: string; code: string }[];
+    units[apt] = {
+      edit: unitRows.slice(0, 3).map((u) => ({ id: u._id, code: u.code })),
+      del: unitRows.slice(3).map((u) => u._id),
+    };
   }
-  return { ...s, TB2, tenants, objects, rules };
+  return { ...s, TB2, tenants, objects, rules, units };
 }
 
 /** The reliability app listening on a free local port with the world seeded: for the socket tests. */

@@ -7,6 +7,7 @@ import * as m0009 from './0009-conversation-summaries';
 import * as m0010 from './0010-derive-bill-status';
 import * as m0011 from './0011-paid-per-bill-indexes';
 import * as m0012 from './0012-apartment-name-keys';
+import * as m0013 from './0013-units';
 
 /** Every migration, in order. Add a file and a line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0010-derive-bill-status': m0010,
   '0011-paid-per-bill-indexes': m0011,
   '0012-apartment-name-keys': m0012,
+  '0013-units': m0013,
 };

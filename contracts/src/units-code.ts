@@ -1,0 +1,6 @@
+// Zod-free: the server matches M-Pesa account numbers with the same rule later.
+
+/** A unit code as tenants may write it ("b-12", "B 12", "#B12") in the form stored ("B12"). */
+export function unitCode(text: string): string {
+  return text.toUpperCase().replace(/[\s\-#/]/g, '');
+}

@@ -1,0 +1,97 @@
+import {
+  MSG,
+  ZIdParams,
+  ZUnitImportRequest,
+  ZUnitImportResponse,
+  ZUnitInput,
+  ZUnitList,
+  ZUnitResponse,
+  ZUpdateUnitRequest,
+} from '@safestay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { callerOf, onlyFor } from '../../lib/caller';
+import { errorResponses as errors } from '../../lib/errors';
+import { createUnit, deactivateUnit, importUnits, listUnits, updateUnit } from './units.service';
+
+const tags = ['units'];
+// Units are the landlord's to manage; a tenant's own unit will come with their tenancy.
+const landlordOnly = onlyFor('Landlord', MSG.onlyLandlordUnits);
+
+/** Routes of the units feature; registered behind authentication in app.ts. */
+export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/units',
+      {
+        onRequest: landlordOnly,
+        schema: { tags, summary: "The apartment's units, by code", response: { 200: ZUnitList, ...errors } },
+      },
+      async (request) => listUnits(deps.db, callerOf(request)),
+    );
+
+    app.post(
+      '/units',
+      {
+        onRequest: landlordOnly,
+        schema: { tags, summary: 'Add a unit', body: ZUnitInput, response: { 201: ZUnitResponse, ...errors } },
+      },
+      async (request, reply) => {
+        const unit = await createUnit(deps.db, callerOf(request), request.body);
+        return reply.status(201).send({ message: MSG.unitAdded(unit.code), unit });
+      },
+    );
+
+    app.post(
+      '/units/import',
+      {
+        onRequest: landlordOnly,
+        schema: {
+          tags,
+          summary: 'Add units from CSV lines code,label,rent,deposit (all or none)',
+          body: ZUnitImportRequest,
+          response: { 201: ZUnitImportResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const units = await importUnits(deps.db, callerOf(request), request.body.csv);
+        return reply.status(201).send({ message: MSG.unitsImported(units.length), created: units.length, units });
+      },
+    );
+
+    app.put(
+      '/units/:id',
+      {
+        onRequest: landlordOnly,
+        schema: {
+          tags,
+          summary: 'Edit a unit (status vacant brings a deactivated one back)',
+          params: ZIdParams,
+          body: ZUpdateUnitRequest,
+          response: { 200: ZUnitResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const unit = await updateUnit(deps.db, callerOf(request), request.params.id, request.body);
+        return { message: MSG.unitUpdated(unit.code), unit };
+      },
+    );
+
+    app.delete(
+      '/units/:id',
+      {
+        onRequest: landlordOnly,
+        schema: {
+          tags,
+          summary: 'Deactivate a unit (its history stays)',
+          params: ZIdParams,
+          response: { 200: ZUnitResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const unit = await deactivateUnit(deps.db, callerOf(request), request.params.id);
+        return { message: MSG.unitDeactivated(unit.code), unit };
+      },
+    );
+  };
+}

@@ -1,0 +1,188 @@
+import {
+  MAX_UNITS_PER_IMPORT,
+  type Unit,
+  ZUnitForm,
+  type ZUnitInput,
+  type ZUpdateUnitRequest,
+} from '@safestay/contracts';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Db, UnitsTable } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { toCents, toKes } from '../../lib/money';
+
+export const UNIT_NOT_FOUND = 'Unit not found.';
+const codeTaken = (code: string) => `A unit with the code ${code} already exists.`;
+
+type UnitInput = z.output<typeof ZUnitInput>;
+
+function toUnit(row: Selectable<UnitsTable>): Unit {
+  return {
+    _id: row.id,
+    code: row.code,
+    label: row.label,
+    rent: toKes(row.rent_cents),
+    deposit: toKes(row.deposit_cents),
+    // Occupied arrives with tenancies; until then an active unit is vacant.
+    status: Number(row.active) ? 'vacant' : 'inactive',
+    tenant: null,
+    createdAt: row.created_at,
+  };
+}
+
+const columns = (input: UnitInput) => ({
+  code: input.code,
+  label: input.label ?? null,
+  rent_cents: toCents(input.rent),
+  deposit_cents: toCents(input.deposit),
+});
+
+/** The landlord's units by code (A1, A2, …, B10 in the order people expect). */
+export async function listUnits(db: Db, caller: Caller): Promise<Unit[]> {
+  const rows = await db.selectFrom('units').selectAll().where('apartment_id', '=', caller.apartmentId).execute();
+  const collator = new Intl.Collator('en', { numeric: true });
+  return rows.sort((a, b) => collator.compare(a.code, b.code)).map(toUnit);
+}
+
+export async function createUnit(db: Db, caller: Caller, input: UnitInput): Promise<Unit> {
+  const [unit] = await insertUnits(db, caller, [input]);
+  return unit;
+}
+
+/** Edits a unit of the caller's apartment; `status: 'vacant'` brings an inactive one back. */
+export async function updateUnit(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof ZUpdateUnitRequest>,
+): Promise<Unit> {
+  try {
+    const row = await db
+      .updateTable('units')
+      .set({ ...columns(input), ...(input.status === 'vacant' ? { active: 1 } : {}), updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('apartment_id', '=', caller.apartmentId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound(UNIT_NOT_FOUND);
+    return toUnit(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(codeTaken(input.code));
+    throw error;
+  }
+}
+
+/** A unit is deactivated, never deleted: its history (tenancies, bills) stays readable. */
+export async function deactivateUnit(db: Db, caller: Caller, id: string): Promise<Unit> {
+  const row = await db
+    .updateTable('units')
+    .set({ active: 0, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('apartment_id', '=', caller.apartmentId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound(UNIT_NOT_FOUND);
+  return toUnit(row);
+}
+
+/** All the units or none (one transaction); a code already used is a 409 naming it. */
+async function insertUnits(db: Db, caller: Caller, inputs: UnitInput[]): Promise<Unit[]> {
+  const now = nowIso();
+  const rows = inputs.map((input) => ({
+    id: newId(),
+    apartment_id: caller.apartmentId,
+    ...columns(input),
+    active: 1,
+    created_at: now,
+    updated_at: now,
+  }));
+  const existing = await db
+    .selectFrom('units')
+    .select('code')
+    .where('apartment_id', '=', caller.apartmentId)
+    .where(
+      'code',
+      'in',
+      rows.map((r) => r.code),
+    )
+    .executeTakeFirst();
+  if (existing) throw conflict(codeTaken(existing.code));
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += 200)
+        await trx
+          .insertInto('units')
+          .values(rows.slice(i, i + 200))
+          .execute();
+    });
+  } catch (error) {
+    // Two requests adding the same code at once meet the unique constraint instead.
+    if (isUniqueViolation(error)) throw conflict(codeTaken(rows[0].code));
+    throw error;
+  }
+  return rows.map(toUnit);
+}
+
+/**
+ * Units from CSV text, one a line: `code,label,rent,deposit` (a first line naming the columns is
+ * skipped; blank lines too). Every line is checked first; any problem refuses the whole file with
+ * each bad line named, so nothing is half imported.
+ */
+export async function importUnits(db: Db, caller: Caller, csv: string): Promise<Unit[]> {
+  const lines = csv.split(/\r?\n/).map((text, i) => ({ text, line: i + 1 }));
+  const body = lines.filter(({ text, line }) => text.trim() !== '' && !(line === 1 && /^\s*code\s*,/i.test(text)));
+  if (body.length === 0) throw badRequest('The CSV has no units.', [{ field: 'csv', message: 'No units.' }]);
+  if (body.length > MAX_UNITS_PER_IMPORT) {
+    throw badRequest(`At most ${MAX_UNITS_PER_IMPORT.toLocaleString('en-US')} units at once.`);
+  }
+  const problems: { field: string; message: string }[] = [];
+  const inputs: UnitInput[] = [];
+  const seen = new Map<string, number>();
+  for (const { text, line } of body) {
+    const [code = '', label = '', rent = '', deposit = ''] = csvCells(text);
+    // The cells are text as a person typed them, like the form's fields: the form's rules apply.
+    const parsed = ZUnitForm.safeParse({ code, label, rent, deposit });
+    if (!parsed.success) {
+      problems.push({ field: `line ${line}`, message: `Line ${line}: ${parsed.error.issues[0].message}` });
+    } else if (seen.has(parsed.data.code)) {
+      problems.push({
+        field: `line ${line}`,
+        message: `Line ${line}: the code ${parsed.data.code} is also on line ${seen.get(parsed.data.code)}.`,
+      });
+    } else {
+      seen.set(parsed.data.code, line);
+      inputs.push(parsed.data);
+    }
+  }
+  if (problems.length > 0) {
+    const count = problems.length === 1 ? 'One line needs' : `${problems.length} lines need`;
+    throw badRequest(`${count} fixing; nothing was imported.`, problems);
+  }
+  return insertUnits(db, caller, inputs);
+}
+
+/** The cells of one CSV line, trimmed; a cell in double quotes may hold commas ("" is a quote). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const ch = line[i];
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (ch === ',' && !quoted) {
+      cells.push(cell.trim());
+      cell = '';
+    } else {
+      cell += ch;
+    }
+  }
+  cells.push(cell.trim());
+  return cells;
+}

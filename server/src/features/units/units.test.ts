@@ -1,0 +1,141 @@
+import type { Unit } from '@safestay/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+let s: Awaited<ReturnType<typeof seedTwoApartments>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  s = await seedTwoApartments(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (who: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: who?.auth ?? {}, payload: payload as object | undefined });
+const units = async (who: Session) => (await call(who, 'GET', '/api/units')).json() as Unit[];
+const countUnits = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('units')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('units', () => {
+  it('a landlord adds units; codes are stored as tenants write them for M-Pesa, listed A2 before A10', async () => {
+    for (const [code, rent] of [
+      ['a-10', 12000],
+      [' a 2 ', 9000],
+      ['#B1', 15000.5],
+    ] as const) {
+      const res = await call(s.LA, 'POST', '/api/units', { code, label: 'Ground floor', rent });
+      expect(res.statusCode, code).toBe(201);
+    }
+    const list = await units(s.LA);
+    expect(list.map((u) => u.code)).toEqual(['A2', 'A10', 'B1']);
+    expect(list[2]).toMatchObject({ rent: 15000.5, deposit: 0, status: 'vacant', tenant: null, label: 'Ground floor' });
+    // Another building may use the same codes; it never sees these.
+    expect((await call(s.LB, 'POST', '/api/units', { code: 'A2', rent: 5000 })).statusCode).toBe(201);
+    expect((await units(s.LB)).map((u) => u.code)).toEqual(['A2']);
+  });
+
+  it('refuses a code already used in the building with 409 naming it, creating nothing', async () => {
+    const before = await countUnits();
+    const res = await call(s.LA, 'POST', '/api/units', { code: 'a2', rent: 9000 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A unit with the code A2 already exists.');
+    expect(await countUnits()).toBe(before);
+  });
+
+  it.each([
+    [{ code: '', rent: 9000 }, 'Code is required.'],
+    [{ code: 'THIRTEENCHARS', rent: 9000 }, 'Code must be 1 to 12 letters and digits, like A1 or B12.'],
+    [{ code: 'A*1', rent: 9000 }, 'Code must be 1 to 12 letters and digits, like A1 or B12.'],
+    [{ code: 'C1', rent: '1e3' }, 'Rent must be a number.'],
+    [{ code: 'C1' }, 'Rent is required.'],
+    [{ code: 'C1', rent: 9000, deposit: -1 }, 'Deposit cannot be negative.'],
+  ])('refuses %j with 400 naming the field', async (body, message) => {
+    const before = await countUnits();
+    const res = await call(s.LA, 'POST', '/api/units', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await countUnits()).toBe(before);
+  });
+
+  it('edits, deactivates and brings back a unit of the building; another building gets 404', async () => {
+    const [a2] = await units(s.LA);
+    const edited = await call(s.LA, 'PUT', `/api/units/${a2._id}`, { code: 'A2', label: 'Bedsitter', rent: 9500 });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().unit).toMatchObject({ code: 'A2', label: 'Bedsitter', rent: 9500 });
+    const clash = await call(s.LA, 'PUT', `/api/units/${a2._id}`, { code: 'B1', rent: 9500 });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe('A unit with the code B1 already exists.');
+
+    expect((await call(s.LB, 'PUT', `/api/units/${a2._id}`, { code: 'X1', rent: 1 })).statusCode).toBe(404);
+    expect((await call(s.LB, 'DELETE', `/api/units/${a2._id}`)).statusCode).toBe(404);
+
+    const gone = await call(s.LA, 'DELETE', `/api/units/${a2._id}`);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().unit.status).toBe('inactive');
+    expect((await units(s.LA)).find((u) => u._id === a2._id)?.status).toBe('inactive');
+    const back = await call(s.LA, 'PUT', `/api/units/${a2._id}`, { code: 'A2', rent: 9500, status: 'vacant' });
+    expect(back.json().unit.status).toBe('vacant');
+  });
+
+  it('is for landlords: a tenant gets 403 on every units route, anonymous 401', async () => {
+    const [unit] = await units(s.LA);
+    for (const [method, url] of [
+      ['GET', '/api/units'],
+      ['POST', '/api/units'],
+      ['POST', '/api/units/import'],
+      ['PUT', `/api/units/${unit._id}`],
+      ['DELETE', `/api/units/${unit._id}`],
+    ] as const) {
+      expect((await call(s.TA1, method, url, { code: 'Q1', rent: 1 })).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(null, method, url)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('importing units from CSV', () => {
+  it('adds every line of a file with a header, quoted labels and blank lines', async () => {
+    const csv = 'code,label,rent,deposit\nD1,"2nd floor, bedsitter",8000,8000\n\nD2,,8500,\r\nd-3,Shop,20000,40000\n';
+    const res = await call(s.LB, 'POST', '/api/units/import', { csv });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ created: 3, message: '3 units imported.' });
+    const d = (await units(s.LB)).filter((u) => u.code.startsWith('D'));
+    expect(d.map((u) => [u.code, u.label, u.rent, u.deposit])).toEqual([
+      ['D1', '2nd floor, bedsitter', 8000, 8000],
+      ['D2', null, 8500, 0],
+      ['D3', 'Shop', 20000, 40000],
+    ]);
+  });
+
+  it('names every bad line and imports nothing when any line is wrong', async () => {
+    const before = await countUnits();
+    const csv = 'E1,,7000,0\nE2,,1e3,0\nE1,,7000,0\n,,7000,0\nE5,,7000,-5';
+    const res = await call(s.LB, 'POST', '/api/units/import', { csv });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('4 lines need fixing; nothing was imported.');
+    expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'Line 2: Rent must be plain shillings, like 15000 or 15000.50.',
+      'Line 3: the code E1 is also on line 1.',
+      'Line 4: Code is required.',
+      'Line 5: Deposit must be plain shillings, like 15000 or 15000.50.',
+    ]);
+    expect(await countUnits()).toBe(before);
+  });
+
+  it('refuses a file whose code the building already has, naming it, and imports nothing', async () => {
+    const before = await countUnits();
+    const res = await call(s.LB, 'POST', '/api/units/import', { csv: 'F1,,7000,0\nD2,,7000,0' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A unit with the code D2 already exists.');
+    expect(await countUnits()).toBe(before);
+  });
+});
