@@ -81,8 +81,12 @@ export function billsOnlyVisible(c: Ctx, body: unknown) {
   }
 }
 
-/** New unit codes for the rows that add units, so no two collide. */
+/** A new unit code each call, for the rows that add units, so no two collide. */
 let unitCount = 0;
+const newUnitCode = (prefix: string) => {
+  unitCount += 1;
+  return `${prefix}${unitCount}`;
+};
 
 export const TABLE: Row[] = [
   { route: 'GET /api/health', public: true, url: () => '/api/health', expect: () => 200 },
@@ -273,13 +277,13 @@ export const TABLE: Row[] = [
   {
     route: 'POST /api/units',
     url: () => '/api/units',
-    body: () => ({ code: `M${(unitCount += 1)}`, rent: 9000 }),
+    body: () => ({ code: newUnitCode('M'), rent: 9000 }),
     expect: (c) => (L(c) ? 201 : 403),
   },
   {
     route: 'POST /api/units/import',
     url: () => '/api/units/import',
-    body: () => ({ csv: `N${(unitCount += 1)},,9000,0` }),
+    body: () => ({ csv: `${newUnitCode('N')},,9000,0` }),
     expect: (c) => (L(c) ? 201 : 403),
   },
   {
