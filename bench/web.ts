@@ -36,6 +36,7 @@ const ROUTES: Record<string, string[]> = {
   '/dashboard': [...SIGNED_IN, 'src/features/dashboard/dashboard-page.tsx'],
   '/bills': [...SIGNED_IN, 'src/features/bills/bills-page.tsx'],
   '/tenants': [...SIGNED_IN, 'src/features/tenants/tenants-page.tsx'],
+  '/units': [...SIGNED_IN, 'src/features/units/units-page.tsx'],
   '/complaints': [...SIGNED_IN, 'src/features/complaints/complaints-page.tsx'],
   '/chat': [...SIGNED_IN, 'src/features/chat/chat-page.tsx'],
   '/rules': [...SIGNED_IN, 'src/features/rules/rules-page.tsx'],

@@ -50,6 +50,10 @@ export const MSG = {
   unitDeactivated: (code: string) => `Unit ${code} deactivated. Its history stays.`,
   unitsImported: (count: number) => `${count} unit${count === 1 ? '' : 's'} imported.`,
   onlyLandlordUnits: 'Only landlords can manage units.',
+  unitSaveFailed: 'Could not save the unit.',
+  unitsImportFailed: 'Could not import the units.',
+  unitDeactivateConfirm: (code: string) =>
+    `Deactivate unit ${code}? It leaves the list of vacant units; its history stays, and you can bring it back.`,
   rulesAdded: 'Rules added successfully!',
   ruleUpdated: 'Rule updated successfully!',
 

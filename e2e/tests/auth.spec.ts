@@ -9,7 +9,7 @@ import {
   uniq,
 } from '../fixtures';
 
-const LANDLORD_MENU = ['Dashboard', 'Tenants', 'Bills', 'Complaints', 'Chat', 'Rules'];
+const LANDLORD_MENU = ['Dashboard', 'Tenants', 'Units', 'Bills', 'Complaints', 'Chat', 'Rules'];
 const TENANT_MENU = ['Dashboard', 'My Bills', 'Complaints', 'Chat', 'Tenant Rights', 'Rules'];
 
 async function menuLabels(page: import('@playwright/test').Page) {

@@ -27,6 +27,7 @@ test('every screen has its own title', async ({ page, request }) => {
   for (const [path, title] of [
     ['/dashboard', 'Dashboard'],
     ['/tenants', 'Tenants'],
+    ['/units', 'Units'],
     ['/bills', 'Bills'],
     ['/complaints', 'Complaints'],
     ['/chat', 'Chat'],

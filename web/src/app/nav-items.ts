@@ -1,5 +1,6 @@
 import type { Role } from '@safestay/contracts';
 import {
+  DoorOpen,
   LayoutDashboard,
   type LucideIcon,
   MessageSquareWarning,
@@ -21,6 +22,7 @@ export interface NavItem {
 const ICONS: Record<string, LucideIcon> = {
   '/dashboard': LayoutDashboard,
   '/tenants': Users,
+  '/units': DoorOpen,
   '/bills': Receipt,
   '/complaints': MessageSquareWarning,
   '/chat': MessagesSquare,

@@ -30,6 +30,12 @@ export const SCREENS: Screen[] = [
     menu: { Landlord: 'Tenants' },
   },
   {
+    path: '/units',
+    role: 'Landlord',
+    load: () => import('../features/units/units-page').then((m) => m.UnitsPage),
+    menu: { Landlord: 'Units' },
+  },
+  {
     path: '/bills',
     load: () => import('../features/bills/bills-page').then((m) => m.BillsPage),
     menu: { Landlord: 'Bills', Tenant: 'My Bills' },

@@ -13,6 +13,7 @@ export const queryRoots = {
   dashboard: ['dashboard'],
   rules: ['rules'],
   tenants: ['tenants'],
+  units: ['units'],
 } as const satisfies Record<string, QueryKey>;
 
 /**

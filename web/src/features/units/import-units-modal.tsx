@@ -1,0 +1,71 @@
+import { type FieldError, MSG, ZUnitImportRequest } from '@safestay/contracts';
+import { useState } from 'react';
+import { TextAreaField } from '../../components/ui/field';
+import { FormModal } from '../../components/ui/form-modal';
+import { ApiError, errorText } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/form';
+import { toast } from '../../lib/toast';
+import { useImportUnits } from './api';
+
+const EXAMPLE = 'code,label,rent,deposit\nA1,Ground floor,15000,15000\nA2,"2nd floor, bedsitter",9000,9000';
+
+/** Units from CSV text (pasted, or read from a file): all lines or none, each bad line named. */
+export function ImportUnitsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const form = useSchemaForm(ZUnitImportRequest, { csv: '' });
+  const importUnits = useImportUnits();
+  const [problems, setProblems] = useState<FieldError[]>([]);
+
+  const close = () => {
+    form.reset({ csv: '' });
+    setProblems([]);
+    onClose();
+  };
+
+  const onSubmit = form.submit(async ({ csv }) => {
+    setProblems([]);
+    try {
+      const result = await importUnits.mutateAsync(csv);
+      toast.success(result.message);
+      close();
+    } catch (error) {
+      form.setError('csv', { message: errorText(error, MSG.unitsImportFailed) });
+      if (error instanceof ApiError && error.errors) setProblems(error.errors);
+    }
+  });
+
+  const readFile = async (file: File | undefined) => {
+    if (file) form.setValue('csv', await file.text(), { shouldValidate: true });
+  };
+
+  return (
+    <FormModal
+      open={open}
+      title="Import units"
+      onClose={close}
+      onSubmit={onSubmit}
+      submitLabel="Import"
+      submitting={importUnits.isPending}
+    >
+      <p className="text-sm text-gray-600">
+        One unit a line: code, label, rent, deposit. A first line naming the columns is skipped.
+      </p>
+      <label className="block text-sm font-medium text-gray-700">
+        CSV file <span className="font-normal text-gray-500">(optional)</span>
+        <input
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          className="mt-1.5 block w-full text-sm text-gray-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-emerald-50 file:px-3 file:text-emerald-800"
+          onChange={(e) => void readFile(e.target.files?.[0])}
+        />
+      </label>
+      <TextAreaField label="Units" rows={7} placeholder={EXAMPLE} className="font-mono" {...form.field('csv')} />
+      {problems.length > 0 ? (
+        <ul aria-label="Lines to fix" className="space-y-1 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {problems.map((p) => (
+            <li key={p.field}>{p.message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </FormModal>
+  );
+}

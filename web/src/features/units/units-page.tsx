@@ -1,0 +1,73 @@
+import type { Unit } from '@safestay/contracts';
+import { DoorOpen, Plus, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { ListSkeleton, PageHeader } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { deferred } from '../../lib/deferred';
+import { useLoggedFailure } from '../../lib/query';
+import { useUnits } from './api';
+import { DeactivateUnitDialog } from './deactivate-unit-dialog';
+import { UnitCards, UnitTable } from './unit-list';
+
+const UnitFormModal = deferred(() => import('./unit-form-modal').then((m) => m.UnitFormModal));
+const ImportUnitsModal = deferred(() => import('./import-units-modal').then((m) => m.ImportUnitsModal));
+
+/** The houses of the landlord's building: cards on a phone, a table on a wider screen. */
+export function UnitsPage() {
+  const units = useUnits();
+  useLoggedFailure(units.error, 'units');
+  // undefined: form closed; null: adding; a unit: editing it.
+  const [editing, setEditing] = useState<Unit | null | undefined>(undefined);
+  const [importing, setImporting] = useState(false);
+  const [deactivating, setDeactivating] = useState<Unit | null>(null);
+  const list = units.data ?? [];
+  const vacant = list.filter((u) => u.status === 'vacant').length;
+  const actions = { onEdit: setEditing, onDeactivate: setDeactivating };
+
+  const buttons = (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="secondary"
+        icon={<Upload className="size-4" aria-hidden="true" />}
+        onClick={() => setImporting(true)}
+      >
+        Import CSV
+      </Button>
+      <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setEditing(null)}>
+        Add unit
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title="Units"
+        subtitle="The houses of your building, their rent and deposit. A unit's code is the account number tenants pay to."
+        actions={buttons}
+      />
+      {units.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={DoorOpen}
+          title="No units yet"
+          text="Add each house of the building, or import them all from a CSV file."
+          action={buttons}
+        />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-gray-600">
+            {list.length} unit{list.length === 1 ? '' : 's'}, {vacant} vacant
+          </p>
+          <UnitCards units={list} {...actions} />
+          <UnitTable units={list} {...actions} />
+        </>
+      )}
+      <UnitFormModal editing={editing} onClose={() => setEditing(undefined)} />
+      <ImportUnitsModal open={importing} onClose={() => setImporting(false)} />
+      <DeactivateUnitDialog unit={deactivating} onClose={() => setDeactivating(null)} />
+    </div>
+  );
+}
