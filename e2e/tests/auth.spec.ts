@@ -53,16 +53,17 @@ test('a landlord and then a tenant create accounts, sign out and sign in again',
     null,
   ]);
 
-  // Tenant registers, choosing that apartment (the option shows its rent per month).
+  // Tenant registers, choosing that apartment (the option shows its landlord and rent per month).
   await page.getByRole('tab', { name: 'Create account' }).click();
-  const option = page.getByRole('option', { name: `${apartment} (KSH 18,500/month)` });
+  const label = `${apartment} · Jane Wanjiru ${u} (KSH 18,500/month)`;
+  const option = page.getByRole('option', { name: label });
   await expect(option).toBeAttached();
   await page.getByLabel('Full name').fill(`Otieno ${u}`);
   await page.getByLabel('Email').fill(`otieno-${u}@example.com`);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel('National ID').fill(`O${u}`.slice(0, 20));
   await page.getByLabel('Phone number').fill('+254798765432');
-  await page.getByLabel('Apartment', { exact: true }).selectOption({ label: `${apartment} (KSH 18,500/month)` });
+  await page.getByLabel('Apartment', { exact: true }).selectOption({ label });
   await page.getByLabel('Date moved in').fill('2026-03-01');
   await page.getByRole('button', { name: 'Create account' }).click();
 

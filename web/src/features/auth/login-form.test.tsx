@@ -41,7 +41,7 @@ describe('LoginForm', () => {
     const user = renderForm();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('tab', { name: 'Create account' }));
-    expect(await screen.findByRole('option', { name: 'Sunrise Court (KSH 15,000/month)' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Sunrise Court · Jane (KSH 15,000/month)' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/apartments/available', expect.anything());
     expect(screen.getByRole('radio', { name: 'Tenant' })).toBeChecked();
   });

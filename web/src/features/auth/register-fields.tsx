@@ -130,7 +130,8 @@ export function TenantFields(props: FieldProps & TenantExtras) {
         <option value="">Select an apartment</option>
         {apartments.map((a) => (
           <option key={a._id} value={a._id}>
-            {a.name} ({formatKsh(a.rentAmount)}/month)
+            {/* The landlord's name tells two buildings with like names apart. */}
+            {a.name} · {a.landlordName} ({formatKsh(a.rentAmount)}/month)
           </option>
         ))}
       </SelectField>
