@@ -97,7 +97,7 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
         nationalID: `BENCH-T-${i}`,
         primaryPhoneNumber: '+254722000002',
         apartmentId,
-        dateMovedIn: '2024-01-15',
+        dateMovedIn: '2022-01-15',
       } as Parameters<typeof registerUser>[1]);
       tenantIds.push(r.user.id);
       tenantEmails.push(email);
@@ -121,12 +121,33 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
         primary_phone: '+254722000002',
         secondary_phone: null,
         building_name: `Block ${String.fromCharCode(65 + (i % 6))}`,
-        date_moved_in: '2024-01-15',
+        date_moved_in: '2022-01-15',
         token_version: 0,
         created_at: now,
       });
     }
     if (bulkUsers.length > 0) await insertMany(db, 'users', bulkUsers);
+    // Each tenant lives there through a tenancy (what monthly generation bills), as registration makes one.
+    const rent = await db
+      .selectFrom('apartments')
+      .select('rent_cents')
+      .where('id', '=', apartmentId)
+      .executeTakeFirstOrThrow();
+    const tenancies = bulkUsers.map((u, i) => ({
+      id: newId(),
+      apartment_id: apartmentId,
+      tenant_id: u.id,
+      unit_id: null,
+      status: 'active',
+      rent_cents: Number(rent.rent_cents),
+      deposit_cents: 0,
+      move_in_date: '2022-01-15',
+      move_out_date: null,
+      account_ref: `B${String(i).padStart(4, '0')}`,
+      created_at: now,
+      updated_at: now,
+    }));
+    if (tenancies.length > 0) await insertMany(db, 'tenancies', tenancies);
 
     // Every month through the service, exactly as the landlord's button does it.
     const caller: Caller = { userId: landlordId, role: 'Landlord', apartmentId, name: 'Bench Landlord' };

@@ -125,6 +125,13 @@ export async function signIn(page: Page, session: TestSession, path = '/dashboar
   await page.goto(path);
 }
 
+/** Closes every toast: axe would otherwise judge one mid-animation (its colours fade in). */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Close toast' });
+  for (const button of await close.all()) await button.click({ timeout: 2000 }).catch(() => {});
+  await expect(close).toHaveCount(0);
+}
+
 /** axe-core: no serious or critical violations on what the page shows now. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -66,6 +66,8 @@ export const ZGenerateMonthlyBillsResponse = z.object({
   created: z.number(),
   /** Tenants that already had a bill for that month. */
   existing: z.number(),
+  /** Tenants who had not moved in yet, or had moved out, that month. */
+  skipped: z.number(),
 });
 export type GenerateMonthlyBillsResponse = z.infer<typeof ZGenerateMonthlyBillsResponse>;
 

@@ -14,10 +14,14 @@ export const MSG = {
   billsCreated: 'Monthly bills created successfully for all tenants!',
   billsCreateFailed: 'Failed to create monthly bills. Please try again.',
   noTenantsToBill: 'There are no tenants in your apartment yet, so no bills were created.',
-  monthlyBillsResult: (created: number, existing: number, period: string) =>
-    created === 0
-      ? `Every tenant already has a bill for ${period}; no new bills were created.`
-      : `Created ${created} bill${created === 1 ? '' : 's'} for ${period}${existing > 0 ? `; ${existing} already existed` : ''}.`,
+  monthlyBillsResult: (created: number, existing: number, period: string, skipped = 0) => {
+    const away = skipped > 0 ? ` ${skipped} tenant${skipped === 1 ? '' : 's'} did not live here in ${period}.` : '';
+    if (created > 0) {
+      return `Created ${created} bill${created === 1 ? '' : 's'} for ${period}${existing > 0 ? `; ${existing} already existed` : ''}.${away}`;
+    }
+    if (existing > 0) return `Every tenant already has a bill for ${period}; no new bills were created.${away}`;
+    return `Nothing to create for ${period}.${away}`;
+  },
   /** After a landlord's edit: what changed, in words (amounts already formatted). */
   billChange: (from: string, to: string, reopened: boolean) =>
     `Amount ${from} → ${to}.${reopened ? ' The bill was paid in full and is open again.' : ''}`,

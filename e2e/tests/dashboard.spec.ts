@@ -17,9 +17,10 @@ async function seedApartment(request: APIRequestContext) {
   });
   const brian = await createTenant(request, apartmentId, { name: `Brian Kamau ${landlord.user.name.slice(-6)}` });
   await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
+    // A month both tenants lived there (monthly bills start at the move-in date).
     month: 'March',
-    year: 2025,
-    dueDate: '2025-03-05',
+    year: 2026,
+    dueDate: '2026-03-05',
   });
   const [march] = await apiAs<BillRow[]>(request, amina.token, 'GET', '/bills/me');
   await apiAs(request, amina.token, 'POST', '/bills/pay-cash', { billId: march._id, amount: march.amount });

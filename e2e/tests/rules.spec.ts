@@ -1,18 +1,21 @@
 import type { Page } from '@playwright/test';
-import { apiAs, createLandlord, createTenant, expect, expectNoA11yViolations, signIn, test, uniq } from '../fixtures';
+import {
+  apiAs,
+  closeToasts,
+  createLandlord,
+  createTenant,
+  expect,
+  expectNoA11yViolations,
+  signIn,
+  test,
+  uniq,
+} from '../fixtures';
 
 interface RulesBody {
   rules: { _id: string; title: string }[];
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-
-// The shared success toast's colours belong to the app shell (reported separately); close it before axe looks.
-async function closeToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Close toast' });
-  for (const button of await close.all()) await button.click({ timeout: 2000 }).catch(() => {});
-  await expect(close).toHaveCount(0);
-}
 
 test('a landlord adds, edits and deletes a rule', async ({ page, request }) => {
   const landlord = await createLandlord(request);

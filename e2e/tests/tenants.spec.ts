@@ -20,11 +20,11 @@ async function seedApartment(request: APIRequestContext) {
   const brian = await createTenant(request, apartmentId, { name: `Brian Kamau ${landlord.user.name.slice(-6)}` });
   const chloe = await createTenant(request, apartmentId, { name: `Chloe Wambui ${landlord.user.name.slice(-6)}` });
 
-  // March 2025, long overdue: Amina and Brian pay in full, Chloe does not (late).
+  // March 2026 (they moved in on 15 January), long overdue: Amina and Brian pay in full, Chloe does not (late).
   await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
     month: 'March',
-    year: 2025,
-    dueDate: '2025-03-05',
+    year: 2026,
+    dueDate: '2026-03-05',
   });
   for (const tenant of [amina, brian]) {
     const [bill] = await apiAs<BillRow[]>(request, tenant.token, 'GET', '/bills/me');

@@ -1,4 +1,4 @@
-import { createLandlord, createTenant, expect, expectNoA11yViolations, signIn, test } from '../fixtures';
+import { closeToasts, createLandlord, createTenant, expect, expectNoA11yViolations, signIn, test } from '../fixtures';
 
 for (const [size, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
@@ -46,6 +46,7 @@ for (const [size, viewport] of [
     await imp.getByRole('button', { name: 'Import' }).click();
     await expect(page.getByText('2 units imported.')).toBeVisible();
     await expect(page.getByText('3 units, 3 vacant')).toBeVisible();
+    await closeToasts(page);
     await expectNoA11yViolations(page);
 
     // Edit, then deactivate and bring back.

@@ -199,5 +199,6 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   conversations: ['owner_id', 'partner_id'],
   rules: ['id'],
   units: ['id'],
+  tenancies: ['id'],
 };
 export const ALL_TABLES = Object.keys(TABLE_KEYS) as (keyof DB)[];

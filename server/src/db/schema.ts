@@ -1,4 +1,5 @@
 import type { ComplaintStatus, Role, RuleCategory } from '@safestay/contracts';
+import type { Generated } from 'kysely';
 
 /** Table types for Kysely. Money is integer cents; timestamps are ISO-8601 UTC text. */
 export interface ApartmentsTable {
@@ -6,8 +7,30 @@ export interface ApartmentsTable {
   name: string;
   name_key: string;
   rent_cents: number;
+  /** Who may join: open (at once), approval (the landlord says yes), invite_only. */
+  join_policy: Generated<JoinPolicy>;
   landlord_id: string;
   created_at: string;
+}
+
+export type JoinPolicy = 'open' | 'approval' | 'invite_only';
+export type TenancyStatus = 'pending' | 'active' | 'ended' | 'rejected';
+
+/** One tenant in one unit (or none yet) over time, with its own rent and dates. */
+export interface TenanciesTable {
+  id: string;
+  apartment_id: string;
+  tenant_id: string;
+  unit_id: string | null;
+  status: TenancyStatus;
+  rent_cents: number;
+  deposit_cents: number;
+  move_in_date: string;
+  move_out_date: string | null;
+  /** What the tenant writes as the M-Pesa account number: the unit's code, or T and four characters. */
+  account_ref: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface UnitsTable {
@@ -128,4 +151,5 @@ export interface DB {
   conversations: ConversationsTable;
   rules: RulesTable;
   units: UnitsTable;
+  tenancies: TenanciesTable;
 }

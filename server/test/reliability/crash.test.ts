@@ -158,6 +158,8 @@ describe(`crash safety under SIGKILL (${PG_ADMIN ? 'PostgreSQL' : 'SQLite'})`, (
         nationalID: `CRASH-T${i}`,
         primaryPhoneNumber: '+254700000002',
         apartmentId,
+        // Living there in January, the month billed below.
+        dateMovedIn: '2026-01-01',
       });
       expect(r.status).toBe(201);
       tenants.push({ token: r.body.token as string, bills: [] });

@@ -8,6 +8,7 @@ import * as m0010 from './0010-derive-bill-status';
 import * as m0011 from './0011-paid-per-bill-indexes';
 import * as m0012 from './0012-apartment-name-keys';
 import * as m0013 from './0013-units';
+import * as m0014 from './0014-tenancies';
 
 /** Every migration, in order. Add a file and a line here; never edit a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0011-paid-per-bill-indexes': m0011,
   '0012-apartment-name-keys': m0012,
   '0013-units': m0013,
+  '0014-tenancies': m0014,
 };

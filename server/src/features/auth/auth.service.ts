@@ -16,6 +16,7 @@ import type { LoginThrottle } from '../../lib/login-throttle';
 import { toCents, toKes } from '../../lib/money';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
+import { openTenancy } from '../tenancies/tenancies.service';
 
 type RegisterInput = z.output<typeof ZRegisterRequest>;
 
@@ -38,6 +39,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
   const userId = newId();
+  const moveInDate = input.dateMovedIn ?? now.slice(0, 10);
 
   try {
     await db.transaction().execute(async (trx) => {
@@ -54,12 +56,14 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
           primary_phone: input.primaryPhoneNumber,
           secondary_phone: input.secondaryPhoneNumber ?? null,
           building_name: input.buildingName ?? null,
-          date_moved_in:
-            input.role === 'Tenant' ? (input.dateMovedIn ?? now.slice(0, 10)) : (input.dateMovedIn ?? null),
+          date_moved_in: input.role === 'Tenant' ? moveInDate : (input.dateMovedIn ?? null),
           token_version: 0,
           created_at: now,
         })
         .execute();
+      if (tenantApartmentId) {
+        await openTenancy(trx, { apartmentId: tenantApartmentId, tenantId: userId, moveInDate });
+      }
       if (input.role === 'Landlord') {
         const apartmentId = newId();
         await trx
@@ -124,6 +128,8 @@ function duplicateConflict(error: unknown): unknown {
   const which = violatedConstraint(error);
   if (/name_key/.test(which)) return conflict(APARTMENT_TAKEN);
   if (/national_id/.test(which)) return conflict(NATIONAL_ID_TAKEN);
+  // Two tenants drew the same account number at the same instant (one in a million): try again.
+  if (/account_ref/.test(which)) return new AppError(503, 'Please try again.', 'retry').withRetryAfter(1);
   return conflict(EMAIL_TAKEN);
 }
 

@@ -8,9 +8,11 @@ import { newId, nowIso } from '../../lib/ids';
 import { listBills } from './bill-queries';
 
 /**
- * One bill per tenant for (year, month) at the apartment's rent: every tenant's, or the one
- * tenant's of `input.tenantId` (404 when not a tenant of the caller's apartment). The UNIQUE constraint with
- * ON CONFLICT DO NOTHING makes a repeat, or twenty at once, harmless (docs/reliability.md §26).
+ * One bill per tenancy living in the apartment during (year, month), at the tenancy's own rent:
+ * every tenant's, or the one tenant's of `input.tenantId` (404 when not a tenant of the caller's
+ * apartment). Never a month before the move-in date or after the move-out date. The UNIQUE
+ * constraint with ON CONFLICT DO NOTHING makes a repeat, or twenty at once, harmless
+ * (docs/reliability.md §26).
  */
 export async function generateMonthlyBills(
   db: Kysely<DB>,
@@ -18,33 +20,31 @@ export async function generateMonthlyBills(
   input: z.output<typeof ZGenerateMonthlyBillsRequest>,
 ) {
   const month = MONTHS.indexOf(input.month) + 1;
+  const period = monthSpan(input.year, month);
   // One transaction: a thousand tenants cost one commit (one fsync), and no other request sees half a month.
-  const { created, tenantCount } = await db.transaction().execute(async (trx) => {
-    const apartment = await trx
-      .selectFrom('apartments')
-      .select(['rent_cents'])
-      .where('id', '=', caller.apartmentId)
-      .executeTakeFirst();
-    if (!apartment) throw notFound('Apartment not found.');
-    const tenants = await trx
-      .selectFrom('users')
-      .select('id')
+  const { created, living, skipped } = await db.transaction().execute(async (trx) => {
+    const tenancies = await trx
+      .selectFrom('tenancies')
+      .select(['tenant_id', 'rent_cents', 'move_in_date', 'move_out_date'])
       .where('apartment_id', '=', caller.apartmentId)
-      .where('role', '=', 'Tenant')
-      .$if(input.tenantId !== undefined, (q) => q.where('id', '=', input.tenantId ?? ''))
+      .where('status', 'in', ['active', 'ended'])
+      .$if(input.tenantId !== undefined, (q) => q.where('tenant_id', '=', input.tenantId ?? ''))
       // The same order in every call: concurrent generations on PostgreSQL cannot deadlock.
-      .orderBy('id')
+      .orderBy('tenant_id')
       .execute();
-    if (tenants.length === 0) {
+    if (tenancies.length === 0) {
       throw input.tenantId ? notFound('Tenant not found.') : badRequest(MSG.noTenantsToBill);
     }
+    const inMonth = tenancies.filter(
+      (t) => t.move_in_date <= period.last && (t.move_out_date === null || t.move_out_date >= period.first),
+    );
     const now = nowIso();
-    const rows = tenants.map((t) => ({
+    const rows = inMonth.map((t) => ({
       id: newId(),
       apartment_id: caller.apartmentId,
-      tenant_id: t.id,
+      tenant_id: t.tenant_id,
       description: `Rent for ${input.month} ${input.year}`,
-      amount_cents: Number(apartment.rent_cents),
+      amount_cents: Number(t.rent_cents),
       due_date: input.dueDate,
       period_year: input.year,
       period_month: month,
@@ -62,11 +62,21 @@ export async function generateMonthlyBills(
         .execute();
       inserted += result.length;
     }
-    return { created: inserted, tenantCount: tenants.length };
+    return { created: inserted, living: inMonth.length, skipped: tenancies.length - inMonth.length };
   });
-  const period = { year: input.year, month };
-  const { items: bills } = await listBills(db, caller, { filter: 'all', period, tenantId: input.tenantId });
-  const existing = Math.max(0, tenantCount - created);
-  const message = MSG.monthlyBillsResult(created, existing, `${input.month} ${input.year}`);
-  return { message, bills, created, existing };
+  const { items: bills } = await listBills(db, caller, {
+    filter: 'all',
+    period: { year: input.year, month },
+    tenantId: input.tenantId,
+  });
+  const existing = Math.max(0, living - created);
+  const message = MSG.monthlyBillsResult(created, existing, `${input.month} ${input.year}`, skipped);
+  return { message, bills, created, existing, skipped };
+}
+
+/** The first and last calendar dates of a month, as stored (YYYY-MM-DD). */
+function monthSpan(year: number, month: number) {
+  const mm = String(month).padStart(2, '0');
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { first: `${year}-${mm}-01`, last: `${year}-${mm}-${String(days).padStart(2, '0')}` };
 }
