@@ -10,7 +10,10 @@ import * as m0012 from './0012-apartment-name-keys';
 import * as m0013 from './0013-units';
 import * as m0014 from './0014-tenancies';
 
-/** Every migration, in order. Add a file and a line here; never edit a landed migration. */
+/**
+ * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
+ * migration: databases in use record them by name (0002-0005 were never used).
+ */
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0006-list-indexes': m0006,
