@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 
-const NUL_MESSAGE = 'Text must not contain NUL characters.';
+export const NUL_MESSAGE = 'Text must not contain NUL characters.';
 
-function hasNul(value: unknown, depth = 0): boolean {
+/** Whether a value (text, or any text inside an object or array) holds U+0000. */
+export function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   for (const item of Array.isArray(value) ? value : Object.values(value)) {

@@ -22,7 +22,12 @@ export function encodeCursor(cursor: PageCursor): string {
 export function decodeCursor(raw: string): PageCursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
+    // A NUL inside would reach PostgreSQL, which cannot compare text holding one (a 500).
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      value.every((v) => typeof v === 'string' && !v.includes('\u0000'))
+    ) {
       return { key: value[0], id: value[1] };
     }
   } catch {

@@ -110,7 +110,11 @@ describe('paged landlord lists (limit and cursor)', () => {
   });
 
   it('refuses a bad limit or cursor with a 400 and keeps other apartments out', async () => {
+    // A forged cursor that decodes to text holding NUL: PostgreSQL could not compare it (a 500).
+    const nulCursor = encodeURIComponent(Buffer.from(JSON.stringify(['2026-01-05\u0000', 'x'])).toString('base64url'));
     for (const url of [
+      `/api/bills/apartment?limit=5&cursor=${nulCursor}`,
+      `/api/users/tenants?limit=5&cursor=${nulCursor}`,
       '/api/bills/apartment?limit=0',
       '/api/bills/apartment?limit=201',
       '/api/bills/apartment?limit=abc',

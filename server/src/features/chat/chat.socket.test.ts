@@ -141,6 +141,15 @@ describe('newMessage delivery', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('a socket sendMessage holding a NUL character is refused like over HTTP, storing nothing', async () => {
+    const ta1 = client(s.TA1.token);
+    await connected(ta1);
+    const ack = await ta1.emitWithAck('sendMessage', { content: 'rent\u0000paid', receiverId: s.LA.user.id });
+    expect(ack).toEqual({ ok: false, error: 'Text must not contain NUL characters.' });
+    const rows = await t.database.db.selectFrom('messages').select('id').where('body', 'like', 'rent%paid').execute();
+    expect(rows).toHaveLength(0);
+  });
+
   it('5 POSTs with one clientMessageId store one row and deliver one newMessage', async () => {
     const la = client(s.LA.token);
     await connected(la);

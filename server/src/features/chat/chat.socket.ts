@@ -11,6 +11,7 @@ import { Server, type Socket } from 'socket.io';
 import type { AppDeps } from '../../app-deps';
 import type { Caller } from '../../lib/caller';
 import { AppError } from '../../lib/errors';
+import { hasNul, NUL_MESSAGE } from '../../lib/nul-bytes';
 import { isStoredMessageId, sendMessage } from './chat.service';
 import { sameOrigin, socketCaller } from './socket-auth';
 import { createSocketRateLimit } from './socket-rate-limit';
@@ -82,6 +83,8 @@ function presence(io: ChatServer, isClosing: () => boolean) {
 
 /** A chat message sent over the socket: stored like POST /chats, then delivered; the ack says how it went. */
 async function receiveMessage(deps: AppDeps, caller: Caller, payload: unknown, deliver: (chat: ChatMessage) => void) {
+  // The same rule as HTTP's (lib/nul-bytes.ts): PostgreSQL cannot store U+0000.
+  if (hasNul(payload)) return { ok: false, error: NUL_MESSAGE } satisfies SendMessageAck;
   const parsed = ZSocketSendMessage.safeParse(payload);
   if (!parsed.success) return { ok: false, error: 'Invalid message.' } satisfies SendMessageAck;
   const { content, receiverId, messageId } = parsed.data;
