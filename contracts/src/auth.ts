@@ -56,10 +56,10 @@ const registerFields = {
   email: ZEmail,
   password: password('Password', MIN_PASSWORD),
   role: z.enum(ROLES, { error: 'Role must be Tenant or Landlord.' }).default('Tenant'),
-  nationalID: required('National ID', MAX_NATIONAL_ID).regex(
-    /^[A-Za-z0-9-]+$/,
-    'National ID may hold letters, digits and dashes only.',
-  ),
+  // Stored as one spelling (spaces out, upper case), so "a 1234" and "A1234" are one person.
+  nationalID: required('National ID', MAX_NATIONAL_ID)
+    .transform((id) => id.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9-]+$/, 'National ID may hold letters, digits and dashes only.')),
   primaryPhoneNumber: phone('Phone number'),
   secondaryPhoneNumber: optionalText('Secondary phone number', MAX_PHONE).refine(
     (v) => v === undefined || PHONE_PATTERN.test(v),

@@ -47,7 +47,7 @@ describe('POST /api/auth/register', () => {
       apartmentName: 'Sunrise   Court',
       rentAmount: 18500.5,
       buildingName: 'Block A',
-      nationalID: payload.nationalID,
+      nationalID: payload.nationalID.toUpperCase(),
       primaryPhoneNumber: '+254700000001',
     });
     expect(body.user.id).toBe(body.user._id);
@@ -161,7 +161,9 @@ describe('POST /api/auth/register', () => {
     const dupEmail = await post('/api/auth/register', { ...landlordPayload(), email: first.email.toUpperCase() });
     expect(dupEmail.statusCode).toBe(409);
     expect(dupEmail.json().message).toBe('An account with this email already exists.');
-    const dupId = await post('/api/auth/register', { ...landlordPayload(), nationalID: first.nationalID });
+    // The same ID in another case, or with spaces, is the same person.
+    const spelled = ` ${first.nationalID.toLowerCase().replace(/^(.)/, '$1 ')} `;
+    const dupId = await post('/api/auth/register', { ...landlordPayload(), nationalID: spelled });
     expect(dupId.statusCode).toBe(409);
     expect(dupId.json().message).toBe('An account with this national ID already exists.');
     const dupFlat = await post('/api/auth/register', {
