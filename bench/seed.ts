@@ -143,6 +143,7 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       deposit_cents: 0,
       move_in_date: '2022-01-15',
       move_out_date: null,
+      rejection_reason: null,
       account_ref: `B${String(i).padStart(4, '0')}`,
       created_at: now,
       updated_at: now,
@@ -150,7 +151,7 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
     if (tenancies.length > 0) await insertMany(db, 'tenancies', tenancies);
 
     // Every month through the service, exactly as the landlord's button does it.
-    const caller: Caller = { userId: landlordId, role: 'Landlord', apartmentId, name: 'Bench Landlord' };
+    const caller: Caller = { userId: landlordId, role: 'Landlord', apartmentId, name: 'Bench Landlord', tenancy: null };
     const startYear = 2023;
     for (let m = 0; m < size.months; m += 1) {
       const year = startYear + Math.floor(m / 12);

@@ -119,9 +119,9 @@ async function lighthouseScores(dist: string, work: string) {
   try {
     // A landlord with one tenant and a month of bills, so /dashboard shows real content.
     const u = randomBytes(4).toString('hex');
-    const post = async (p: string, body: unknown, token?: string) => {
+    const post = async (p: string, body: unknown, token?: string, method = 'POST') => {
       const res = await fetch(`${base}/api${p}`, {
-        method: 'POST',
+        method,
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(body),
       });
@@ -138,6 +138,8 @@ async function lighthouseScores(dist: string, work: string) {
       apartmentName: `Lighthouse Court ${u}`,
       rentAmount: 15000,
     });
+    // The tenant joins at once, so the audited screens show a building with someone living in it.
+    await post('/apartments/mine', { joinPolicy: 'open' }, landlord.token, 'PUT');
     await post('/auth/register', {
       name: 'Amina Otieno',
       email: `lh-t-${u}@example.com`,

@@ -64,9 +64,17 @@ async function register(request: APIRequestContext, payload: Record<string, unkn
   return { user: body.user, token: body.token, email: payload.email as string, password: payload.password as string };
 }
 
-export function createLandlord(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
+/**
+ * A landlord whose apartment lets tenants in at once (join policy open), so specs about life in
+ * the building need no approval step; specs about joining pass 'approval' or 'invite_only'.
+ */
+export async function createLandlord(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+  joinPolicy: 'approval' | 'invite_only' | 'open' = 'open',
+) {
   const u = uniq();
-  return register(request, {
+  const landlord = await register(request, {
     name: `Landlord ${u}`,
     email: `landlord-${u}@example.com`,
     password: PASSWORD,
@@ -77,6 +85,8 @@ export function createLandlord(request: APIRequestContext, overrides: Record<str
     rentAmount: 15000,
     ...overrides,
   });
+  if (joinPolicy !== 'approval') await apiAs(request, landlord.token, 'PUT', '/apartments/mine', { joinPolicy });
+  return landlord;
 }
 
 export function createTenant(request: APIRequestContext, apartmentId: string, overrides: Record<string, unknown> = {}) {

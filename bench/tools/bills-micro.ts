@@ -20,7 +20,13 @@ const seeded = await seed({
   size: { tenants: 1000, months: 24, complaints: 0, messages: 0 },
 });
 const database = openDatabase({ dataDir: dir, databaseUrl: pg?.url });
-const caller = { userId: seeded.landlordId, role: 'Landlord' as const, apartmentId: seeded.apartmentId, name: 'L' };
+const caller = {
+  userId: seeded.landlordId,
+  role: 'Landlord' as const,
+  apartmentId: seeded.apartmentId,
+  name: 'L',
+  tenancy: null,
+};
 
 async function time(label: string, run: () => Promise<unknown>) {
   const times: number[] = [];

@@ -12,7 +12,13 @@ import { seed } from '../seed';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'safestay-conv-'));
 const seeded = await seed({ dataDir: dir, size: { tenants: 1000, months: 0, complaints: 0, messages: 100_000 } });
 const database = openDatabase({ dataDir: dir });
-const caller = { userId: seeded.landlordId, role: 'Landlord' as const, apartmentId: seeded.apartmentId, name: 'L' };
+const caller = {
+  userId: seeded.landlordId,
+  role: 'Landlord' as const,
+  apartmentId: seeded.apartmentId,
+  name: 'L',
+  tenancy: null,
+};
 const times: number[] = [];
 let count = 0;
 for (let i = 0; i < 10; i += 1) {

@@ -6,6 +6,8 @@ export const ZAvailableApartment = z.object({
   name: z.string(),
   rentAmount: z.number(),
   landlordName: z.string(),
+  /** Where the building is (e.g. "Kilimani, Nairobi"), so two of one name are never confused. */
+  area: z.string().nullable(),
 });
 export type AvailableApartment = z.infer<typeof ZAvailableApartment>;
 

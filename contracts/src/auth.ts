@@ -6,6 +6,7 @@ import { type Role, ZRole } from './enums';
 import { MSG } from './messages';
 import { nameProblem } from './names';
 import { MIN_PASSWORD } from './sign-in-rules';
+import { ZOwnTenancy, ZTenancyStatus } from './tenancies';
 
 /** Registration's blanks all say the one text of docs/product.md §5. */
 const required = (label: string, max: number) => fieldText(label, max, MSG.requiredFields);
@@ -69,12 +70,14 @@ const registerFields = {
   dateMovedIn: z.preprocess((v) => (v === '' || v === null ? undefined : v), calendarDate('Move-in date').optional()),
   apartmentName: optionalText('Apartment name', MAX_NAME).superRefine(refuseHiddenCharacters('Apartment name')),
   apartmentId: optionalText('Apartment', 64),
+  /** Instead of apartmentId: the landlord's invite (docs/product.md §2 "Who may join"). */
+  inviteCode: optionalText('Invite code', 20),
   rentAmount: z.preprocess((v) => (v === null ? undefined : v), moneyKes('Rent', 10_000_000).optional()),
 };
 
 /** docs/product.md §5: a landlord names the apartment and its rent, a tenant picks one. */
 function registerRoleRules(
-  body: { role: Role; apartmentName?: string; rentAmount?: number; apartmentId?: string },
+  body: { role: Role; apartmentName?: string; rentAmount?: number; apartmentId?: string; inviteCode?: string },
   ctx: z.RefinementCtx,
 ) {
   if (body.role === 'Landlord' && (!body.apartmentName || body.rentAmount === undefined)) {
@@ -84,7 +87,7 @@ function registerRoleRules(
       message: MSG.landlordApartmentRequired,
     });
   }
-  if (body.role === 'Tenant' && !body.apartmentId) {
+  if (body.role === 'Tenant' && !body.apartmentId && !body.inviteCode) {
     ctx.addIssue({ code: 'custom', path: ['apartmentId'], message: MSG.tenantApartmentRequired });
   }
 }
@@ -114,11 +117,17 @@ export const ZUser = z.object({
   dateMovedIn: z.string().nullable(),
   buildingName: z.string().nullable(),
   rentAmount: z.number().optional(),
+  /** A tenant's current tenancy: pending until the landlord says yes (null for a landlord). */
+  tenancyStatus: ZTenancyStatus.nullable().optional(),
 });
 export type User = z.infer<typeof ZUser>;
 
 export const ZAuthResponse = z.object({ message: z.string(), user: ZUser, token: z.string() });
 export type AuthResponse = z.infer<typeof ZAuthResponse>;
+
+/** GET /auth/me: who is signed in and, for a tenant, their tenancy (pending, active, ended, rejected). */
+export const ZMeResponse = z.object({ user: ZUser, tenancy: ZOwnTenancy.nullable() });
+export type MeResponse = z.infer<typeof ZMeResponse>;
 
 export const ZChangePasswordRequest = z
   .object({

@@ -7,6 +7,14 @@ export const ROLES = ['Landlord', 'Tenant'] as const;
 export const BILL_STATUSES = ['Pending', 'Partial', 'Paid'] as const;
 export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
 export const UNIT_STATUSES = ['vacant', 'occupied', 'inactive'] as const;
+/** A tenant living in the building over time (docs/product.md §2 "Units and tenancies"). */
+export const TENANCY_STATUSES = ['pending', 'active', 'ended', 'rejected'] as const;
+/** Who may join an apartment: anyone at once, with the landlord's yes, or only with an invite. */
+export const JOIN_POLICIES = ['approval', 'invite_only', 'open'] as const;
+/** Error codes a tenant whose tenancy is not (or no longer) active gets from the routes they may not use. */
+export const TENANCY_PENDING = 'TENANCY_PENDING';
+export const TENANCY_REJECTED = 'TENANCY_REJECTED';
+export const TENANCY_ENDED = 'TENANCY_ENDED';
 export const RULE_CATEGORIES = ['general', 'payment', 'noise', 'guests', 'pets', 'maintenance'] as const;
 /** Derived per tenant (docs/product.md §4, docs/architecture.md §8: we also set late and partial). */
 export const PAYMENT_STATUSES = ['current', 'pending', 'partial', 'late'] as const;
@@ -72,3 +80,7 @@ export const MAX_RULES_PER_REQUEST = 50;
 export const CHAT_MESSAGE_MAX = 4000;
 /** How many units one CSV import may create. */
 export const MAX_UNITS_PER_IMPORT = 1_000;
+/** The longest reason a landlord gives for a rejection. */
+export const MAX_REASON = 300;
+/** The longest area (neighbourhood, town) of a building. */
+export const MAX_AREA = 80;

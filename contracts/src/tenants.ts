@@ -29,6 +29,9 @@ export const ZTenant = z.object({
   buildingName: z.string().nullable(),
   dateMovedIn: z.string().nullable(),
   apartmentName: z.string().nullable(),
+  /** The tenant's active tenancy and its unit (null: no unit assigned yet). */
+  tenancyId: z.string(),
+  unit: z.object({ _id: z.string(), code: z.string() }).nullable(),
   stats: ZTenantStats,
 });
 export type Tenant = z.infer<typeof ZTenant>;

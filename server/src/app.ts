@@ -21,17 +21,19 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps';
-import { apartmentsRoutes } from './features/apartments/apartments.routes';
+import { apartmentsRoutes, ownApartmentRoutes } from './features/apartments/apartments.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billsRoutes } from './features/bills/bills.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { attachRealtime, type Realtime } from './features/chat/chat.socket';
 import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { invitePreviewRoutes, invitesRoutes } from './features/invites/invites.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
+import { tenanciesRoutes } from './features/tenancies/tenancies.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { unitsRoutes } from './features/units/units.routes';
-import { authenticate } from './lib/caller';
+import { authenticate, tenancyGate } from './lib/caller';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { rejectNulBytes } from './lib/nul-bytes';
@@ -127,9 +129,12 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
     );
     await api.register(authRoutes({ ...deps, onPasswordChanged: (userId) => realtime.disconnectUser(userId) }));
     await api.register(apartmentsRoutes(deps));
+    await api.register(invitePreviewRoutes(deps));
 
     await api.register(async (protectedApi) => {
       protectedApi.addHook('onRequest', authenticate(deps.db, deps.tokens));
+      // A tenant the landlord has not let in (or has moved out) is stopped here (docs/product.md §2).
+      protectedApi.addHook('onRequest', tenancyGate);
       await protectedApi.register(tenantsRoutes(deps));
       await protectedApi.register(billsRoutes(deps));
       await protectedApi.register(complaintsRoutes(deps));
@@ -137,6 +142,9 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       await protectedApi.register(rulesRoutes(deps));
       await protectedApi.register(dashboardRoutes(deps));
       await protectedApi.register(unitsRoutes(deps));
+      await protectedApi.register(tenanciesRoutes(deps, realtime));
+      await protectedApi.register(invitesRoutes(deps));
+      await protectedApi.register(ownApartmentRoutes(deps));
     });
   };
 }

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RegisterRequest, User } from '@safestay/contracts';
+import type { JoinPolicy, RegisterRequest, User } from '@safestay/contracts';
+import type { Kysely } from 'kysely';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type Database, migrateToLatest, openDatabase } from '../src/db/database';
 import type { DB } from '../src/db/schema';
+import { newId } from '../src/lib/ids';
 import { createLoginThrottle } from '../src/lib/login-throttle';
 import { createTokenService } from '../src/lib/tokens';
 import { createThrowawayPostgres } from './throwaway-postgres';
@@ -158,8 +160,29 @@ export async function register(app: App, payload: RegisterRequest): Promise<Sess
   return { user: body.user, token: body.token, auth: { authorization: `Bearer ${body.token}` } };
 }
 
-export async function registerLandlord(app: App, overrides: Partial<RegisterRequest> = {}) {
-  return register(app, landlordPayload(overrides));
+/**
+ * A landlord whose apartment lets tenants in at once (join policy open), as before approvals
+ * existed: most tests are about what tenants do once they live there. Tests of joining pass
+ * `joinPolicy`.
+ */
+export async function registerLandlord(
+  app: App,
+  overrides: Partial<RegisterRequest> = {},
+  joinPolicy: JoinPolicy = 'open',
+) {
+  const landlord = await register(app, landlordPayload(overrides));
+  if (joinPolicy !== 'approval') await setJoinPolicy(app, landlord, joinPolicy);
+  return landlord;
+}
+
+export async function setJoinPolicy(app: App, landlord: Session, joinPolicy: JoinPolicy) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/apartments/mine',
+    headers: landlord.auth,
+    payload: { joinPolicy },
+  });
+  if (res.statusCode !== 200) throw new Error(`join policy failed: ${res.statusCode} ${res.body}`);
 }
 
 export async function registerTenant(app: App, apartmentId: string, overrides: Partial<RegisterRequest> = {}) {
@@ -200,5 +223,40 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   rules: ['id'],
   units: ['id'],
   tenancies: ['id'],
+  invites: ['id'],
 };
 export const ALL_TABLES = Object.keys(TABLE_KEYS) as (keyof DB)[];
+
+/**
+ * Active tenancies (no unit) for tenants a scale test inserted straight into `users`: only
+ * people with an active tenancy live in the building (docs/product.md §2).
+ */
+export async function insertActiveTenancies(
+  db: Kysely<DB>,
+  apartmentId: string,
+  tenantIds: string[],
+  moveInDate = '2020-01-01',
+): Promise<void> {
+  const now = new Date().toISOString();
+  const rows = tenantIds.map((tenantId, i) => ({
+    id: newId(),
+    apartment_id: apartmentId,
+    tenant_id: tenantId,
+    unit_id: null,
+    status: 'active' as const,
+    rent_cents: 1_500_000,
+    deposit_cents: 0,
+    move_in_date: moveInDate,
+    move_out_date: null,
+    account_ref: `S${i.toString(32).toUpperCase().padStart(5, '0')}`,
+    rejection_reason: null,
+    created_at: now,
+    updated_at: now,
+  }));
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('tenancies')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}

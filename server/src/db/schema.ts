@@ -1,4 +1,4 @@
-import type { ComplaintStatus, Role, RuleCategory } from '@safestay/contracts';
+import type { ComplaintStatus, JoinPolicy, Role, RuleCategory, TenancyStatus } from '@safestay/contracts';
 import type { Generated } from 'kysely';
 
 /** Table types for Kysely. Money is integer cents; timestamps are ISO-8601 UTC text. */
@@ -9,12 +9,11 @@ export interface ApartmentsTable {
   rent_cents: number;
   /** Who may join: open (at once), approval (the landlord says yes), invite_only. */
   join_policy: Generated<JoinPolicy>;
+  /** Where the building is, shown beside its name to people choosing one. */
+  area: string | null;
   landlord_id: string;
   created_at: string;
 }
-
-export type JoinPolicy = 'open' | 'approval' | 'invite_only';
-export type TenancyStatus = 'pending' | 'active' | 'ended' | 'rejected';
 
 /** One tenant in one unit (or none yet) over time, with its own rent and dates. */
 export interface TenanciesTable {
@@ -29,8 +28,27 @@ export interface TenanciesTable {
   move_out_date: string | null;
   /** What the tenant writes as the M-Pesa account number: the unit's code, or T and four characters. */
   account_ref: string;
+  /** Why the landlord said no (status rejected). */
+  rejection_reason: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A single-use code a landlord shares so one tenant joins (into a unit) without waiting. */
+export interface InvitesTable {
+  id: string;
+  apartment_id: string;
+  unit_id: string | null;
+  /** SHA-256 hex of the code without its dash. */
+  code_hash: string;
+  /** The code's first three characters, to tell invites apart in a list. */
+  hint: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+  revoked_at: string | null;
 }
 
 export interface UnitsTable {
@@ -152,4 +170,5 @@ export interface DB {
   rules: RulesTable;
   units: UnitsTable;
   tenancies: TenanciesTable;
+  invites: InvitesTable;
 }

@@ -1,4 +1,11 @@
-import type { Role } from '@safestay/contracts';
+import {
+  MSG,
+  type Role,
+  TENANCY_ENDED,
+  TENANCY_PENDING,
+  TENANCY_REJECTED,
+  type TenancyStatus,
+} from '@safestay/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { compiledQuery } from '../db/compiled-query';
@@ -12,17 +19,36 @@ export interface Caller {
   role: Role;
   apartmentId: string;
   name: string;
+  /** A tenant's latest tenancy (null for a landlord): only an active one opens every tenant route. */
+  tenancy: { id: string; status: TenancyStatus } | null;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
+  interface FastifyContextConfig {
+    /** A tenant whose tenancy has ended may still use this route (their own bills and payments). */
+    endedTenantMay?: boolean;
+  }
 }
 
-/** Every protected request reads its user, so the lookup is compiled once. */
+/** Every protected request reads its user and latest tenancy, so the lookup is compiled once. */
 const findUser = compiledQuery((db, param: (name: 'id') => string) =>
-  db.selectFrom('users').select(['id', 'role', 'apartment_id', 'name', 'token_version']).where('id', '=', param('id')),
+  db
+    .selectFrom('users as u')
+    .leftJoin('tenancies as t', (join) =>
+      join.on('t.id', '=', (eb) =>
+        eb
+          .selectFrom('tenancies')
+          .select('tenancies.id')
+          .whereRef('tenancies.tenant_id', '=', 'u.id')
+          .orderBy('tenancies.id', 'desc')
+          .limit(1),
+      ),
+    )
+    .select(['u.id', 'u.role', 'u.apartment_id', 'u.name', 'u.token_version', 't.id as tenancy_id', 't.status'])
+    .where('u.id', '=', param('id')),
 );
 
 /** Resolves a bearer token to a Caller, checking the user still exists and the token is current. */
@@ -31,7 +57,13 @@ export async function resolveCaller(db: Kysely<DB>, tokens: TokenService, token:
   if (!claims) return null;
   const [user] = await findUser(db, { id: claims.sub });
   if (!user || user.token_version !== claims.ver || !user.apartment_id) return null;
-  return { userId: user.id, role: user.role, apartmentId: user.apartment_id, name: user.name };
+  return {
+    userId: user.id,
+    role: user.role,
+    apartmentId: user.apartment_id,
+    name: user.name,
+    tenancy: user.tenancy_id && user.status ? { id: user.tenancy_id, status: user.status } : null,
+  };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -66,4 +98,22 @@ export function onlyFor(role: Role, message = `Only ${role.toLowerCase()}s can d
   return async (request: FastifyRequest) => {
     if (callerOf(request).role !== role) throw forbidden(message);
   };
+}
+
+/**
+ * onRequest hook of every protected route, after authentication: a tenant whose landlord has not
+ * said yes (or said no) may use no route, and one who moved out only the routes marked
+ * `config.endedTenantMay` (their own bills and payments). /auth/me answers them all.
+ */
+export async function tenancyGate(request: FastifyRequest) {
+  const caller = callerOf(request);
+  if (caller.role !== 'Tenant') return;
+  const status = caller.tenancy?.status;
+  if (status === 'active') return;
+  if (status === 'ended') {
+    if (request.routeOptions.config.endedTenantMay) return;
+    throw forbidden(MSG.tenancyEnded, TENANCY_ENDED);
+  }
+  if (status === 'rejected') throw forbidden(MSG.tenancyRejectedShort, TENANCY_REJECTED);
+  throw forbidden(MSG.tenancyPending, TENANCY_PENDING);
 }

@@ -21,7 +21,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, 'bad_request', errors);
 export const unauthorized = (message = 'Please sign in again.') => new AppError(401, message, 'unauthorized');
-export const forbidden = (message = "You don't have permission to do that.") => new AppError(403, message, 'forbidden');
+export const forbidden = (message = "You don't have permission to do that.", code = 'forbidden') =>
+  new AppError(403, message, code);
 export const notFound = (message = 'Not found.') => new AppError(404, message, 'not_found');
 export const conflict = (message: string) => new AppError(409, message, 'conflict');
 

@@ -15,6 +15,17 @@ export const LANDLORD = {
   buildingName: 'Block A',
 };
 
+export const AREA = 'Kilimani, Nairobi';
+
+/** Twelve houses on two floors; the two on the top floor cost more. */
+export const UNITS_CSV = [
+  'code,label,rent,deposit',
+  ...['A1', 'A2', 'A3', 'A4', 'A5', 'A6'].map((code) => `${code},Ground floor,18000,18000`),
+  ...['B1', 'B2', 'B3', 'B4'].map((code) => `${code},First floor,18000,18000`),
+  'B5,"First floor, corner",21000,21000',
+  'B6,"First floor, corner",21000,21000',
+].join('\n');
+
 const names = [
   'Brian Otieno',
   'Faith Njeri',
@@ -38,6 +49,15 @@ export const TENANTS = names.map((name, i) => ({
   buildingName: i < 6 ? 'Block A' : 'Block B',
   dateMovedIn: `202${i < 4 ? 4 : 5}-${String((i % 12) + 1).padStart(2, '0')}-01`,
 }));
+
+/** Someone who has asked to join and waits for the landlord's answer. */
+export const JOIN_REQUEST = {
+  name: 'Juma Baraka',
+  email: 'newcomer@demo.safestay',
+  nationalID: '31234567',
+  primaryPhoneNumber: '+254722000299',
+  dateMovedIn: new Date().toISOString().slice(0, 10),
+};
 
 export const RULES: Array<{ title: string; description: string; category: RuleCategory }> = [
   {

@@ -26,7 +26,11 @@ describe('npm run seed:demo', () => {
     const db = new SQLite(path.join(dataDir, 'safestay.db'), { readonly: true });
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
     try {
-      expect(count(`select count(*) n from users where role = 'Tenant'`)).toBe(12);
+      // Twelve living in their houses, and one join request waiting for the landlord.
+      expect(count(`select count(*) n from users where role = 'Tenant'`)).toBe(13);
+      expect(count(`select count(*) n from tenancies where status = 'active' and unit_id is not null`)).toBe(12);
+      expect(count(`select count(*) n from tenancies where status = 'pending'`)).toBe(1);
+      expect(count('select count(*) n from units')).toBe(12);
       expect(count('select count(*) n from bills')).toBe(48);
       // full, partial and missing payments
       const paid = `(select coalesce(sum(amount_cents), 0) from payments p where p.bill_id = b.id)`;

@@ -4,7 +4,17 @@ import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { createLoginThrottle } from '../lib/login-throttle';
 import { createTokenService } from '../lib/tokens';
-import { COMPLAINTS, CONVERSATIONS, DEMO_PASSWORD, LANDLORD, RULES, TENANTS } from './demo-building';
+import {
+  AREA,
+  COMPLAINTS,
+  CONVERSATIONS,
+  DEMO_PASSWORD,
+  JOIN_REQUEST,
+  LANDLORD,
+  RULES,
+  TENANTS,
+  UNITS_CSV,
+} from './demo-building';
 
 /**
  * `npm run seed:demo`: a believable building to look around in. Everything goes through the
@@ -36,10 +46,16 @@ function recentMonths(count: number, today = new Date()) {
 async function registerPeople(app: App) {
   const landlord = await call(app, null, 'POST', '/auth/register', { ...LANDLORD, password: DEMO_PASSWORD });
   const apartmentId = landlord.user.apartmentId as string;
+  await call(app, landlord.token, 'PUT', '/apartments/mine', { area: AREA });
+  const { units } = await call(app, landlord.token, 'POST', '/units/import', { csv: UNITS_CSV });
   const tenants: Array<{ token: string; id: string; name: string }> = [];
-  for (const t of TENANTS) {
-    const body = { ...t, role: 'Tenant', apartmentId, apartmentName: LANDLORD.apartmentName, password: DEMO_PASSWORD };
+  // Each tenant asks to join and the landlord lets them into their house, as in real life.
+  for (const [i, t] of [...TENANTS, JOIN_REQUEST].entries()) {
+    const body = { ...t, role: 'Tenant', apartmentId, password: DEMO_PASSWORD };
     const res = await call(app, null, 'POST', '/auth/register', body);
+    if (t === JOIN_REQUEST) break;
+    const [request] = await call(app, landlord.token, 'GET', '/tenancies?status=pending');
+    await call(app, landlord.token, 'POST', `/tenancies/${request._id}/approve`, { unitId: units[i]._id });
     tenants.push({ token: res.token, id: res.user.id, name: res.user.name });
   }
   return { landlord: { token: landlord.token as string, id: landlord.user.id as string }, tenants };
@@ -125,6 +141,7 @@ async function main() {
   await database.close();
   console.log(`  Landlord  ${LANDLORD.email}  (${LANDLORD.name}, ${LANDLORD.apartmentName})`);
   for (const t of TENANTS) console.log(`  Tenant    ${t.email}  (${t.name})`);
+  console.log(`  Waiting   ${JOIN_REQUEST.email}  (${JOIN_REQUEST.name}, asks to join: approve or reject on Tenants)`);
 }
 
 main().catch((error) => {

@@ -149,6 +149,8 @@ describe(`crash safety under SIGKILL (${PG_ADMIN ? 'PostgreSQL' : 'SQLite'})`, (
     expect(landlord.status).toBe(201);
     const lToken = landlord.body.token as string;
     const apartmentId = (landlord.body.user as { apartmentId: string }).apartmentId;
+    // Tenants join at once (as before approvals), so the test is about payments, not joining.
+    expect((await api(port, lToken, 'PUT', '/api/apartments/mine', { joinPolicy: 'open' })).status).toBe(200);
     for (let i = 0; i < WORKERS; i += 1) {
       const r = await api(port, null, 'POST', '/api/auth/register', {
         name: `Crash Tenant ${i}`,

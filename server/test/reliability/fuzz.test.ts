@@ -119,6 +119,22 @@ const ROUTES: FuzzRoute[] = [
   { route: 'GET /api/chats/debug/users', who: () => w.LA },
   { route: 'GET /api/apartments/available', who: () => w.LA },
   { route: 'GET /api/health', who: () => w.LA },
+  { route: 'GET /api/auth/me', who: () => w.TP },
+  { route: 'GET /api/invites/:code', who: () => w.LA },
+  { route: 'GET /api/apartments/mine', who: () => w.LA },
+  { route: 'PUT /api/apartments/mine', who: () => w.LA, body: () => ({ joinPolicy: 'open', area: 'Kilimani' }) },
+  { route: 'GET /api/tenancies', who: () => w.LA },
+  {
+    route: 'POST /api/tenancies/:id/approve',
+    who: () => w.LA,
+    body: () => ({ unitId: w.units.A.edit[0].id, rent: 15000, moveInDate: '2026-01-01', openingBalance: 0 }),
+  },
+  { route: 'POST /api/tenancies/:id/reject', who: () => w.LA, body: () => ({ reason: 'No room' }) },
+  { route: 'POST /api/tenancies/:id/end', who: () => w.LA, body: () => ({ moveOutDate: '2026-02-01' }) },
+  { route: 'PUT /api/tenancies/:id', who: () => w.LA, body: () => ({ unitId: null, rent: 15000 }) },
+  { route: 'GET /api/invites', who: () => w.LA },
+  { route: 'POST /api/invites', who: () => w.LA, body: () => ({ unitId: w.units.A.edit[1].id, expiresInDays: 7 }) },
+  { route: 'DELETE /api/invites/:id', who: () => w.LA },
 ];
 
 const RUNS = IN_CI ? 60 : 300;

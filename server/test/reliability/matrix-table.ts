@@ -6,10 +6,11 @@ import { expect } from 'vitest';
 import { landlordPayload, type Session } from '../helpers';
 import { rowsOf, type World } from './world';
 
-export type Actor = 'anon' | 'LA' | 'TA1' | 'TA2' | 'LB' | 'TB1';
+/** TP waits for LA's yes, TR was turned down, TE moved out of A (world.ts seedJoining). */
+export type Actor = 'anon' | 'LA' | 'TA1' | 'TA2' | 'LB' | 'TB1' | 'TP' | 'TR' | 'TE';
 export type Rel = 'own' | 'neighbour' | 'other';
-export type TenantName = 'TA1' | 'TA2' | 'TB1' | 'TB2';
-export const ACTORS: Actor[] = ['anon', 'LA', 'TA1', 'TA2', 'LB', 'TB1'];
+export type TenantName = 'TA1' | 'TA2' | 'TB1' | 'TB2' | 'TE';
+export const ACTORS: Actor[] = ['anon', 'LA', 'TA1', 'TA2', 'LB', 'TB1', 'TP', 'TR', 'TE'];
 export const RELS: Rel[] = ['own', 'neighbour', 'other'];
 
 /** From an actor's point of view: their tenant (a landlord's first tenant), the neighbour, and a tenant of the other flat. */
@@ -20,7 +21,21 @@ export const VIEW: Record<Actor, { apt: 'A' | 'B'; me: TenantName; neighbour: Te
   TA2: { apt: 'A', me: 'TA2', neighbour: 'TA1', other: 'TB1' },
   LB: { apt: 'B', me: 'TB1', neighbour: 'TB2', other: 'TA1' },
   TB1: { apt: 'B', me: 'TB1', neighbour: 'TB2', other: 'TA1' },
+  TP: { apt: 'A', me: 'TA1', neighbour: 'TA2', other: 'TB1' },
+  TR: { apt: 'A', me: 'TA1', neighbour: 'TA2', other: 'TB1' },
+  TE: { apt: 'A', me: 'TE', neighbour: 'TA1', other: 'TB1' },
 };
+
+/**
+ * What a caller whose tenancy is not active gets (lib/caller.ts tenancyGate): nothing but the
+ * rows marked `ungated` for a pending or rejected tenant, and also the `endedTenantMay` rows for
+ * one who moved out.
+ */
+export function gated(actor: Actor, row: Row): boolean {
+  if (row.public || row.ungated) return false;
+  if (actor === 'TP' || actor === 'TR') return true;
+  return actor === 'TE' && !row.endedTenantMay;
+}
 
 export interface Ctx {
   w: World;
@@ -40,6 +55,9 @@ export interface Ctx {
   /** A unit (and one to deactivate) of the addressed apartment: the caller's own or the other one. */
   unit: { id: string; code: string };
   unitToDeactivate: string;
+  /** Tenancies and an invite of the addressed apartment, one per relation (world.ts seedJoining). */
+  tenancy: Record<'approve' | 'reject' | 'update' | 'end', string>;
+  inviteToWithdraw: string;
   /** A person: for a tenant their landlord / the neighbour / the other landlord; for a landlord the tenants. */
   person: Session;
   me: string;
@@ -55,6 +73,10 @@ export interface Row {
   /** Expected status for an authenticated caller (anon is 401 unless `public`). */
   expect: (c: Ctx) => number;
   public?: boolean;
+  /** Open to every signed-in person whatever their tenancy (/auth/me, change-password). */
+  ungated?: boolean;
+  /** Also open to a tenant who moved out (their own bills). */
+  endedTenantMay?: boolean;
   pdf?: boolean;
   /** Extra check of a 2xx body (e.g. no foreign rows in a list). */
   check?: (c: Ctx, body: unknown) => void;
@@ -70,12 +92,17 @@ export const landlordOnObject =
 /** Read of an object: a landlord in the flat, a tenant only their own; otherwise 404. */
 export const readObject = (c: Ctx) => (L(c) ? (inFlat(c) ? 200 : 404) : c.rel === 'own' ? 200 : 404);
 
-export function billsOnlyVisible(c: Ctx, body: unknown) {
-  const allowed = c.isLandlord
-    ? Object.entries(c.w.tenants)
-        .filter(([, t]) => t.user.apartmentId === c.session?.user.apartmentId)
-        .map(([, t]) => t.user.id)
+/** Everyone the caller may see: a landlord, the people of their apartment; a tenant, themselves. */
+export function visiblePeople(c: Ctx): (string | undefined)[] {
+  return c.isLandlord
+    ? [...Object.values(c.w.tenants), ...c.w.extras]
+        .filter((t) => t.user.apartmentId === c.session?.user.apartmentId)
+        .map((t) => t.user.id)
     : [c.session?.user.id];
+}
+
+export function billsOnlyVisible(c: Ctx, body: unknown) {
+  const allowed = visiblePeople(c);
   for (const bill of rowsOf(body)) {
     expect(allowed).toContain((bill.tenant as { _id: string })._id);
   }
@@ -123,15 +150,42 @@ export const TABLE: Row[] = [
   },
   {
     route: 'POST /api/auth/change-password',
+    ungated: true,
     url: () => '/api/auth/change-password',
     body: () => ({ currentPassword: 'not my password at all', newPassword: 'a brand new password' }),
     expect: () => 400,
   },
   { route: 'GET /api/apartments/available', public: true, url: () => '/api/apartments/available', expect: () => 200 },
+  { route: 'GET /api/auth/me', ungated: true, url: () => '/api/auth/me', expect: () => 200 },
+  {
+    route: 'GET /api/invites/:code',
+    public: true,
+    url: (c) => `/api/invites/${c.w.invites.A.code}`,
+    expect: () => 200,
+  },
+  { route: 'GET /api/apartments/mine', url: () => '/api/apartments/mine', expect: (c) => (L(c) ? 200 : 403) },
+  {
+    route: 'PUT /api/apartments/mine',
+    url: () => '/api/apartments/mine',
+    body: () => ({ area: 'Matrix Road' }),
+    expect: (c) => (L(c) ? 200 : 403),
+  },
+  {
+    route: 'GET /api/tenancies',
+    url: () => '/api/tenancies',
+    expect: (c) => (L(c) ? 200 : 403),
+    check: (c, body) => {
+      const allowed = visiblePeople(c);
+      for (const row of rowsOf(body)) expect(allowed).toContain((row.tenant as { _id: string })._id);
+    },
+  },
+  { route: 'GET /api/invites', url: () => '/api/invites', expect: (c) => (L(c) ? 200 : 403) },
+  { route: 'POST /api/invites', url: () => '/api/invites', body: () => ({}), expect: (c) => (L(c) ? 201 : 403) },
   { route: 'GET /api/users/tenants', url: () => '/api/users/tenants', expect: (c) => (L(c) ? 200 : 403) },
   { route: 'GET /api/dashboard/summary', url: () => '/api/dashboard/summary', expect: () => 200 },
   {
     route: 'GET /api/bills/me',
+    endedTenantMay: true,
     url: () => '/api/bills/me',
     expect: (c) => (L(c) ? 403 : 200),
     check: billsOnlyVisible,
@@ -151,6 +205,7 @@ export const TABLE: Row[] = [
     (filter): Row => ({
       route: `GET /api/bills/${filter}`,
       object: true,
+      endedTenantMay: true,
       url: (c) => `/api/bills/${filter}?tenant=${c.tenant.user.id}`,
       expect: () => 200,
       check: billsOnlyVisible,
@@ -179,6 +234,7 @@ export const TABLE: Row[] = [
   {
     route: 'GET /api/bills/download/:id',
     object: true,
+    endedTenantMay: true,
     pdf: true,
     url: (c) => `/api/bills/download/${c.bill}`,
     expect: readObject,
@@ -186,6 +242,7 @@ export const TABLE: Row[] = [
   {
     route: 'GET /api/bills/download-receipt/:id',
     object: true,
+    endedTenantMay: true,
     pdf: true,
     url: (c) => `/api/bills/download-receipt/${c.paidBill}`,
     expect: readObject,
@@ -291,6 +348,40 @@ export const TABLE: Row[] = [
     object: true,
     url: (c) => `/api/units/${c.unit.id}`,
     body: (c) => ({ code: c.unit.code, rent: 16000 }),
+    expect: landlordOnObject(),
+  },
+  {
+    route: 'POST /api/tenancies/:id/approve',
+    object: true,
+    url: (c) => `/api/tenancies/${c.tenancy.approve}/approve`,
+    body: () => ({}),
+    expect: landlordOnObject(),
+  },
+  {
+    route: 'POST /api/tenancies/:id/reject',
+    object: true,
+    url: (c) => `/api/tenancies/${c.tenancy.reject}/reject`,
+    body: () => ({ reason: 'Matrix says no' }),
+    expect: landlordOnObject(),
+  },
+  {
+    route: 'PUT /api/tenancies/:id',
+    object: true,
+    url: (c) => `/api/tenancies/${c.tenancy.update}`,
+    body: () => ({ rent: 15500 }),
+    expect: landlordOnObject(),
+  },
+  {
+    route: 'POST /api/tenancies/:id/end',
+    object: true,
+    url: (c) => `/api/tenancies/${c.tenancy.end}/end`,
+    body: () => ({ moveOutDate: new Date().toISOString().slice(0, 10) }),
+    expect: landlordOnObject(),
+  },
+  {
+    route: 'DELETE /api/invites/:id',
+    object: true,
+    url: (c) => `/api/invites/${c.inviteToWithdraw}`,
     expect: landlordOnObject(),
   },
   // Deleting last: later rows never address a deleted rule or unit.

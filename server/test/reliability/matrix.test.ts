@@ -5,7 +5,7 @@
  * a denied PDF download never starts with %PDF.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTORS, type Actor, type Ctx, RELS, type Rel, TABLE, VIEW } from './matrix-table';
+import { ACTORS, type Actor, type Ctx, gated, RELS, type Rel, TABLE, VIEW } from './matrix-table';
 import { buildReliabilityApp, figure, messageOf, snapshot } from './support';
 import { call, seedWorld, type World } from './world';
 
@@ -48,6 +48,13 @@ function context(actor: Actor, rel: Rel): Ctx {
     ruleToDelete: w.rules[ruleApt].del[ruleIndex],
     unit: w.units[ruleApt].edit[ruleIndex],
     unitToDeactivate: w.units[ruleApt].del[ruleIndex],
+    tenancy: {
+      approve: w.tenancies[ruleApt].approve[ruleIndex],
+      reject: w.tenancies[ruleApt].reject[ruleIndex],
+      update: w.tenancies[ruleApt].update[ruleIndex],
+      end: w.tenancies[ruleApt].end[ruleIndex],
+    },
+    inviteToWithdraw: w.invites[ruleApt].del[ruleIndex],
     person,
     me: session?.user.id ?? w.TA1.user.id,
   };
@@ -70,7 +77,7 @@ describe('authorization matrix (one table)', () => {
       for (const actor of ACTORS) {
         for (const rel of row.object ? RELS : (['own'] as Rel[])) {
           const c = context(actor, rel);
-          const expected = actor === 'anon' && !row.public ? 401 : row.expect(c);
+          const expected = actor === 'anon' && !row.public ? 401 : gated(actor, row) ? 403 : row.expect(c);
           const res = await call(t.app, c.session, row.route.split(' ')[0], row.url(c), row.body?.(c));
           cases += 1;
           const label = `${row.route} as ${actor} on ${row.object ? `${rel}'s object` : '-'}`;

@@ -27,10 +27,11 @@ beforeAll(async () => {
   t = await buildReliabilityApp();
   w = await seedWorld(t.app);
   Object.assign(people, { LA: w.LA, TA1: w.TA1, TA2: w.TA2, LB: w.LB, TB1: w.TB1, TB2: w.TB2 });
-  for (const name of TENANTS) {
-    billOwner.set(w.objects[name].unpaidBill, people[name].user.id);
-    billOwner.set(w.objects[name].paidBill, people[name].user.id);
-    complaintOwner.set(w.objects[name].complaint, people[name].user.id);
+  for (const name of [...TENANTS, 'TE'] as const) {
+    const owner = name === 'TE' ? w.TE : people[name];
+    billOwner.set(w.objects[name].unpaidBill, owner.user.id);
+    billOwner.set(w.objects[name].paidBill, owner.user.id);
+    complaintOwner.set(w.objects[name].complaint, owner.user.id);
   }
   for (const apt of ['A', 'B'] as const) {
     for (const id of [...w.rules[apt].edit, ...w.rules[apt].del])
@@ -119,7 +120,10 @@ async function checkEveryList(name: Name) {
   const me = people[name];
   const apt = me.user.apartmentId as string;
   const isTenant = me.user.role === 'Tenant';
-  const flatIds = new Set(NAMES.filter((n) => people[n].user.apartmentId === apt).map((n) => people[n].user.id));
+  // Everyone of the flat: the named people, and those who joined, waited or moved out (world.ts).
+  const flatIds = new Set(
+    [...NAMES.map((n) => people[n]), w.TE, ...w.extras].filter((p) => p.user.apartmentId === apt).map((p) => p.user.id),
+  );
   const get = async (url: string) => {
     const res = await call(t.app, me, 'GET', url);
     expect(res.statusCode, `${name} ${url}`).toBe(200);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { App } from '../../src/app';
-import { registerTenant, type Session, seedTwoApartments } from '../helpers';
+import { registerTenant, type Session, seedTwoApartments, setJoinPolicy } from '../helpers';
 import { buildReliabilityApp } from './support';
 
 /** A list answer as an array, whether the route returns a bare array or a page object. */
@@ -48,13 +48,15 @@ export type World = Awaited<ReturnType<typeof seedWorld>>;
 export async function seedWorld(app: App) {
   const s = await seedTwoApartments(app);
   const TB2 = await registerTenant(app, s.LB.user.apartmentId as string);
-  const tenants = { TA1: s.TA1, TA2: s.TA2, TB1: s.TB1, TB2 };
+  // TE lives in A for now: it moves out once it has its objects (below), and reads them afterwards.
+  const TE = await registerTenant(app, s.LA.user.apartmentId as string);
+  const tenants = { TA1: s.TA1, TA2: s.TA2, TB1: s.TB1, TB2, TE };
   const objects = {} as Record<keyof typeof tenants, TenantObjects>;
   const rules = {} as Record<'A' | 'B', { edit: string[]; del: string[] }>;
   const units = {} as Record<'A' | 'B', { edit: { id: string; code: string }[]; del: string[] }>;
 
   for (const [apt, landlord, names] of [
-    ['A', s.LA, ['TA1', 'TA2']],
+    ['A', s.LA, ['TA1', 'TA2', 'TE']],
     ['B', s.LB, ['TB1', 'TB2']],
   ] as const) {
     const jan = await ok(app, landlord, 'POST', '/api/bills/generate-monthly', {
@@ -102,7 +104,60 @@ export async function seedWorld(app: App) {
       del: unitRows.slice(3).map((u) => u._id),
     };
   }
-  return { ...s, TB2, tenants, objects, rules, units };
+  const joining = await seedJoining(app, s.LA, s.LB, TE);
+  return { ...s, TB2, tenants, objects, rules, units, ...joining };
+}
+
+type Apt = 'A' | 'B';
+
+/**
+ * Who may join: TP waits for LA's answer, TR was turned down, TE moved out. Per apartment, three
+ * join requests to approve and three to reject, three living tenancies to change and three to
+ * end (one per relation, as the matrix addresses them), three invites to withdraw and one to
+ * preview. `extras` are those people, so lists can be checked for strangers.
+ */
+async function seedJoining(app: App, LA: Session, LB: Session, TE: Session) {
+  const extras: Session[] = [];
+  const tenancies = {} as Record<Apt, Record<'approve' | 'reject' | 'update' | 'end', string[]>>;
+  const invites = {} as Record<Apt, { del: string[]; code: string }>;
+  const newTenancy = async (landlord: Session) => {
+    const tenant = await registerTenant(app, landlord.user.apartmentId as string);
+    extras.push(tenant);
+    const [latest] = rowsOf(await ok(app, landlord, 'GET', '/api/tenancies')).filter(
+      (row) => (row.tenant as { _id: string })._id === tenant.user.id,
+    );
+    return latest._id as string;
+  };
+  for (const [apt, landlord] of [
+    ['A', LA],
+    ['B', LB],
+  ] as const) {
+    const update = [await newTenancy(landlord), await newTenancy(landlord), await newTenancy(landlord)];
+    const end = [await newTenancy(landlord), await newTenancy(landlord), await newTenancy(landlord)];
+    await setJoinPolicy(app, landlord, 'approval');
+    const approve = [await newTenancy(landlord), await newTenancy(landlord), await newTenancy(landlord)];
+    const reject = [await newTenancy(landlord), await newTenancy(landlord), await newTenancy(landlord)];
+    tenancies[apt] = { approve, reject, update, end };
+    const del: string[] = [];
+    for (let i = 0; i < 3; i += 1)
+      del.push(((await ok(app, landlord, 'POST', '/api/invites', {})).invite as { _id: string })._id);
+    const preview = (await ok(app, landlord, 'POST', '/api/invites', {})).invite as { code: string };
+    invites[apt] = { del, code: preview.code };
+  }
+  const TP = await registerTenant(app, LA.user.apartmentId as string);
+  const TR = await registerTenant(app, LA.user.apartmentId as string);
+  const asked = rowsOf(await ok(app, LA, 'GET', '/api/tenancies?status=pending'));
+  const requestOf = (who: Session) => asked.find((row) => (row.tenant as { _id: string })._id === who.user.id)?._id;
+  await ok(app, LA, 'POST', `/api/tenancies/${requestOf(TR)}/reject`, { reason: 'No house free' });
+  const [teTenancy] = rowsOf(await ok(app, LA, 'GET', '/api/tenancies?status=active')).filter(
+    (row) => (row.tenant as { _id: string })._id === TE.user.id,
+  );
+  await ok(app, LA, 'POST', `/api/tenancies/${teTenancy._id}/end`, {
+    moveOutDate: new Date().toISOString().slice(0, 10),
+  });
+  for (const landlord of [LA, LB]) await setJoinPolicy(app, landlord, 'open');
+  extras.push(TP, TR);
+  return { TP, TR, TE, extras, tenancies, invites };
 }
 
 /** The reliability app listening on a free local port with the world seeded: for the socket tests. */

@@ -14,6 +14,10 @@ export const queryRoots = {
   rules: ['rules'],
   tenants: ['tenants'],
   units: ['units'],
+  tenancies: ['tenancies'],
+  invites: ['invites'],
+  settings: ['settings'],
+  me: ['me'],
 } as const satisfies Record<string, QueryKey>;
 
 /**

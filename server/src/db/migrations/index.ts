@@ -10,6 +10,7 @@ import * as m0012 from './0012-apartment-name-keys';
 import * as m0013 from './0013-units';
 import * as m0014 from './0014-tenancies';
 import * as m0015 from './0015-national-id-spelling';
+import * as m0016 from './0016-joining';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0013-units': m0013,
   '0014-tenancies': m0014,
   '0015-national-id-spelling': m0015,
+  '0016-joining': m0016,
 };

@@ -1,10 +1,20 @@
-import { ZAvailableApartmentsResponse } from '@safestay/contracts';
+import {
+  MSG,
+  ZApartment,
+  ZApartmentResponse,
+  ZAvailableApartmentsResponse,
+  ZUpdateApartmentRequest,
+} from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
 import { authRateLimit } from '../../lib/rate-limit';
-import { listAvailableApartments } from './apartments.service';
+import { getOwnApartment, listAvailableApartments, updateOwnApartment } from './apartments.service';
 
+const tags = ['apartments'];
+
+/** The public list a registering tenant picks from. */
 export function apartmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -12,12 +22,47 @@ export function apartmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         config: { rateLimit: authRateLimit(deps) },
         schema: {
-          tags: ['apartments'],
-          summary: 'Apartments a tenant can choose when creating an account',
+          tags,
+          summary: 'Apartments a tenant can choose when creating an account (not invite-only ones)',
           response: { 200: ZAvailableApartmentsResponse, ...errorResponses },
         },
       },
       async () => ({ success: true as const, data: await listAvailableApartments(deps.db) }),
+    );
+  };
+}
+
+/** The landlord's own apartment: its settings; registered behind authentication in app.ts. */
+export function ownApartmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const landlordOnly = onlyFor('Landlord', MSG.onlyLandlordApartment);
+    app.get(
+      '/apartments/mine',
+      {
+        onRequest: landlordOnly,
+        schema: {
+          tags,
+          summary: "The landlord's apartment and who may join it",
+          response: { 200: ZApartment, ...errorResponses },
+        },
+      },
+      async (request) => getOwnApartment(deps.db, callerOf(request)),
+    );
+    app.put(
+      '/apartments/mine',
+      {
+        onRequest: landlordOnly,
+        schema: {
+          tags,
+          summary: 'Change who may join (approval, invite_only, open) and the area',
+          body: ZUpdateApartmentRequest,
+          response: { 200: ZApartmentResponse, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        message: MSG.apartmentUpdated,
+        apartment: await updateOwnApartment(deps.db, callerOf(request), request.body),
+      }),
     );
   };
 }

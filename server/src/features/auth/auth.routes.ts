@@ -1,10 +1,18 @@
-import { MSG, ZAuthResponse, ZChangePasswordRequest, ZLoginRequest, ZRegisterRequest } from '@safestay/contracts';
+import {
+  MSG,
+  ZAuthResponse,
+  ZChangePasswordRequest,
+  ZLoginRequest,
+  ZMeResponse,
+  ZRegisterRequest,
+} from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authenticate, callerOf } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
 import { authRateLimit } from '../../lib/rate-limit';
-import { changePassword, loginUser, registerUser } from './auth.service';
+import { ownTenancy } from '../tenancies/tenancies.service';
+import { changePassword, loadSessionUser, loginUser, registerUser } from './auth.service';
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,8 +28,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const result = await registerUser(deps, request.body);
-        return reply.status(201).send({ message: MSG.accountCreated, ...result });
+        return reply.status(201).send(await registerUser(deps, request.body));
       },
     );
 
@@ -39,6 +46,27 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const result = await loginUser(deps, request.body.email, request.body.password);
         return { message: MSG.signedIn, ...result };
+      },
+    );
+
+    // Open to every signed-in person, whatever their tenancy: a waiting tenant polls it.
+    app.get(
+      '/auth/me',
+      {
+        onRequest: authenticate(deps.db, deps.tokens),
+        schema: {
+          tags: ['auth'],
+          summary: "Who is signed in, and a tenant's tenancy (pending, active, ended or rejected)",
+          response: { 200: ZMeResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        const [user, tenancy] = await Promise.all([
+          loadSessionUser(deps.db, caller.userId),
+          caller.role === 'Tenant' ? ownTenancy(deps.db, caller.userId) : null,
+        ]);
+        return { user, tenancy };
       },
     );
 

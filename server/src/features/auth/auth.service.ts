@@ -16,7 +16,8 @@ import type { LoginThrottle } from '../../lib/login-throttle';
 import { toCents, toKes } from '../../lib/money';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
-import { openTenancy } from '../tenancies/tenancies.service';
+import { redeemInvite, usableInvite } from '../invites/invites.service';
+import { type JoinInput, joinStatus, openTenancy } from '../tenancies/tenancies.service';
 
 type RegisterInput = z.output<typeof ZRegisterRequest>;
 
@@ -29,11 +30,13 @@ export interface AuthDeps {
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const NATIONAL_ID_TAKEN = 'An account with this national ID already exists.';
 const APARTMENT_TAKEN = 'An apartment with this name already exists. Choose another name.';
+const UNIT_TAKEN = (code: string) =>
+  `Unit ${code} of this invite is no longer free. Ask your landlord for a new invite.`;
 
 export async function registerUser(deps: AuthDeps, input: RegisterInput) {
   const { db } = deps;
   const apartmentKey = input.apartmentName === undefined ? undefined : apartmentNameKey(input.apartmentName);
-  const tenantApartmentId = await checkRegistration(db, input, apartmentKey);
+  const joining = await checkRegistration(db, input, apartmentKey);
 
   // Hash before the transaction: SQLite writers must not wait on a slow hash.
   const passwordHash = await hashPassword(input.password);
@@ -51,7 +54,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
           email: input.email,
           password_hash: passwordHash,
           role: input.role,
-          apartment_id: tenantApartmentId ?? null,
+          apartment_id: joining?.apartmentId ?? null,
           national_id: input.nationalID,
           primary_phone: input.primaryPhoneNumber,
           secondary_phone: input.secondaryPhoneNumber ?? null,
@@ -61,8 +64,9 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
           created_at: now,
         })
         .execute();
-      if (tenantApartmentId) {
-        await openTenancy(trx, { apartmentId: tenantApartmentId, tenantId: userId, moveInDate });
+      if (joining) {
+        if (joining.inviteId) await redeemInvite(trx, joining.inviteId, userId);
+        await openTenancy(trx, { ...joining, tenantId: userId, moveInDate }, joining.status);
       }
       if (input.role === 'Landlord') {
         const apartmentId = newId();
@@ -70,6 +74,9 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
           .insertInto('apartments')
           .values({
             id: apartmentId,
+            // New buildings let tenants in with the landlord's yes (docs/product.md §2 "Who may join").
+            join_policy: 'approval',
+            area: null,
             name: input.apartmentName as string,
             name_key: apartmentKey as string,
             rent_cents: toCents(input.rentAmount as number),
@@ -85,7 +92,63 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
   }
 
   const user = await loadSessionUser(db, userId);
-  return { user, token: deps.tokens.sign({ sub: userId, ver: 0 }) };
+  const message = joining?.status === 'pending' ? MSG.accountCreatedPending(joining.landlordName) : MSG.accountCreated;
+  return { message, user, token: deps.tokens.sign({ sub: userId, ver: 0 }) };
+}
+
+/** Where a registering tenant goes: the apartment, the invite's unit, and pending or active. */
+interface Joining extends Omit<JoinInput, 'tenantId' | 'moveInDate'> {
+  status: 'pending' | 'active';
+  inviteId?: string;
+  landlordName: string;
+}
+
+/**
+ * A tenant joins with an invite (active at once, in its unit) or by choosing an apartment: open
+ * ones take them at once, approval ones as pending, invite-only ones not at all.
+ */
+async function tenantJoining(db: Kysely<DB>, input: RegisterInput): Promise<Joining> {
+  if (input.inviteCode) {
+    const invite = await usableInvite(db, input.inviteCode.toUpperCase().replace(/[\s-]/g, ''));
+    const unit =
+      invite.unit_id && invite.unit_code
+        ? {
+            id: invite.unit_id,
+            code: invite.unit_code,
+            rent_cents: Number(invite.unit_rent_cents),
+            deposit_cents: Number(invite.unit_deposit_cents),
+          }
+        : null;
+    if (unit) await refuseTakenUnit(db, unit);
+    const { apartment_id: apartmentId, landlord_name: landlordName, id: inviteId } = invite;
+    return { apartmentId, unit, status: 'active', inviteId, landlordName };
+  }
+  const apartment = await db
+    .selectFrom('apartments as a')
+    .innerJoin('users as l', 'l.id', 'a.landlord_id')
+    .select(['a.id', 'a.join_policy', 'l.name as landlord_name'])
+    .where('a.id', '=', input.apartmentId ?? '')
+    .executeTakeFirst();
+  if (!apartment)
+    throw badRequest(MSG.tenantApartmentRequired, [{ field: 'apartmentId', message: MSG.tenantApartmentRequired }]);
+  if (apartment.join_policy === 'invite_only')
+    throw badRequest(MSG.inviteOnly, [{ field: 'apartmentId', message: MSG.inviteOnly }]);
+  return {
+    apartmentId: apartment.id,
+    status: joinStatus(apartment.join_policy),
+    landlordName: apartment.landlord_name,
+  };
+}
+
+/** An invite's unit must still be one a tenant can move into. */
+async function refuseTakenUnit(db: Kysely<DB>, unit: { id: string; code: string }) {
+  const row = await db
+    .selectFrom('units as n')
+    .leftJoin('tenancies as t', (join) => join.onRef('t.unit_id', '=', 'n.id').on('t.status', '=', 'active'))
+    .select(['n.active', 't.id as tenancy_id'])
+    .where('n.id', '=', unit.id)
+    .executeTakeFirstOrThrow();
+  if (!Number(row.active) || row.tenancy_id) throw conflict(UNIT_TAKEN(unit.code));
 }
 
 /**
@@ -101,16 +164,7 @@ async function checkRegistration(db: Kysely<DB>, input: RegisterInput, apartment
     .execute();
   if (existing.some((u) => u.email === input.email)) throw conflict(EMAIL_TAKEN);
   if (existing.length > 0) throw conflict(NATIONAL_ID_TAKEN);
-  if (input.role === 'Tenant') {
-    const apartment = await db
-      .selectFrom('apartments')
-      .select('id')
-      .where('id', '=', input.apartmentId ?? '')
-      .executeTakeFirst();
-    if (!apartment)
-      throw badRequest(MSG.tenantApartmentRequired, [{ field: 'apartmentId', message: MSG.tenantApartmentRequired }]);
-    return apartment.id;
-  }
+  if (input.role === 'Tenant') return tenantJoining(db, input);
   if (apartmentKey) {
     const taken = await db
       .selectFrom('apartments')
@@ -128,6 +182,8 @@ function duplicateConflict(error: unknown): unknown {
   const which = violatedConstraint(error);
   if (/name_key/.test(which)) return conflict(APARTMENT_TAKEN);
   if (/national_id/.test(which)) return conflict(NATIONAL_ID_TAKEN);
+  if (/unit_id|one_active_per_unit/.test(which))
+    return conflict('The unit of this invite was just taken. Ask your landlord for a new invite.');
   // Two tenants drew the same account number at the same instant (one in a million): try again.
   if (/account_ref/.test(which)) return new AppError(503, 'Please try again.', 'retry').withRetryAfter(1);
   return conflict(EMAIL_TAKEN);
@@ -169,6 +225,14 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<U
       'u.date_moved_in',
       'a.name as apartment_name',
       'a.rent_cents',
+      (eb) =>
+        eb
+          .selectFrom('tenancies as t')
+          .select('t.status')
+          .whereRef('t.tenant_id', '=', 'u.id')
+          .orderBy('t.id', 'desc')
+          .limit(1)
+          .as('tenancy_status'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -186,6 +250,7 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<U
     dateMovedIn: row.date_moved_in,
     buildingName: row.building_name,
     ...(row.role === 'Landlord' && row.rent_cents != null ? { rentAmount: toKes(row.rent_cents) } : {}),
+    tenancyStatus: row.role === 'Tenant' ? (row.tenancy_status ?? null) : null,
   };
 }
 

@@ -62,6 +62,7 @@ describe('POST /api/auth/register', () => {
       name: 'Sunrise   Court',
       rentAmount: 18500.5,
       landlordName: payload.name,
+      area: null,
     });
   });
 

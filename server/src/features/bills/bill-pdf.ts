@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatKsh } from '@safestay/contracts';
+import { formatDay, formatKsh } from '@safestay/contracts';
 import { concurrencyLimit } from '../../lib/concurrency';
 import type { BillDocument, DocumentKind } from './bill-document';
 
@@ -37,13 +37,6 @@ export function closingLine(kind: DocumentKind, bill: BillDocument['bill']): str
     return `This bill was paid in full on ${formatDay(bill.paymentDate)}. Keep it for your records.`;
   }
   return 'Please pay by the due date. Keep this bill for your records.';
-}
-
-function formatDay(iso: string | null | undefined): string {
-  if (!iso) return 'N/A';
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** A short, stable reference printed on the document, e.g. BILL-7F3A9C21D4. */

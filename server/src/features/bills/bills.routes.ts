@@ -27,6 +27,8 @@ import type { BillFilter } from './bill-status';
 import { generateMonthlyBills } from './monthly-bills';
 
 const tags = ['bills'];
+/** A tenant who moved out keeps reading their bills and receipts: they may still owe money. */
+const readAfterMoveOut = { endedTenantMay: true };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -63,6 +65,7 @@ function listRoutes(app: App, deps: AppDeps) {
     '/bills/me',
     {
       onRequest: onlyFor('Tenant', MSG.onlyTenantOwnBills),
+      config: readAfterMoveOut,
       schema: { tags, summary: "The tenant's own bills", response: { 200: ZBillList, ...errors } },
     },
     async (request) => listOwnBills(deps.db, callerOf(request)),
@@ -86,6 +89,7 @@ function listRoutes(app: App, deps: AppDeps) {
     app.get(
       `/bills/${filter}`,
       {
+        config: readAfterMoveOut,
         schema: {
           tags,
           summary: `${filter === 'paid' ? 'Paid' : 'Unpaid'} bills the caller may see`,
@@ -167,13 +171,14 @@ function documentRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/bills/download/:id',
-    { schema: { tags, summary: 'The bill as a PDF', params: ZIdParams, response: errors } },
+    { config: readAfterMoveOut, schema: { tags, summary: 'The bill as a PDF', params: ZIdParams, response: errors } },
     async (request, reply) => sendPdf('bill', request.params.id, callerOf(request), reply),
   );
 
   app.get(
     '/bills/download-receipt/:id',
     {
+      config: readAfterMoveOut,
       schema: {
         tags,
         summary: 'The receipt of a paid bill as a PDF',

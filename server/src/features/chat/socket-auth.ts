@@ -29,5 +29,8 @@ export async function socketCaller(deps: AppDeps, auth: unknown): Promise<Caller
     throw new Error('Authentication failed');
   }
   if (!caller) throw new Error(token ? 'Invalid or expired token' : 'Authentication required');
+  // Chat is for the people living here: not a tenant waiting for a yes, turned down or moved out.
+  if (caller.role === 'Tenant' && caller.tenancy?.status !== 'active')
+    throw new Error('Chat is open to tenants living in the building.');
   return caller;
 }

@@ -4,6 +4,7 @@ import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { paidCents } from '../bills/bill-status';
+import { activeTenantIds } from '../tenancies/tenancies.service';
 
 /**
  * The dashboard's counts in one aggregate query per table: a landlord sees the whole
@@ -29,10 +30,8 @@ export async function loadDashboardSummary(db: Kysely<DB>, caller: Caller): Prom
       .executeTakeFirstOrThrow(),
     isTenant
       ? Promise.resolve(null)
-      : db
-          .selectFrom('users')
-          .where('apartment_id', '=', caller.apartmentId)
-          .where('role', '=', 'Tenant')
+      : activeTenantIds(db, caller.apartmentId)
+          .clearSelect()
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),
   ]);

@@ -1,6 +1,12 @@
 import type { Tenant } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerLandlord, type Session, type TestApp } from '../../../test/helpers';
+import {
+  buildTestApp,
+  insertActiveTenancies,
+  registerLandlord,
+  type Session,
+  type TestApp,
+} from '../../../test/helpers';
 import { newId, nowIso } from '../../lib/ids';
 
 const TENANTS = 1_000;
@@ -40,6 +46,7 @@ describe('GET /api/users/tenants at scale', () => {
         )
         .execute();
     }
+    await insertActiveTenancies(db, apartmentId, tenantIds);
     const bills = tenantIds.flatMap((tenantId, n) =>
       Array.from({ length: BILLS_PER_TENANT }, (_, m) => ({
         id: newId(),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import type { Page, PageRequest } from '../../lib/paging';
+import { activeTenantIds } from '../tenancies/tenancies.service';
 import { loadTenantStats, todayUtc } from './tenant-stats';
 
 export interface ListTenantsOptions {
@@ -24,9 +25,15 @@ export async function listTenantPage(
 ): Promise<Page<Tenant>> {
   const after = page?.after;
   // Walks users_apartment_role_name (migration 0008) in order and stops after the page.
+  // The tenants living there now: those with an active tenancy, with its unit.
   const query = db
     .selectFrom('users as u')
+    .innerJoin('tenancies as t', (join) => join.onRef('t.tenant_id', '=', 'u.id').on('t.status', '=', 'active'))
+    .leftJoin('units as n', 'n.id', 't.unit_id')
     .select([
+      't.id as tenancy_id',
+      'n.id as unit_id',
+      'n.code as unit_code',
       'u.id',
       'u.name',
       'u.email',
@@ -53,11 +60,9 @@ export async function listTenantPage(
     query.execute(),
     db.selectFrom('apartments').select('name').where('id', '=', caller.apartmentId).executeTakeFirst(),
     page
-      ? db
-          .selectFrom('users')
+      ? activeTenantIds(db, caller.apartmentId)
+          .clearSelect()
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('apartment_id', '=', caller.apartmentId)
-          .where('role', '=', 'Tenant')
           .executeTakeFirstOrThrow()
           .then((r) => Number(r.n))
       : undefined,
@@ -79,6 +84,8 @@ export async function listTenantPage(
     buildingName: row.building_name,
     dateMovedIn: row.date_moved_in,
     apartmentName: apartment?.name ?? null,
+    tenancyId: row.tenancy_id,
+    unit: row.unit_id && row.unit_code ? { _id: row.unit_id, code: row.unit_code } : null,
     stats: stats.get(row.id) ?? { ...EMPTY_TENANT_STATS },
   }));
   return {

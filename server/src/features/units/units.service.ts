@@ -1,5 +1,6 @@
 import {
   MAX_UNITS_PER_IMPORT,
+  MSG,
   type Unit,
   ZUnitForm,
   type ZUnitInput,
@@ -19,18 +20,31 @@ const codeTaken = (code: string) => `A unit with the code ${code} already exists
 
 type UnitInput = z.output<typeof ZUnitInput>;
 
-function toUnit(row: Selectable<UnitsTable>): Unit {
+function toUnit(row: Selectable<UnitsTable>, tenant: Unit['tenant'] = null): Unit {
   return {
     _id: row.id,
     code: row.code,
     label: row.label,
     rent: toKes(row.rent_cents),
     deposit: toKes(row.deposit_cents),
-    // Occupied arrives with tenancies; until then an active unit is vacant.
-    status: Number(row.active) ? 'vacant' : 'inactive',
-    tenant: null,
+    status: !Number(row.active) ? 'inactive' : tenant ? 'occupied' : 'vacant',
+    tenant,
     createdAt: row.created_at,
   };
+}
+
+/** Who lives in each unit of the apartment now (active tenancies), by unit id. */
+async function occupants(db: Db, apartmentId: string, unitId?: string) {
+  const rows = await db
+    .selectFrom('tenancies as t')
+    .innerJoin('users as u', 'u.id', 't.tenant_id')
+    .select(['t.unit_id', 'u.id', 'u.name'])
+    .where('t.apartment_id', '=', apartmentId)
+    .where('t.status', '=', 'active')
+    .where('t.unit_id', 'is not', null)
+    .$if(unitId !== undefined, (q) => q.where('t.unit_id', '=', unitId ?? ''))
+    .execute();
+  return new Map(rows.map((r) => [r.unit_id as string, { _id: r.id, name: r.name }]));
 }
 
 const columns = (input: UnitInput) => ({
@@ -42,9 +56,12 @@ const columns = (input: UnitInput) => ({
 
 /** The landlord's units by code (A1, A2, …, B10 in the order people expect). */
 export async function listUnits(db: Db, caller: Caller): Promise<Unit[]> {
-  const rows = await db.selectFrom('units').selectAll().where('apartment_id', '=', caller.apartmentId).execute();
+  const [rows, living] = await Promise.all([
+    db.selectFrom('units').selectAll().where('apartment_id', '=', caller.apartmentId).execute(),
+    occupants(db, caller.apartmentId),
+  ]);
   const collator = new Intl.Collator('en', { numeric: true });
-  return rows.sort((a, b) => collator.compare(a.code, b.code)).map(toUnit);
+  return rows.sort((a, b) => collator.compare(a.code, b.code)).map((row) => toUnit(row, living.get(row.id) ?? null));
 }
 
 export async function createUnit(db: Db, caller: Caller, input: UnitInput): Promise<Unit> {
@@ -68,15 +85,23 @@ export async function updateUnit(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound(UNIT_NOT_FOUND);
-    return toUnit(row);
+    return toUnit(row, (await occupants(db, caller.apartmentId, row.id)).get(row.id) ?? null);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(codeTaken(input.code));
     throw error;
   }
 }
 
-/** A unit is deactivated, never deleted: its history (tenancies, bills) stays readable. */
+/**
+ * A unit is deactivated, never deleted: its history (tenancies, bills) stays readable. One
+ * somebody lives in is refused: move them out first.
+ */
 export async function deactivateUnit(db: Db, caller: Caller, id: string): Promise<Unit> {
+  const occupant = (await occupants(db, caller.apartmentId, id)).get(id);
+  if (occupant) {
+    const unit = await db.selectFrom('units').select('code').where('id', '=', id).executeTakeFirstOrThrow();
+    throw conflict(MSG.unitOccupied(unit.code, occupant.name));
+  }
   const row = await db
     .updateTable('units')
     .set({ active: 0, updated_at: nowIso() })
@@ -123,7 +148,7 @@ async function insertUnits(db: Db, caller: Caller, inputs: UnitInput[]): Promise
     if (isUniqueViolation(error)) throw conflict(codeTaken(rows[0].code));
     throw error;
   }
-  return rows.map(toUnit);
+  return rows.map((row) => toUnit(row));
 }
 
 /**

@@ -1,0 +1,210 @@
+import {
+  MSG,
+  type Tenancy,
+  type ZApproveTenancyRequest,
+  type ZEndTenancyRequest,
+  type ZUpdateTenancyRequest,
+} from '@safestay/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { toCents } from '../../lib/money';
+import { todayUtc } from '../tenants/tenant-stats';
+import { findTenancy, freeAccountRef } from './tenancies.service';
+
+type Trx = Db;
+
+/** The tenancy of the caller's apartment with `id`, for a change: 404 when it is not theirs. */
+async function tenancyForChange(trx: Trx, caller: Caller, id: string) {
+  const row = await trx
+    .selectFrom('tenancies as t')
+    .innerJoin('users as u', 'u.id', 't.tenant_id')
+    .select([
+      't.id',
+      't.status',
+      't.tenant_id',
+      't.unit_id',
+      't.rent_cents',
+      't.move_in_date',
+      't.account_ref',
+      'u.name',
+    ])
+    .where('t.id', '=', id)
+    .where('t.apartment_id', '=', caller.apartmentId)
+    .executeTakeFirst();
+  if (!row) throw notFound(MSG.tenancyNotFound);
+  return row;
+}
+
+/** A unit of the caller's apartment a tenancy may move into: active and not lived in by someone else. */
+async function unitToMoveInto(trx: Trx, caller: Caller, unitId: string, tenancyId: string) {
+  const unit = await trx
+    .selectFrom('units')
+    .select(['id', 'code', 'rent_cents', 'deposit_cents', 'active'])
+    .where('id', '=', unitId)
+    .where('apartment_id', '=', caller.apartmentId)
+    .executeTakeFirst();
+  if (!unit) throw notFound('Unit not found.');
+  if (!Number(unit.active)) throw conflict(MSG.unitInactive(unit.code));
+  const occupant = await trx
+    .selectFrom('tenancies as t')
+    .innerJoin('users as u', 'u.id', 't.tenant_id')
+    .select('u.name')
+    .where('t.unit_id', '=', unit.id)
+    .where('t.status', '=', 'active')
+    .where('t.id', '!=', tenancyId)
+    .executeTakeFirst();
+  if (occupant) throw conflict(MSG.unitOccupied(unit.code, occupant.name));
+  return unit;
+}
+
+/** Two landlords' taps racing into one unit meet the unique index: the loser reads why. */
+function occupiedOnRace(error: unknown): unknown {
+  if (!isUniqueViolation(error)) return error;
+  return conflict('That unit or account number was just given to another tenant. Reload and choose again.');
+}
+
+/**
+ * The landlord says yes to a join request: the tenant becomes active in the chosen unit (at its
+ * rent unless another is given) from the move-in date asked, and an opening balance they owed on
+ * arrival is billed once, due that day.
+ */
+export async function approveTenancy(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof ZApproveTenancyRequest>,
+): Promise<Tenancy> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const tenancy = await tenancyForChange(trx, caller, id);
+      if (tenancy.status !== 'pending') throw conflict(MSG.tenancyNotPending);
+      const unit = input.unitId ? await unitToMoveInto(trx, caller, input.unitId, id) : null;
+      const moveInDate = input.moveInDate ?? tenancy.move_in_date;
+      const now = nowIso();
+      const updated = await trx
+        .updateTable('tenancies')
+        .set({
+          status: 'active',
+          unit_id: unit?.id ?? null,
+          rent_cents: input.rent !== undefined ? toCents(input.rent) : Number(unit?.rent_cents ?? tenancy.rent_cents),
+          deposit_cents: Number(unit?.deposit_cents ?? 0),
+          account_ref: unit?.code ?? tenancy.account_ref,
+          move_in_date: moveInDate,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw conflict(MSG.tenancyNotPending);
+      // SPEC's tenant field follows the date the landlord settled on.
+      await trx.updateTable('users').set({ date_moved_in: moveInDate }).where('id', '=', tenancy.tenant_id).execute();
+      if (input.openingBalance) {
+        await trx
+          .insertInto('bills')
+          .values({
+            id: newId(),
+            apartment_id: caller.apartmentId,
+            tenant_id: tenancy.tenant_id,
+            description: 'Opening balance',
+            amount_cents: toCents(input.openingBalance),
+            due_date: moveInDate,
+            period_year: null,
+            period_month: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+    });
+  } catch (error) {
+    throw occupiedOnRace(error);
+  }
+  return findTenancy(db, caller.apartmentId, id);
+}
+
+/** The landlord says no, with a reason the tenant reads when they sign in. */
+export async function rejectTenancy(db: Db, caller: Caller, id: string, reason: string): Promise<Tenancy> {
+  await tenancyForChange(db, caller, id);
+  const updated = await db
+    .updateTable('tenancies')
+    .set({ status: 'rejected', rejection_reason: reason, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('apartment_id', '=', caller.apartmentId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw conflict(MSG.tenancyNotPending);
+  return findTenancy(db, caller.apartmentId, id);
+}
+
+/**
+ * Move-out: the tenancy ends on the date given and its unit is vacant again. What the tenant
+ * still owes stays with them; they keep reading their bills and payments.
+ */
+export async function endTenancy(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof ZEndTenancyRequest>,
+): Promise<Tenancy> {
+  const tenancy = await tenancyForChange(db, caller, id);
+  if (tenancy.status !== 'active') throw conflict(MSG.tenancyNotActive);
+  const problem = moveOutProblem(input.moveOutDate, tenancy.move_in_date);
+  if (problem) throw badRequest(problem, [{ field: 'moveOutDate', message: problem }]);
+  const updated = await db
+    .updateTable('tenancies')
+    .set({ status: 'ended', move_out_date: input.moveOutDate, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw conflict(MSG.tenancyNotActive);
+  return findTenancy(db, caller.apartmentId, id);
+}
+
+/** A move-out is recorded on or after the day: not before moving in, not in the future. */
+function moveOutProblem(moveOut: string, moveIn: string): string | null {
+  if (moveOut < moveIn) return MSG.moveOutBeforeMoveIn(moveIn);
+  // A day of slack: the landlord's today in Nairobi may be tomorrow in UTC.
+  const tomorrow = todayUtc(new Date(Date.now() + 86_400_000));
+  if (moveOut > tomorrow) return 'Move-out date cannot be in the future: record it on the day the tenant leaves.';
+  return null;
+}
+
+/** Another unit (or none) or another rent for a living tenant; the rent applies from the next bill. */
+export async function updateTenancy(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof ZUpdateTenancyRequest>,
+): Promise<Tenancy> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const tenancy = await tenancyForChange(trx, caller, id);
+      if (tenancy.status !== 'active') throw conflict(MSG.tenancyNotActive);
+      const unit = input.unitId ? await unitToMoveInto(trx, caller, input.unitId, id) : null;
+      // The account number is the unit's code; out of every unit, a T-number of its own again.
+      const unitChange =
+        input.unitId === undefined
+          ? {}
+          : {
+              unit_id: unit?.id ?? null,
+              account_ref: unit ? unit.code : await freeAccountRef(trx, caller.apartmentId),
+            };
+      await trx
+        .updateTable('tenancies')
+        .set({
+          ...unitChange,
+          ...(input.rent !== undefined ? { rent_cents: toCents(input.rent) } : {}),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .execute();
+    });
+  } catch (error) {
+    throw occupiedOnRace(error);
+  }
+  return findTenancy(db, caller.apartmentId, id);
+}
