@@ -41,6 +41,9 @@ const ROUTES: Record<string, string[]> = {
   '/chat': [...SIGNED_IN, 'src/features/chat/chat-page.tsx'],
   '/rules': [...SIGNED_IN, 'src/features/rules/rules-page.tsx'],
   '/rights': [...SIGNED_IN, 'src/features/rights/rights-page.tsx'],
+  '/settings': [...SIGNED_IN, 'src/features/settings/settings-page.tsx'],
+  // An invite link opened signed out: the routed app and the invite page, no layout.
+  '/join': ['src/app/routed-app.tsx', 'src/app/join-route.tsx'],
 };
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

@@ -49,48 +49,8 @@ export const MSG = {
   ruleDeleteConfirm: (title: string) =>
     `Are you sure you want to delete the rule "${title}"? This action cannot be undone.`,
   ruleAdded: 'Rule added successfully!',
-  unitAdded: (code: string) => `Unit ${code} added.`,
-  unitUpdated: (code: string) => `Unit ${code} updated.`,
-  unitDeactivated: (code: string) => `Unit ${code} deactivated. Its history stays.`,
-  unitsImported: (count: number) => `${count} unit${count === 1 ? '' : 's'} imported.`,
-  onlyLandlordUnits: 'Only landlords can manage units.',
-  unitSaveFailed: 'Could not save the unit.',
-  unitsImportFailed: 'Could not import the units.',
-  unitDeactivateConfirm: (code: string) =>
-    `Deactivate unit ${code}? It leaves the list of vacant units; its history stays, and you can bring it back.`,
   rulesAdded: 'Rules added successfully!',
 
-  /** Who may join (docs/product.md §2). */
-  accountCreatedPending: (landlord: string) =>
-    `Account created. ${landlord} will approve you before you can use SafeStay.`,
-  waitingForApproval: (landlord: string) => `Waiting for ${landlord} to approve you`,
-  tenancyPending: 'Your landlord has not approved you yet.',
-  tenancyRejected: (reason: string) => `Your landlord turned down your request to join: ${reason}`,
-  tenancyRejectedShort: 'Your landlord turned down your request to join.',
-  tenancyEnded: 'Your tenancy has ended. You can still see your bills and payments.',
-  tenancyApproved: (name: string, unit: string | null) =>
-    `${name} approved${unit ? ` into unit ${unit}` : ''}. They can use SafeStay now.`,
-  tenancyRejectedDone: (name: string) => `${name}'s request was turned down.`,
-  tenancyEndedDone: (name: string, date: string) => `${name} moved out on ${date}. Their bills stay with them.`,
-  tenancyUpdated: (name: string) => `${name}'s tenancy updated. A rent change applies from the next bill.`,
-  tenancyNotPending: 'This request has already been answered.',
-  tenancyNotActive: 'This tenant does not live here now.',
-  tenancyNotFound: 'Tenancy not found.',
-  unitOccupied: (code: string, name: string) =>
-    `Unit ${code} is occupied by ${name}. Move them out first or choose another unit.`,
-  unitInactive: (code: string) => `Unit ${code} is deactivated. Bring it back first or choose another unit.`,
-  moveOutBeforeMoveIn: (date: string) => `Move-out date cannot be before the move-in date (${date}).`,
-  onlyLandlordTenancies: 'Only landlords can manage tenancies.',
-  onlyLandlordApartment: "Only landlords can change their apartment's settings.",
-  onlyLandlordInvites: 'Only landlords can invite tenants.',
-  apartmentUpdated: 'Settings saved.',
-  inviteCreated: 'Invite created. Share the link or the code with your tenant.',
-  inviteRevoked: 'Invite withdrawn. Its code no longer works.',
-  inviteUnknown: 'This invite code is not valid. Check it with your landlord.',
-  inviteExpired: 'This invite has expired. Ask your landlord for a new one.',
-  inviteUsed: 'This invite has already been used. Ask your landlord for a new one.',
-  inviteRevokedUse: 'This invite was withdrawn by the landlord. Ask them for a new one.',
-  inviteOnly: 'This apartment takes new tenants by invite only. Ask the landlord for an invite code.',
   ruleUpdated: 'Rule updated successfully!',
 
   accountCreated: 'Account created successfully',
@@ -98,17 +58,4 @@ export const MSG = {
   passwordChanged: 'Password changed successfully',
   complaintStatusUpdated: 'Complaint status updated',
   noteAdded: 'Note added successfully',
-
-  /** What a caller of the wrong role reads (403), one text per action. */
-  onlyTenantOwnBills: 'Only tenants have their own bills.',
-  onlyLandlordApartmentBills: "Only landlords can list the apartment's bills.",
-  onlyLandlordCreateBills: 'Only landlords can create bills.',
-  onlyTenantPay: 'Only the tenant of a bill can pay it.',
-  onlyLandlordEditBills: 'Only landlords can edit bills.',
-  onlyLandlordTenants: 'Only landlords can view tenant information.',
-  onlyTenantOwnComplaints: 'Only tenants have their own complaints.',
-  onlyTenantSubmitComplaint: 'Only tenants can submit complaints.',
-  onlyLandlordComplaintStatus: 'Only the landlord can change the status of a complaint.',
-  onlyLandlordComplaintNotes: 'Only the landlord can add notes to a complaint.',
-  onlyLandlordRules: 'Only the landlord can manage property rules.',
 } as const;

@@ -55,7 +55,7 @@ test('a landlord and then a tenant create accounts, sign out and sign in again',
 
   // Tenant registers, choosing that apartment (the option shows its landlord and rent per month).
   await page.getByRole('tab', { name: 'Create account' }).click();
-  const label = `${apartment} · Jane Wanjiru ${u} (KSH 18,500/month)`;
+  const label = `${apartment} · landlord Jane Wanjiru ${u} (KSH 18,500/month)`;
   const option = page.getByRole('option', { name: label });
   await expect(option).toBeAttached();
   await page.getByLabel('Full name').fill(`Otieno ${u}`);

@@ -1,5 +1,5 @@
 import {
-  MSG,
+  JOIN_MSG,
   type Role,
   TENANCY_ENDED,
   TENANCY_PENDING,
@@ -112,8 +112,8 @@ export async function tenancyGate(request: FastifyRequest) {
   if (status === 'active') return;
   if (status === 'ended') {
     if (request.routeOptions.config.endedTenantMay) return;
-    throw forbidden(MSG.tenancyEnded, TENANCY_ENDED);
+    throw forbidden(JOIN_MSG.tenancyEnded, TENANCY_ENDED);
   }
-  if (status === 'rejected') throw forbidden(MSG.tenancyRejectedShort, TENANCY_REJECTED);
-  throw forbidden(MSG.tenancyPending, TENANCY_PENDING);
+  if (status === 'rejected') throw forbidden(JOIN_MSG.tenancyRejectedShort, TENANCY_REJECTED);
+  throw forbidden(JOIN_MSG.tenancyPending, TENANCY_PENDING);
 }

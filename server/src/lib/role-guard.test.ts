@@ -1,4 +1,4 @@
-import { MSG } from '@safestay/contracts';
+import { ROLE_MSG } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../test/helpers';
 
@@ -18,24 +18,29 @@ afterAll(async () => t.close());
 
 const someId = '00000000-0000-4000-8000-000000000000';
 const guarded = [
-  { role: 'Landlord', method: 'POST', url: '/api/bills/generate-monthly', message: MSG.onlyLandlordCreateBills },
-  { role: 'Landlord', method: 'PUT', url: `/api/bills/${someId}`, message: MSG.onlyLandlordEditBills },
+  { role: 'Landlord', method: 'POST', url: '/api/bills/generate-monthly', message: ROLE_MSG.onlyLandlordCreateBills },
+  { role: 'Landlord', method: 'PUT', url: `/api/bills/${someId}`, message: ROLE_MSG.onlyLandlordEditBills },
   {
     role: 'Landlord',
     method: 'GET',
     url: '/api/bills/apartment?limit=nonsense',
-    message: MSG.onlyLandlordApartmentBills,
+    message: ROLE_MSG.onlyLandlordApartmentBills,
   },
-  { role: 'Landlord', method: 'GET', url: '/api/users/tenants?limit=-1', message: MSG.onlyLandlordTenants },
-  { role: 'Landlord', method: 'PUT', url: `/api/complaints/${someId}`, message: MSG.onlyLandlordComplaintStatus },
-  { role: 'Landlord', method: 'POST', url: `/api/complaints/${someId}/note`, message: MSG.onlyLandlordComplaintNotes },
-  { role: 'Landlord', method: 'POST', url: '/api/rules', message: MSG.onlyLandlordRules },
-  { role: 'Landlord', method: 'PUT', url: `/api/rules/${someId}`, message: MSG.onlyLandlordRules },
-  { role: 'Landlord', method: 'DELETE', url: '/api/rules/not-an-id', message: MSG.onlyLandlordRules },
-  { role: 'Tenant', method: 'POST', url: '/api/bills/pay-cash', message: MSG.onlyTenantPay },
-  { role: 'Tenant', method: 'GET', url: '/api/bills/me', message: MSG.onlyTenantOwnBills },
-  { role: 'Tenant', method: 'POST', url: '/api/complaints', message: MSG.onlyTenantSubmitComplaint },
-  { role: 'Tenant', method: 'GET', url: '/api/complaints/me', message: MSG.onlyTenantOwnComplaints },
+  { role: 'Landlord', method: 'GET', url: '/api/users/tenants?limit=-1', message: ROLE_MSG.onlyLandlordTenants },
+  { role: 'Landlord', method: 'PUT', url: `/api/complaints/${someId}`, message: ROLE_MSG.onlyLandlordComplaintStatus },
+  {
+    role: 'Landlord',
+    method: 'POST',
+    url: `/api/complaints/${someId}/note`,
+    message: ROLE_MSG.onlyLandlordComplaintNotes,
+  },
+  { role: 'Landlord', method: 'POST', url: '/api/rules', message: ROLE_MSG.onlyLandlordRules },
+  { role: 'Landlord', method: 'PUT', url: `/api/rules/${someId}`, message: ROLE_MSG.onlyLandlordRules },
+  { role: 'Landlord', method: 'DELETE', url: '/api/rules/not-an-id', message: ROLE_MSG.onlyLandlordRules },
+  { role: 'Tenant', method: 'POST', url: '/api/bills/pay-cash', message: ROLE_MSG.onlyTenantPay },
+  { role: 'Tenant', method: 'GET', url: '/api/bills/me', message: ROLE_MSG.onlyTenantOwnBills },
+  { role: 'Tenant', method: 'POST', url: '/api/complaints', message: ROLE_MSG.onlyTenantSubmitComplaint },
+  { role: 'Tenant', method: 'GET', url: '/api/complaints/me', message: ROLE_MSG.onlyTenantOwnComplaints },
 ] as const;
 
 describe('a caller of the other role gets 403 before the body is judged', () => {

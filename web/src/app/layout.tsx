@@ -1,14 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Building2, ChevronsLeft, ChevronsRight, KeyRound, LogOut, Menu, X } from 'lucide-react';
+import { ChevronsLeft, ChevronsRight, KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
+import { Brand } from '../components/ui/brand';
 import { ListSkeleton } from '../components/ui/card';
 import { deferred } from '../lib/deferred';
 import { usePageTitle } from '../lib/page-title';
-import { clearSession, useSession } from '../lib/session';
+import { useSession } from '../lib/session';
+import { useSignOut } from '../lib/sign-out';
 import { loadToasterWhenIdle } from '../lib/toast';
-import { NAV_ITEMS } from './nav-items';
+import { navItemsFor } from './nav-items';
+import { MovedOutGuard, TenancyGate } from './tenancy-gate';
 
 const ChangePasswordDialog = deferred(() =>
   import('../features/auth/change-password-dialog').then((m) => m.ChangePasswordDialog),
@@ -16,13 +18,25 @@ const ChangePasswordDialog = deferred(() =>
 
 const COLLAPSE_KEY = 'safestay.sidebarCollapsed';
 
-/** docs/product.md §2 "Shared layout": sidebar (collapsible on desktop), slide-over menu under 1024 px. */
+/**
+ * Every signed-in route renders inside this. A tenant the landlord has not approved (or turned
+ * down) gets one full-page screen instead, so no screen renders and none of their requests goes.
+ */
 export function AppLayout() {
+  return (
+    <TenancyGate>
+      <SignedInLayout />
+    </TenancyGate>
+  );
+}
+
+/** docs/product.md §2 "Shared layout": sidebar (collapsible on desktop), slide-over menu under 1024 px. */
+function SignedInLayout() {
   const { user } = useSession();
   const location = useLocation();
   const { collapsed, setCollapsed, mobileOpen, setMobileOpen } = useMenuState(location.pathname);
   // Each screen is titled by its menu entry ("My Bills · SafeStay"); other paths by the app's name.
-  usePageTitle(user ? NAV_ITEMS[user.role].find((item) => location.pathname === item.to)?.label : undefined);
+  usePageTitle(user ? navItemsFor(user).find((item) => location.pathname === item.to)?.label : undefined);
   // Toasts come from signed-in screens only; the live region is in place before the first one.
   useEffect(loadToasterWhenIdle, []);
 
@@ -42,7 +56,9 @@ export function AppLayout() {
         <div className="mx-auto max-w-6xl">
           {/* The sidebar stays while a screen's chunk loads; a new path shows the skeleton at once. */}
           <Suspense key={location.pathname} fallback={<ListSkeleton rows={3} />}>
-            <Outlet />
+            <MovedOutGuard>
+              <Outlet />
+            </MovedOutGuard>
           </Suspense>
         </div>
       </main>
@@ -149,24 +165,13 @@ function DesktopSidebar({ collapsed, toggle }: { collapsed: boolean; toggle: () 
   );
 }
 
-function Brand() {
-  return (
-    <span className="flex items-center gap-2 text-lg font-bold text-gray-900">
-      <span className="inline-flex size-8 items-center justify-center rounded-lg bg-emerald-600 text-white">
-        <Building2 className="size-5" aria-hidden="true" />
-      </span>
-      SafeStay
-    </span>
-  );
-}
-
 function SidebarContent({ collapsed }: { collapsed: boolean }) {
   const { user } = useSession();
   if (!user) return null;
   return (
     <>
       <ul className="flex-1 space-y-1 overflow-y-auto p-3">
-        {NAV_ITEMS[user.role].map((item) => (
+        {navItemsFor(user).map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
@@ -203,15 +208,8 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
 
 /** Change password and sign out, below the signed-in person. */
 function AccountActions({ collapsed }: { collapsed: boolean }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const logout = useSignOut();
   const [changingPassword, setChangingPassword] = useState(false);
-
-  const logout = () => {
-    clearSession();
-    queryClient.clear();
-    navigate('/login', { replace: true });
-  };
 
   return (
     <>

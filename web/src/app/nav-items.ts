@@ -1,4 +1,4 @@
-import type { Role } from '@safestay/contracts';
+import type { Role, User } from '@safestay/contracts';
 import {
   DoorOpen,
   LayoutDashboard,
@@ -8,9 +8,11 @@ import {
   Receipt,
   Scale,
   ScrollText,
+  Settings,
   Users,
 } from 'lucide-react';
 import { SCREENS } from './screens';
+import { accessOf, MOVED_OUT_PATHS } from './tenancy-access';
 
 export interface NavItem {
   label: string;
@@ -28,6 +30,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/chat': MessagesSquare,
   '/rights': Scale,
   '/rules': ScrollText,
+  '/settings': Settings,
 };
 
 /** docs/product.md §2 "Shared layout": each role's menu, in the order of screens.ts. */
@@ -41,4 +44,10 @@ function menuFor(role: Role): NavItem[] {
     const label = screen.menu[role];
     return label ? [{ label, to: screen.path, icon: ICONS[screen.path] ?? LayoutDashboard }] : [];
   });
+}
+
+/** The signed-in person's menu: a tenant who moved out sees only what they may still open. */
+export function navItemsFor(user: User): NavItem[] {
+  const items = NAV_ITEMS[user.role];
+  return accessOf(user) === 'moved-out' ? items.filter((item) => MOVED_OUT_PATHS.includes(item.to)) : items;
 }

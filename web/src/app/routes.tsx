@@ -8,6 +8,7 @@ import { AppLayout, LoginPage, SCREENS } from './screens';
 
 const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
 const UnauthorizedPage = lazyNamed(() => import('./unauthorized-page'), 'UnauthorizedPage');
+const JoinRoute = lazyNamed(() => import('./join-route'), 'JoinRoute');
 
 // Each screen's component, fetched on its first visit.
 const SCREEN_ROUTES = SCREENS.map((screen) => ({
@@ -25,6 +26,8 @@ export function AppRoutes() {
       <Routes>
         <Route path="/login" element={user ? <Navigate to={from ?? '/dashboard'} replace /> : <LoginPage />} />
         <Route path="/unauthorized" element={<UnauthorizedPage />} />
+        {/* An invite link: public; someone already signed in goes home. */}
+        <Route path="/join/:code" element={user ? <Navigate to="/dashboard" replace /> : <JoinRoute />} />
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>

@@ -61,6 +61,12 @@ export const SCREENS: Screen[] = [
     load: () => import('../features/rules/rules-page').then((m) => m.RulesPage),
     menu: both('Rules'),
   },
+  {
+    path: '/settings',
+    role: 'Landlord',
+    load: () => import('../features/settings/settings-page').then((m) => m.SettingsPage),
+    menu: { Landlord: 'Settings' },
+  },
 ];
 
 /** One lazy sign-in screen for both the first load (app.tsx) and the routed app, so it loads once. */

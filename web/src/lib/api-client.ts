@@ -1,12 +1,14 @@
 import type { FieldError } from '@safestay/contracts';
 import { clearSession, getSession } from './session';
 
-/** An HTTP failure with the server's `message` (docs/architecture.md §6) and field errors. */
+/** An HTTP failure with the server's `message` (docs/architecture.md §6), field errors and `code`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: FieldError[],
+    /** What kind of refusal, when the server says (e.g. TENANCY_PENDING on a 403). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -33,16 +35,18 @@ export async function request(method: Method, path: string, body?: unknown): Pro
   if (!response.ok) {
     let message = response.statusText || `Request failed (${response.status})`;
     let errors: FieldError[] | undefined;
+    let code: string | undefined;
     try {
-      const data = (await response.json()) as { message?: string; errors?: FieldError[] };
+      const data = (await response.json()) as { message?: string; errors?: FieldError[]; code?: string };
       if (data.message) message = data.message;
       errors = data.errors;
+      code = data.code;
     } catch {
       // not JSON: keep the status text
     }
     // docs/product.md §4: any 401 clears the session; the route guard then shows /login.
     if (response.status === 401 && token) clearSession({ expired: true });
-    throw new ApiError(response.status, message, errors);
+    throw new ApiError(response.status, message, errors, code);
   }
   return response;
 }

@@ -1,4 +1,4 @@
-import type { DashboardSummary, Tenant, User } from '@safestay/contracts';
+import type { Apartment, DashboardSummary, Invite, OwnTenancy, Tenancy, Tenant, Unit, User } from '@safestay/contracts';
 
 // Typed builders for what the API answers: when a contract changes, the fixtures stop compiling
 // instead of drifting away from it.
@@ -35,6 +35,8 @@ export function aTenant(overrides: Partial<Tenant> = {}): Tenant {
     buildingName: null,
     dateMovedIn: '2026-01-15',
     apartmentName: 'Sunrise Court',
+    tenancyId: `tn-${id}`,
+    unit: null,
     stats: {
       totalBills: 4,
       pendingBills: 2,
@@ -50,4 +52,77 @@ export function aTenant(overrides: Partial<Tenant> = {}): Tenant {
 /** GET /dashboard/summary for a landlord, all counts zero unless given. */
 export function aSummary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
   return { role: 'Landlord', totalBills: 0, pendingBills: 0, totalComplaints: 0, pendingComplaints: 0, ...overrides };
+}
+
+/** Ids the forms accept (contracts ZId: a UUID), numbered: `uuid(1)`. */
+export const uuid = (n: number) => `0197a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`;
+
+/** A join request (a pending tenancy) as GET /tenancies?status=pending answers it. */
+export function aTenancy(overrides: Partial<Tenancy> = {}): Tenancy {
+  return {
+    _id: uuid(100),
+    status: 'pending',
+    tenant: { _id: 't7', name: 'Brian Kamau', email: 'brian@example.com', primaryPhoneNumber: '+254733333333' },
+    unit: null,
+    rent: 0,
+    deposit: 0,
+    accountRef: '',
+    moveInDate: '2026-12-05',
+    moveOutDate: null,
+    balance: 0,
+    requestedAt: '2026-11-28T08:00:00.000Z',
+    rejectionReason: null,
+    ...overrides,
+  };
+}
+
+/** A unit of the landlord's building, vacant unless told otherwise. */
+export function aUnit(overrides: Partial<Unit> = {}): Unit {
+  return {
+    _id: uuid(1),
+    code: 'A1',
+    label: null,
+    rent: 15000,
+    deposit: 15000,
+    status: 'vacant',
+    tenant: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The landlord's own apartment (GET /apartments/mine). */
+export function anApartment(overrides: Partial<Apartment> = {}): Apartment {
+  return { _id: 'a1', name: 'Sunrise Court', area: null, rentAmount: 15000, joinPolicy: 'approval', ...overrides };
+}
+
+/** An open invite as lists show it: only a hint of the code. */
+export function anInvite(overrides: Partial<Invite> = {}): Invite {
+  return {
+    _id: uuid(200),
+    code: null,
+    hint: 'K7Q-…',
+    link: null,
+    unit: null,
+    expiresAt: '2026-12-03T10:00:00.000Z',
+    createdAt: '2026-11-26T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A tenant's own tenancy as GET /auth/me answers it; pending unless `status` says otherwise. */
+export function anOwnTenancy(overrides: Partial<OwnTenancy> = {}): OwnTenancy {
+  return {
+    _id: 'tn1',
+    status: 'pending',
+    unit: null,
+    rent: 15000,
+    accountRef: 'T4KQ9',
+    moveInDate: '2026-03-01',
+    moveOutDate: null,
+    rejectionReason: null,
+    landlordName: 'Grace Wanjiku',
+    apartmentName: 'Acacia Gardens',
+    ...overrides,
+  };
 }

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { RoutedApp } from '../app/routed-app';
 import { ToastHost } from '../lib/toast';
 
 interface Options {
@@ -34,6 +35,22 @@ export function renderWithProviders(ui: ReactNode, { path = '/', routes }: Optio
       <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
       <ToastHost />
     </QueryClientProvider>,
+  );
+  return { user, ...view };
+}
+
+/**
+ * The whole routed app at `path`, as a browser opens it: every route and guard, the app's own
+ * query client (with its error hook) and the toasts. Returns the user who clicks and types.
+ */
+export function renderApp(path: string) {
+  window.history.pushState({}, '', path);
+  const user = userEvent.setup();
+  const view = render(
+    <>
+      <RoutedApp />
+      <ToastHost />
+    </>,
   );
   return { user, ...view };
 }

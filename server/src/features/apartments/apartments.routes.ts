@@ -1,5 +1,5 @@
 import {
-  MSG,
+  JOIN_MSG,
   ZApartment,
   ZApartmentResponse,
   ZAvailableApartmentsResponse,
@@ -35,7 +35,7 @@ export function apartmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** The landlord's own apartment: its settings; registered behind authentication in app.ts. */
 export function ownApartmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const landlordOnly = onlyFor('Landlord', MSG.onlyLandlordApartment);
+    const landlordOnly = onlyFor('Landlord', JOIN_MSG.onlyLandlordApartment);
     app.get(
       '/apartments/mine',
       {
@@ -60,7 +60,7 @@ export function ownApartmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        message: MSG.apartmentUpdated,
+        message: JOIN_MSG.apartmentUpdated,
         apartment: await updateOwnApartment(deps.db, callerOf(request), request.body),
       }),
     );

@@ -1,5 +1,6 @@
 import {
   apartmentNameKey,
+  JOIN_MSG,
   MSG,
   type User,
   type ZChangePasswordRequest,
@@ -92,7 +93,8 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
   }
 
   const user = await loadSessionUser(db, userId);
-  const message = joining?.status === 'pending' ? MSG.accountCreatedPending(joining.landlordName) : MSG.accountCreated;
+  const message =
+    joining?.status === 'pending' ? JOIN_MSG.accountCreatedPending(joining.landlordName) : MSG.accountCreated;
   return { message, user, token: deps.tokens.sign({ sub: userId, ver: 0 }) };
 }
 
@@ -132,7 +134,7 @@ async function tenantJoining(db: Kysely<DB>, input: RegisterInput): Promise<Join
   if (!apartment)
     throw badRequest(MSG.tenantApartmentRequired, [{ field: 'apartmentId', message: MSG.tenantApartmentRequired }]);
   if (apartment.join_policy === 'invite_only')
-    throw badRequest(MSG.inviteOnly, [{ field: 'apartmentId', message: MSG.inviteOnly }]);
+    throw badRequest(JOIN_MSG.inviteOnly, [{ field: 'apartmentId', message: JOIN_MSG.inviteOnly }]);
   return {
     apartmentId: apartment.id,
     status: joinStatus(apartment.join_policy),

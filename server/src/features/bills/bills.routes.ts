@@ -2,6 +2,7 @@ import {
   formatKsh,
   MSG,
   OUTSTANDING_TOTAL_HEADER,
+  ROLE_MSG,
   ZBillList,
   ZBillListQuery,
   ZBillResponse,
@@ -64,7 +65,7 @@ function listRoutes(app: App, deps: AppDeps) {
   app.get(
     '/bills/me',
     {
-      onRequest: onlyFor('Tenant', MSG.onlyTenantOwnBills),
+      onRequest: onlyFor('Tenant', ROLE_MSG.onlyTenantOwnBills),
       config: readAfterMoveOut,
       schema: { tags, summary: "The tenant's own bills", response: { 200: ZBillList, ...errors } },
     },
@@ -74,7 +75,7 @@ function listRoutes(app: App, deps: AppDeps) {
   app.get(
     '/bills/apartment',
     {
-      onRequest: onlyFor('Landlord', MSG.onlyLandlordApartmentBills),
+      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordApartmentBills),
       schema: {
         tags,
         summary: "Every bill of the landlord's apartment (optionally one tenant's)",
@@ -107,7 +108,7 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/bills/generate-monthly',
     {
-      onRequest: onlyFor('Landlord', MSG.onlyLandlordCreateBills),
+      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordCreateBills),
       schema: {
         tags,
         summary: 'One bill per tenant for a month, at the apartment rent (idempotent)',
@@ -124,7 +125,7 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/bills/pay-cash',
     {
-      onRequest: onlyFor('Tenant', MSG.onlyTenantPay),
+      onRequest: onlyFor('Tenant', ROLE_MSG.onlyTenantPay),
       schema: {
         tags,
         summary: 'Record a cash payment by the bill’s tenant',
@@ -141,7 +142,7 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.put(
     '/bills/:id',
     {
-      onRequest: onlyFor('Landlord', MSG.onlyLandlordEditBills),
+      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordEditBills),
       schema: {
         tags,
         summary: 'Edit a bill (landlord)',

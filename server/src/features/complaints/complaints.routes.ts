@@ -1,5 +1,6 @@
 import {
   MSG,
+  ROLE_MSG,
   ZAddComplaintNoteRequest,
   ZComplaintList,
   ZComplaintListQuery,
@@ -42,7 +43,7 @@ function listRoutes(app: App, deps: AppDeps) {
   app.get(
     '/complaints/me',
     {
-      onRequest: onlyFor('Tenant', MSG.onlyTenantOwnComplaints),
+      onRequest: onlyFor('Tenant', ROLE_MSG.onlyTenantOwnComplaints),
       schema: {
         tags: ['complaints'],
         summary: "The calling tenant's complaints, newest first",
@@ -58,7 +59,7 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/complaints',
     {
-      onRequest: onlyFor('Tenant', MSG.onlyTenantSubmitComplaint),
+      onRequest: onlyFor('Tenant', ROLE_MSG.onlyTenantSubmitComplaint),
       schema: {
         tags: ['complaints'],
         summary: 'Submit a complaint (tenant)',
@@ -75,7 +76,7 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.put(
     '/complaints/:id',
     {
-      onRequest: onlyFor('Landlord', MSG.onlyLandlordComplaintStatus),
+      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordComplaintStatus),
       schema: {
         tags: ['complaints'],
         summary: 'Move a complaint Pending -> In Progress -> Resolved (landlord)',
@@ -93,7 +94,7 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/complaints/:id/note',
     {
-      onRequest: onlyFor('Landlord', MSG.onlyLandlordComplaintNotes),
+      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordComplaintNotes),
       schema: {
         tags: ['complaints'],
         summary: 'Add a landlord note to a complaint',

@@ -1,5 +1,5 @@
 import {
-  MSG,
+  JOIN_MSG,
   ZCreateInviteRequest,
   ZIdParams,
   ZInviteCodeParams,
@@ -39,7 +39,7 @@ export function invitePreviewRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** The landlord's invites; registered behind authentication in app.ts. */
 export function invitesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const landlordOnly = onlyFor('Landlord', MSG.onlyLandlordInvites);
+    const landlordOnly = onlyFor('Landlord', JOIN_MSG.onlyLandlordInvites);
     app.get(
       '/invites',
       {
@@ -66,7 +66,7 @@ export function invitesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const origin = `${request.protocol}://${request.host}`;
         const invite = await createInvite(deps.db, callerOf(request), request.body, origin);
-        return reply.status(201).send({ message: MSG.inviteCreated, invite });
+        return reply.status(201).send({ message: JOIN_MSG.inviteCreated, invite });
       },
     );
     app.delete(
@@ -82,7 +82,7 @@ export function invitesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         await revokeInvite(deps.db, callerOf(request), request.params.id);
-        return { message: MSG.inviteRevoked };
+        return { message: JOIN_MSG.inviteRevoked };
       },
     );
   };

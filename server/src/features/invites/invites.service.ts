@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Invite, type InvitePreview, MSG, type ZCreateInviteRequest } from '@safestay/contracts';
+import { type Invite, type InvitePreview, JOIN_MSG, type ZCreateInviteRequest } from '@safestay/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -133,10 +133,10 @@ export async function usableInvite(db: Db, code: string) {
     ])
     .where('i.code_hash', '=', inviteHash(code))
     .executeTakeFirst();
-  if (!invite) throw refuse(MSG.inviteUnknown);
-  if (invite.revoked_at) throw refuse(MSG.inviteRevokedUse);
-  if (invite.used_at) throw refuse(MSG.inviteUsed);
-  if (invite.expires_at <= nowIso()) throw refuse(MSG.inviteExpired);
+  if (!invite) throw refuse(JOIN_MSG.inviteUnknown);
+  if (invite.revoked_at) throw refuse(JOIN_MSG.inviteRevokedUse);
+  if (invite.used_at) throw refuse(JOIN_MSG.inviteUsed);
+  if (invite.expires_at <= nowIso()) throw refuse(JOIN_MSG.inviteExpired);
   return invite;
 }
 
@@ -164,5 +164,5 @@ export async function redeemInvite(trx: Db, inviteId: string, userId: string): P
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw refuse(MSG.inviteUsed);
+  if (Number(result.numUpdatedRows) !== 1) throw refuse(JOIN_MSG.inviteUsed);
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@safestay/contracts';
+import { JOIN_MSG } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerLandlord, type Session, type TestApp, tenantPayload } from '../../../test/helpers';
 
@@ -69,25 +69,25 @@ describe('invites', () => {
     const before = await people();
     const again = await join(created.code);
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toEqual([{ field: 'inviteCode', message: MSG.inviteUsed }]);
+    expect(again.json().errors).toEqual([{ field: 'inviteCode', message: JOIN_MSG.inviteUsed }]);
     expect(await people()).toBe(before);
   });
 
   it('an unknown, expired or withdrawn code is refused with words that say which, and creates nothing', async () => {
     const { landlord } = await inviteOnlyBuilding();
     const before = await people();
-    expect((await join('ZZZ-ZZZ')).json().message).toBe(MSG.inviteUnknown);
+    expect((await join('ZZZ-ZZZ')).json().message).toBe(JOIN_MSG.inviteUnknown);
     const old = await invite(landlord);
     await t.database.db
       .updateTable('invites')
       .set({ expires_at: '2020-01-01T00:00:00.000Z' })
       .where('id', '=', old._id)
       .execute();
-    expect((await join(old.code)).json().message).toBe(MSG.inviteExpired);
-    expect((await call(null, 'GET', `/invites/${old.code}`)).json().message).toBe(MSG.inviteExpired);
+    expect((await join(old.code)).json().message).toBe(JOIN_MSG.inviteExpired);
+    expect((await call(null, 'GET', `/invites/${old.code}`)).json().message).toBe(JOIN_MSG.inviteExpired);
     const withdrawn = await invite(landlord);
-    expect((await call(landlord, 'DELETE', `/invites/${withdrawn._id}`)).json().message).toBe(MSG.inviteRevoked);
-    expect((await join(withdrawn.code)).json().message).toBe(MSG.inviteRevokedUse);
+    expect((await call(landlord, 'DELETE', `/invites/${withdrawn._id}`)).json().message).toBe(JOIN_MSG.inviteRevoked);
+    expect((await join(withdrawn.code)).json().message).toBe(JOIN_MSG.inviteRevokedUse);
     expect(await people()).toBe(before);
   });
 
@@ -97,7 +97,7 @@ describe('invites', () => {
     expect(listed.map((a) => a._id)).not.toContain(landlord.user.apartmentId);
     const res = await call(null, 'POST', '/auth/register', tenantPayload(landlord.user.apartmentId as string));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'apartmentId', message: MSG.inviteOnly }]);
+    expect(res.json().errors).toEqual([{ field: 'apartmentId', message: JOIN_MSG.inviteOnly }]);
   });
 
   it('an invite for a unit that is taken before it is used is refused; bad requests name the field', async () => {

@@ -1,5 +1,6 @@
 import {
   MSG,
+  ROLE_MSG,
   ZCreateRulesRequest,
   ZIdParams,
   ZMessageResponse,
@@ -15,7 +16,7 @@ import { errorResponses as errors } from '../../lib/errors';
 import { createRules, deleteRule, listRules, updateRule } from './rules.service';
 
 // docs/product.md §6: only landlords write rules.
-const landlordOnly = onlyFor('Landlord', MSG.onlyLandlordRules);
+const landlordOnly = onlyFor('Landlord', ROLE_MSG.onlyLandlordRules);
 
 /** Routes of the rules feature; registered behind authentication in app.ts. */
 export function rulesRoutes(deps: AppDeps): FastifyPluginAsyncZod {

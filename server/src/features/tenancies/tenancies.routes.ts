@@ -1,6 +1,6 @@
 import {
   formatDay,
-  MSG,
+  JOIN_MSG,
   ZApproveTenancyRequest,
   ZEndTenancyRequest,
   ZIdParams,
@@ -19,7 +19,7 @@ import { listTenancies } from './tenancies.service';
 import { approveTenancy, endTenancy, rejectTenancy, updateTenancy } from './tenancy-decisions';
 
 const tags = ['tenancies'];
-const landlordOnly = onlyFor('Landlord', MSG.onlyLandlordTenancies);
+const landlordOnly = onlyFor('Landlord', JOIN_MSG.onlyLandlordTenancies);
 const one = { params: ZIdParams, response: { 200: ZTenancyResponse, ...errors } };
 
 /** Join requests, approvals, move-outs (docs/product.md §2); registered behind authentication in app.ts. */
@@ -44,7 +44,7 @@ export function tenanciesRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconn
       { onRequest: landlordOnly, schema: { tags, summary: 'Let a tenant in', ...one, body: ZApproveTenancyRequest } },
       async (request) => {
         const tenancy = await approveTenancy(deps.db, callerOf(request), request.params.id, request.body);
-        return { message: MSG.tenancyApproved(tenancy.tenant.name, tenancy.unit?.code ?? null), tenancy };
+        return { message: JOIN_MSG.tenancyApproved(tenancy.tenant.name, tenancy.unit?.code ?? null), tenancy };
       },
     );
 
@@ -57,7 +57,7 @@ export function tenanciesRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconn
       async (request) => {
         const tenancy = await rejectTenancy(deps.db, callerOf(request), request.params.id, request.body.reason);
         realtime.disconnectUser(tenancy.tenant._id);
-        return { message: MSG.tenancyRejectedDone(tenancy.tenant.name), tenancy };
+        return { message: JOIN_MSG.tenancyRejectedDone(tenancy.tenant.name), tenancy };
       },
     );
 
@@ -68,7 +68,10 @@ export function tenanciesRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconn
         const tenancy = await endTenancy(deps.db, callerOf(request), request.params.id, request.body);
         // A former tenant loses chat at once (docs/product.md §2 "Move-out").
         realtime.disconnectUser(tenancy.tenant._id);
-        return { message: MSG.tenancyEndedDone(tenancy.tenant.name, formatDay(request.body.moveOutDate)), tenancy };
+        return {
+          message: JOIN_MSG.tenancyEndedDone(tenancy.tenant.name, formatDay(request.body.moveOutDate)),
+          tenancy,
+        };
       },
     );
 
@@ -85,7 +88,7 @@ export function tenanciesRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconn
       },
       async (request) => {
         const tenancy = await updateTenancy(deps.db, callerOf(request), request.params.id, request.body);
-        return { message: MSG.tenancyUpdated(tenancy.tenant.name), tenancy };
+        return { message: JOIN_MSG.tenancyUpdated(tenancy.tenant.name), tenancy };
       },
     );
   };

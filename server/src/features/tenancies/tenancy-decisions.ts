@@ -1,5 +1,5 @@
 import {
-  MSG,
+  JOIN_MSG,
   type Tenancy,
   type ZApproveTenancyRequest,
   type ZEndTenancyRequest,
@@ -35,7 +35,7 @@ async function tenancyForChange(trx: Trx, caller: Caller, id: string) {
     .where('t.id', '=', id)
     .where('t.apartment_id', '=', caller.apartmentId)
     .executeTakeFirst();
-  if (!row) throw notFound(MSG.tenancyNotFound);
+  if (!row) throw notFound(JOIN_MSG.tenancyNotFound);
   return row;
 }
 
@@ -48,7 +48,7 @@ async function unitToMoveInto(trx: Trx, caller: Caller, unitId: string, tenancyI
     .where('apartment_id', '=', caller.apartmentId)
     .executeTakeFirst();
   if (!unit) throw notFound('Unit not found.');
-  if (!Number(unit.active)) throw conflict(MSG.unitInactive(unit.code));
+  if (!Number(unit.active)) throw conflict(JOIN_MSG.unitInactive(unit.code));
   const occupant = await trx
     .selectFrom('tenancies as t')
     .innerJoin('users as u', 'u.id', 't.tenant_id')
@@ -57,7 +57,7 @@ async function unitToMoveInto(trx: Trx, caller: Caller, unitId: string, tenancyI
     .where('t.status', '=', 'active')
     .where('t.id', '!=', tenancyId)
     .executeTakeFirst();
-  if (occupant) throw conflict(MSG.unitOccupied(unit.code, occupant.name));
+  if (occupant) throw conflict(JOIN_MSG.unitOccupied(unit.code, occupant.name));
   return unit;
 }
 
@@ -81,7 +81,7 @@ export async function approveTenancy(
   try {
     await db.transaction().execute(async (trx) => {
       const tenancy = await tenancyForChange(trx, caller, id);
-      if (tenancy.status !== 'pending') throw conflict(MSG.tenancyNotPending);
+      if (tenancy.status !== 'pending') throw conflict(JOIN_MSG.tenancyNotPending);
       const unit = input.unitId ? await unitToMoveInto(trx, caller, input.unitId, id) : null;
       const moveInDate = input.moveInDate ?? tenancy.move_in_date;
       const now = nowIso();
@@ -99,7 +99,7 @@ export async function approveTenancy(
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw conflict(MSG.tenancyNotPending);
+      if (Number(updated.numUpdatedRows) !== 1) throw conflict(JOIN_MSG.tenancyNotPending);
       // SPEC's tenant field follows the date the landlord settled on.
       await trx.updateTable('users').set({ date_moved_in: moveInDate }).where('id', '=', tenancy.tenant_id).execute();
       if (input.openingBalance) {
@@ -136,7 +136,7 @@ export async function rejectTenancy(db: Db, caller: Caller, id: string, reason: 
     .where('apartment_id', '=', caller.apartmentId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw conflict(MSG.tenancyNotPending);
+  if (Number(updated.numUpdatedRows) !== 1) throw conflict(JOIN_MSG.tenancyNotPending);
   return findTenancy(db, caller.apartmentId, id);
 }
 
@@ -151,7 +151,7 @@ export async function endTenancy(
   input: z.output<typeof ZEndTenancyRequest>,
 ): Promise<Tenancy> {
   const tenancy = await tenancyForChange(db, caller, id);
-  if (tenancy.status !== 'active') throw conflict(MSG.tenancyNotActive);
+  if (tenancy.status !== 'active') throw conflict(JOIN_MSG.tenancyNotActive);
   const problem = moveOutProblem(input.moveOutDate, tenancy.move_in_date);
   if (problem) throw badRequest(problem, [{ field: 'moveOutDate', message: problem }]);
   const updated = await db
@@ -160,13 +160,13 @@ export async function endTenancy(
     .where('id', '=', id)
     .where('status', '=', 'active')
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw conflict(MSG.tenancyNotActive);
+  if (Number(updated.numUpdatedRows) !== 1) throw conflict(JOIN_MSG.tenancyNotActive);
   return findTenancy(db, caller.apartmentId, id);
 }
 
 /** A move-out is recorded on or after the day: not before moving in, not in the future. */
 function moveOutProblem(moveOut: string, moveIn: string): string | null {
-  if (moveOut < moveIn) return MSG.moveOutBeforeMoveIn(moveIn);
+  if (moveOut < moveIn) return JOIN_MSG.moveOutBeforeMoveIn(moveIn);
   // A day of slack: the landlord's today in Nairobi may be tomorrow in UTC.
   const tomorrow = todayUtc(new Date(Date.now() + 86_400_000));
   if (moveOut > tomorrow) return 'Move-out date cannot be in the future: record it on the day the tenant leaves.';
@@ -183,7 +183,7 @@ export async function updateTenancy(
   try {
     await db.transaction().execute(async (trx) => {
       const tenancy = await tenancyForChange(trx, caller, id);
-      if (tenancy.status !== 'active') throw conflict(MSG.tenancyNotActive);
+      if (tenancy.status !== 'active') throw conflict(JOIN_MSG.tenancyNotActive);
       const unit = input.unitId ? await unitToMoveInto(trx, caller, input.unitId, id) : null;
       // The account number is the unit's code; out of every unit, a T-number of its own again.
       const unitChange =

@@ -1,4 +1,4 @@
-import { MSG, ZTenantList, ZTenantListQuery } from '@safestay/contracts';
+import { ROLE_MSG, ZTenantList, ZTenantListQuery } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
@@ -12,7 +12,7 @@ export function tenantsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users/tenants',
       {
-        onRequest: onlyFor('Landlord', MSG.onlyLandlordTenants),
+        onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordTenants),
         schema: {
           tags: ['tenants'],
           summary: "The landlord's tenants with their bill, complaint and payment statistics",

@@ -1,5 +1,5 @@
 import {
-  MSG,
+  UNIT_MSG,
   ZIdParams,
   ZUnitImportRequest,
   ZUnitImportResponse,
@@ -16,7 +16,7 @@ import { createUnit, deactivateUnit, importUnits, listUnits, updateUnit } from '
 
 const tags = ['units'];
 // Units are the landlord's to manage; a tenant's own unit will come with their tenancy.
-const landlordOnly = onlyFor('Landlord', MSG.onlyLandlordUnits);
+const landlordOnly = onlyFor('Landlord', UNIT_MSG.onlyLandlordUnits);
 
 /** Routes of the units feature; registered behind authentication in app.ts. */
 export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -38,7 +38,7 @@ export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const unit = await createUnit(deps.db, callerOf(request), request.body);
-        return reply.status(201).send({ message: MSG.unitAdded(unit.code), unit });
+        return reply.status(201).send({ message: UNIT_MSG.unitAdded(unit.code), unit });
       },
     );
 
@@ -55,7 +55,7 @@ export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const units = await importUnits(deps.db, callerOf(request), request.body.csv);
-        return reply.status(201).send({ message: MSG.unitsImported(units.length), created: units.length, units });
+        return reply.status(201).send({ message: UNIT_MSG.unitsImported(units.length), created: units.length, units });
       },
     );
 
@@ -73,7 +73,7 @@ export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const unit = await updateUnit(deps.db, callerOf(request), request.params.id, request.body);
-        return { message: MSG.unitUpdated(unit.code), unit };
+        return { message: UNIT_MSG.unitUpdated(unit.code), unit };
       },
     );
 
@@ -90,7 +90,7 @@ export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const unit = await deactivateUnit(deps.db, callerOf(request), request.params.id);
-        return { message: MSG.unitDeactivated(unit.code), unit };
+        return { message: UNIT_MSG.unitDeactivated(unit.code), unit };
       },
     );
   };

@@ -1,6 +1,6 @@
 import {
+  JOIN_MSG,
   MAX_UNITS_PER_IMPORT,
-  MSG,
   type Unit,
   ZUnitForm,
   type ZUnitInput,
@@ -100,7 +100,7 @@ export async function deactivateUnit(db: Db, caller: Caller, id: string): Promis
   const occupant = (await occupants(db, caller.apartmentId, id)).get(id);
   if (occupant) {
     const unit = await db.selectFrom('units').select('code').where('id', '=', id).executeTakeFirstOrThrow();
-    throw conflict(MSG.unitOccupied(unit.code, occupant.name));
+    throw conflict(JOIN_MSG.unitOccupied(unit.code, occupant.name));
   }
   const row = await db
     .updateTable('units')

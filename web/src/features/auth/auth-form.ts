@@ -19,6 +19,9 @@ export interface AuthFormValues {
 
 export type AuthField = keyof AuthFormValues;
 
+/** What the create-account check takes: the form, and on /join the invite's code instead of an apartment. */
+export type RegistrationValues = AuthFormValues & { inviteCode?: string };
+
 export const EMPTY_AUTH_FORM: AuthFormValues = {
   name: '',
   email: '',

@@ -1,12 +1,27 @@
-import { MSG } from '@safestay/contracts';
+import { type AvailableApartment, JOIN_MSG, MSG } from '@safestay/contracts';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession, getSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
+import { aUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { LoginForm } from './login-form';
 
-const apartments = [
-  { _id: '0190a0b0-0000-7000-8000-000000000001', name: 'Sunrise Court', rentAmount: 15000, landlordName: 'Jane' },
+const apartments: AvailableApartment[] = [
+  {
+    _id: '0190a0b0-0000-7000-8000-000000000001',
+    name: 'Sunrise Court',
+    rentAmount: 15000,
+    landlordName: 'Jane',
+    area: null,
+  },
+  {
+    _id: '0190a0b0-0000-7000-8000-000000000002',
+    name: 'Acacia Gardens',
+    rentAmount: 22000,
+    landlordName: 'Grace Wanjiku',
+    area: 'Kilimani, Nairobi',
+  },
 ];
 let fetchMock: ReturnType<typeof serveApi>;
 
@@ -19,6 +34,8 @@ beforeEach(() => {
     'POST /api/auth/register': refused,
   });
 });
+
+afterEach(() => clearSession());
 
 function renderForm() {
   return renderWithProviders(<LoginForm />).user;
@@ -37,11 +54,19 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
   });
 
-  it('fetches apartments only in register mode and shows each with its rent per month', async () => {
+  it('fetches apartments only in register mode and shows each with its area, landlord and rent per month', async () => {
     const user = renderForm();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('tab', { name: 'Create account' }));
-    expect(await screen.findByRole('option', { name: 'Sunrise Court · Jane (KSH 15,000/month)' })).toBeInTheDocument();
+    // Each building says where it is (when the landlord set it) and whose it is, so two are never confused.
+    expect(
+      await screen.findByRole('option', { name: 'Sunrise Court · landlord Jane (KSH 15,000/month)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', {
+        name: 'Acacia Gardens — Kilimani, Nairobi · landlord Grace Wanjiku (KSH 22,000/month)',
+      }),
+    ).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/apartments/available', expect.anything());
     expect(screen.getByRole('radio', { name: 'Tenant' })).toBeChecked();
   });
@@ -110,5 +135,26 @@ describe('LoginForm', () => {
       apartmentId: apartments[0]._id,
       apartmentName: 'Sunrise Court',
     });
+  });
+
+  it("says the server's message after registering, such as that the landlord must approve", async () => {
+    const message = JOIN_MSG.accountCreatedPending('Grace Wanjiku');
+    const tenant = aUser({ apartmentId: apartments[1]._id, apartmentName: 'Acacia Gardens', tenancyStatus: 'pending' });
+    serveApi({
+      'GET /api/apartments/available': () => json({ success: true, data: apartments }),
+      'POST /api/auth/register': () => json({ message, token: 'new-token', user: tenant }, 201),
+    });
+    const user = renderForm();
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    await screen.findByRole('option', { name: /Acacia Gardens/ });
+    await user.type(screen.getByLabelText('Full name'), 'Amina');
+    await user.type(screen.getByLabelText('Email'), 'amina@b.co');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.type(screen.getByLabelText('National ID'), '12345678');
+    await user.type(screen.getByLabelText('Phone number'), '0712345678');
+    await user.selectOptions(screen.getByLabelText('Apartment'), apartments[1]._id);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(getSession()).toMatchObject({ token: 'new-token', user: { tenancyStatus: 'pending' } });
   });
 });

@@ -8,9 +8,10 @@ import { AUTH_LABELS, type AuthFormValues, type AuthMode, EMPTY_AUTH_FORM } from
 import { useAuthSubmit } from './use-auth-submit';
 
 // Most visits sign in: the create-account fields load when that tab is chosen (docs/decisions/0012).
-const registerFields = () => import('./register-fields');
-const RolePicker = lazy(() => registerFields().then((m) => ({ default: m.RolePicker })));
-const RegisterFields = lazy(() => registerFields().then((m) => ({ default: m.RegisterFields })));
+// /join's form is in that chunk too, and loads through here (login-page.tsx says why).
+export const loadRegisterFields = () => import('./register-fields');
+const RolePicker = lazy(() => loadRegisterFields().then((m) => ({ default: m.RolePicker })));
+const RegisterFields = lazy(() => loadRegisterFields().then((m) => ({ default: m.RegisterFields })));
 
 /** docs/product.md §2 "Login screen": combined sign-in and create-account. */
 export function LoginForm() {
@@ -109,7 +110,8 @@ function ModeTabs({ mode, onChange }: { mode: AuthMode; onChange: (mode: AuthMod
   );
 }
 
-function ErrorAlert({ text }: { text: string }) {
+/** The form's refusal above its fields: the first problem, or the server's `message`. */
+export function ErrorAlert({ text }: { text: string }) {
   return (
     <div
       role="alert"

@@ -4,6 +4,13 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';
 
+/**
+ * /join's create-account form reuses this screen's submit code and the create-account chunk. Loaded
+ * through this chunk, the bundler keeps that code here instead of splitting it into more files, so
+ * /login's first load is unchanged (docs/decisions/0012); /join fetches this chunk, then the form's.
+ */
+export { loadRegisterFields } from './login-form';
+
 export function LoginPage() {
   // Said once, on the sign-in screen a refused token led to (docs/product.md §4).
   const { expired } = useSession();

@@ -1,52 +1,34 @@
-import { type AvailableApartment, MSG, type RegisterRequest, type Role, ZRegisterForm } from '@safestay/contracts';
+import { type AvailableApartment, MIN_PASSWORD, type Role } from '@safestay/contracts';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { formatKsh } from '../../lib/format';
 import {
   AUTH_LABELS,
   type AuthField,
   type AuthFieldErrors,
-  type AuthFormProblem,
   type AuthFormValues,
-  blankText,
+  EMPTY_AUTH_FORM,
+  type RegistrationValues,
 } from './auth-form';
+import { ErrorAlert } from './login-form';
+import { useAuthSubmit } from './use-auth-submit';
 
-// The fields only the create-account form has (docs/product.md §2, §5), and their check: this
-// chunk loads when "Create account" is chosen, so the contracts' schema (and zod) come with it.
+// The fields only the create-account forms have (docs/product.md §2, §5): this chunk loads when
+// "Create account" is chosen, and on /join. Their check (the contracts' schema, and zod with it)
+// is a chunk of its own, fetched once a form is drawn, so the fields need not wait for it.
+
+/** Fetches the create-account check while the person types (use-auth-submit.ts runs it). */
+function usePrefetchedCheck() {
+  useEffect(() => {
+    import('./register-check').catch(() => {});
+  }, []);
+}
 
 export interface FieldProps {
   values: AuthFormValues;
   errors: AuthFieldErrors;
   set: <K extends keyof AuthFormValues>(key: K, value: AuthFormValues[K]) => void;
-}
-
-/** The create-account form checked by the schema the server uses; the body to send when it passes. */
-export function checkRegistration(
-  values: AuthFormValues,
-): { problem: AuthFormProblem; body?: undefined } | { problem: null; body: RegisterRequest } {
-  const result = ZRegisterForm.safeParse(values);
-  if (!result.success) return { problem: problemOf(result.error.issues) };
-  const landlord = result.data.role === 'Landlord';
-  const { rentAmount, dateMovedIn, apartmentId, ...rest } = result.data;
-  return {
-    problem: null,
-    body: landlord ? { ...rest, rentAmount } : { ...rest, dateMovedIn, apartmentId },
-  };
-}
-
-const SCREEN_ORDER = Object.keys(AUTH_LABELS) as AuthField[];
-
-/** The schema's issues as the form shows them: the alert says the first in screen order. */
-function problemOf(issues: { path: PropertyKey[]; message: string }[]): AuthFormProblem {
-  const errors: AuthFieldErrors = {};
-  const messages: AuthFieldErrors = {};
-  for (const { path, message } of issues) {
-    const field = String(path[0]) as AuthField;
-    if (!(field in AUTH_LABELS) || errors[field]) continue;
-    messages[field] = message;
-    errors[field] = message === MSG.requiredFields ? blankText(field) : message;
-  }
-  const field = SCREEN_ORDER.find((key) => errors[key]) ?? 'name';
-  return { message: messages[field] ?? issues[0]?.message ?? MSG.requiredFields, field, errors };
 }
 
 /** A text field of this form, by its key: label, value, error and change handler. */
@@ -130,12 +112,37 @@ export function TenantFields(props: FieldProps & TenantExtras) {
         <option value="">Select an apartment</option>
         {apartments.map((a) => (
           <option key={a._id} value={a._id}>
-            {/* The landlord's name tells two buildings with like names apart. */}
-            {a.name} · {a.landlordName} ({formatKsh(a.rentAmount)}/month)
+            {apartmentLabel(a)}
           </option>
         ))}
       </SelectField>
-      <TextField type="date" optional {...bind(props, 'dateMovedIn')} />
+      <MoveInField {...props} />
+    </>
+  );
+}
+
+/** The area and the landlord's name tell two buildings with like names apart. */
+function apartmentLabel(a: AvailableApartment): string {
+  const where = a.area ? ` — ${a.area}` : '';
+  return `${a.name}${where} · landlord ${a.landlordName} (${formatKsh(a.rentAmount)}/month)`;
+}
+
+export function MoveInField(props: FieldProps) {
+  return <TextField type="date" optional {...bind(props, 'dateMovedIn')} />;
+}
+
+/** Name, email and a new password, for a form that only creates accounts (/join). */
+export function AccountFields(props: FieldProps) {
+  return (
+    <>
+      <TextField autoComplete="name" {...bind(props, 'name')} />
+      <TextField type="email" autoComplete="email" {...bind(props, 'email')} />
+      <TextField
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD} characters.`}
+        {...bind(props, 'password')}
+      />
     </>
   );
 }
@@ -144,11 +151,46 @@ type TenantExtras = { apartments: AvailableApartment[]; loading: boolean; choose
 
 /** Everything below the password when creating an account. */
 export function RegisterFields(props: FieldProps & TenantExtras) {
+  usePrefetchedCheck();
   return (
     <>
       <ContactFields {...props} />
       {props.values.role === 'Landlord' ? <LandlordFields {...props} /> : <TenantFields {...props} />}
       <TextField optional {...bind(props, 'buildingName')} />
     </>
+  );
+}
+
+/**
+ * /join/:code's create-account form: the tenant fields above, checked by the same contracts schema
+ * and sent the same way as the sign-in screen's, with the invite's code in place of an apartment.
+ * Success stores the session; the /join route then opens the dashboard.
+ */
+export function InviteRegisterForm({ inviteCode }: { inviteCode: string }) {
+  const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY_AUTH_FORM, role: 'Tenant', inviteCode }));
+  const { error, fieldErrors: errors, submitting, onSubmit } = useAuthSubmit('register', values);
+  usePrefetchedCheck();
+  const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const fields = { values, errors, set };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
+      {error ? <ErrorAlert text={error} /> : null}
+      <TextField
+        label="Invite code"
+        name="inviteCode"
+        value={inviteCode.toUpperCase()}
+        readOnly
+        hint="From your landlord's link."
+        className="bg-gray-50 font-mono"
+      />
+      <AccountFields {...fields} />
+      <ContactFields {...fields} />
+      <MoveInField {...fields} />
+      <Button type="submit" loading={submitting} className="w-full">
+        Create account
+      </Button>
+    </form>
   );
 }

@@ -77,7 +77,7 @@ function BillFacts({ bill, isLandlord }: { bill: Bill; isLandlord: boolean }) {
   );
 }
 
-/** Edit (landlord) or Pay Cash (tenant, while unpaid), and the documents. */
+/** Edit (landlord) or Pay Cash (a tenant living there, while unpaid), and the documents. */
 function BillActions({ bill, isLandlord, onEdit, onPay }: BillCardProps) {
   const [downloading, setDownloading] = useState<'bill' | 'receipt' | null>(null);
   const isPaid = bill.status === 'Paid';
@@ -106,7 +106,7 @@ function BillActions({ bill, isLandlord, onEdit, onPay }: BillCardProps) {
         >
           Edit
         </Button>
-      ) : !isPaid ? (
+      ) : !isPaid && onPay ? (
         <Button
           size="sm"
           icon={<Banknote className="size-4" aria-hidden="true" />}

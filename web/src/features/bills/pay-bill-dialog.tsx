@@ -1,6 +1,5 @@
 import { type Bill, MSG } from '@safestay/contracts';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { formatDate, formatKsh } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { usePayCash } from './api';
@@ -23,20 +22,14 @@ export function PayBillDialog({ bill, onClose }: { bill: Bill | null; onClose: (
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={bill !== null}
       title="Pay Cash"
+      confirmLabel="Confirm Payment"
+      tone="primary"
+      loading={pay.isPending}
+      onConfirm={confirm}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={pay.isPending} onClick={confirm}>
-            Confirm Payment
-          </Button>
-        </>
-      }
     >
       {bill ? (
         <div className="space-y-3 text-sm text-gray-700">
@@ -47,6 +40,6 @@ export function PayBillDialog({ bill, onClose }: { bill: Bill | null; onClose: (
           <p className="text-gray-600">Due {formatDate(bill.dueDate)}. This pays the full remaining amount.</p>
         </div>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/ui/card';
 import { PAGE_SIZE } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
+import { useSession } from '../../lib/session';
 import { useOwnBills } from './api';
 import { BillList, owedBy } from './bill-list';
 import { PayBillDialog } from './pay-bill-dialog';
@@ -13,6 +14,8 @@ export function TenantBills() {
   useLoggedFailure(bills.error, 'bills');
   const [visible, setVisible] = useState(PAGE_SIZE);
   const [paying, setPaying] = useState<Bill | null>(null);
+  // Someone who moved out reads their bills; paying is for the people living there.
+  const movedOut = useSession().user?.tenancyStatus === 'ended';
   const list = bills.data ?? [];
   return (
     <div className="mx-auto max-w-4xl">
@@ -30,7 +33,7 @@ export function TenantBills() {
             ? { remaining: list.length - visible, loading: false, show: () => setVisible((v) => v + PAGE_SIZE) }
             : null
         }
-        onPay={setPaying}
+        onPay={movedOut ? undefined : setPaying}
       />
       <PayBillDialog bill={paying} onClose={() => setPaying(null)} />
     </div>

@@ -1,6 +1,5 @@
 import { MSG, type Rule } from '@safestay/contracts';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorText } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useDeleteRule } from './api';
@@ -22,22 +21,15 @@ export function DeleteRuleDialog({ rule, onClose }: { rule: Rule | null; onClose
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={rule !== null}
       title="Delete Rule"
+      confirmLabel="Delete"
+      loading={remove.isPending}
+      onConfirm={confirm}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-            Delete
-          </Button>
-        </>
-      }
     >
       <p className="text-sm wrap-anywhere text-gray-700">{rule ? MSG.ruleDeleteConfirm(rule.title) : null}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -2,10 +2,20 @@ import type { Tenant } from '@safestay/contracts';
 import { Building2, Clock, Eye, Mail, MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatTenure } from '../../lib/format';
 import { PaymentStatusBadge } from './payment-status-badge';
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-gray-50 px-3 py-2">
+      <dt className="text-xs text-gray-600">{label}</dt>
+      <dd className="text-lg font-semibold text-gray-900">{value}</dd>
+    </div>
+  );
+}
 
 export function TenantCard({
   tenant,
@@ -33,7 +43,10 @@ export function TenantCard({
               <span className="truncate">{tenant.buildingName || 'N/A'}</span>
             </p>
           </div>
-          <PaymentStatusBadge status={stats.paymentStatus} />
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <PaymentStatusBadge status={stats.paymentStatus} />
+            {tenant.unit ? <Badge tone="blue">Unit {tenant.unit.code}</Badge> : null}
+          </div>
         </div>
 
         <dl className="mt-4 space-y-2 text-sm">
@@ -54,14 +67,8 @@ export function TenantCard({
         </dl>
 
         <dl className="mt-4 grid grid-cols-2 gap-3">
-          <div className="rounded-lg bg-gray-50 px-3 py-2">
-            <dt className="text-xs text-gray-600">Pending bills</dt>
-            <dd className="text-lg font-semibold text-gray-900">{stats.pendingBills}</dd>
-          </div>
-          <div className="rounded-lg bg-gray-50 px-3 py-2">
-            <dt className="text-xs text-gray-600">Active complaints</dt>
-            <dd className="text-lg font-semibold text-gray-900">{stats.activeComplaints}</dd>
-          </div>
+          <Stat label="Pending bills" value={stats.pendingBills} />
+          <Stat label="Active complaints" value={stats.activeComplaints} />
         </dl>
 
         <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row">

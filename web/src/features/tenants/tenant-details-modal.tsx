@@ -1,5 +1,5 @@
 import type { Tenant } from '@safestay/contracts';
-import { History, MessageSquare, Receipt } from 'lucide-react';
+import { DoorOpen, History, MessageSquare, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -26,17 +26,16 @@ function Counter({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** docs/product.md §2 "Tenants page": the details modal and its three actions. */
+/** docs/product.md §2 "Tenants page": the details modal and its actions. */
 export function TenantDetailsModal({
   tenant,
   onClose,
   onSendMessage,
+  onMoveOut,
 }: {
   tenant: Tenant | null;
   onClose: () => void;
-  onSendMessage: (tenant: Tenant) => void;
-}) {
-  const navigate = useNavigate();
+} & Omit<ActionsProps, 'tenant'>) {
   return (
     <Modal open={tenant !== null} title="Tenant Details" onClose={onClose} size="lg">
       {tenant ? (
@@ -54,6 +53,7 @@ export function TenantDetailsModal({
             <Row label="Primary phone">{tenant.primaryPhoneNumber}</Row>
             {tenant.secondaryPhoneNumber ? <Row label="Secondary phone">{tenant.secondaryPhoneNumber}</Row> : null}
             <Row label="National ID">{tenant.nationalID}</Row>
+            <Row label="Unit">{tenant.unit ? tenant.unit.code : 'No unit yet'}</Row>
             <Row label="Building name">{tenant.buildingName || 'N/A'}</Row>
             <Row label="Move-in date">{formatDate(tenant.dateMovedIn)}</Row>
             <Row label="Payment status">
@@ -70,34 +70,50 @@ export function TenantDetailsModal({
             <Counter label="Active complaints" value={tenant.stats.activeComplaints} />
           </dl>
           {/* Inside the scrolling body, not the footer: a scroll area needs something focusable (axe). */}
-          <div className="mt-6 flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end">
-            <Button
-              variant="secondary"
-              icon={<History className="size-4" aria-hidden="true" />}
-              onClick={() => navigate(`/complaints?tenant=${encodeURIComponent(tenant._id)}`)}
-            >
-              View History
-            </Button>
-            <Button
-              variant="secondary"
-              icon={<Receipt className="size-4" aria-hidden="true" />}
-              onClick={() =>
-                navigate(`/bills?tenant=${encodeURIComponent(tenant._id)}&new=1`, {
-                  state: { tenantName: tenant.name },
-                })
-              }
-            >
-              Create Bill
-            </Button>
-            <Button
-              icon={<MessageSquare className="size-4" aria-hidden="true" />}
-              onClick={() => onSendMessage(tenant)}
-            >
-              Send Message
-            </Button>
-          </div>
+          <DetailsActions tenant={tenant} onSendMessage={onSendMessage} onMoveOut={onMoveOut} />
         </div>
       ) : null}
     </Modal>
+  );
+}
+
+interface ActionsProps {
+  tenant: Tenant;
+  onSendMessage: (tenant: Tenant) => void;
+  onMoveOut: (tenant: Tenant) => void;
+}
+
+function DetailsActions({ tenant, onSendMessage, onMoveOut }: ActionsProps) {
+  const navigate = useNavigate();
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
+      <Button
+        variant="secondary"
+        icon={<DoorOpen className="size-4" aria-hidden="true" />}
+        className="sm:mr-auto"
+        onClick={() => onMoveOut(tenant)}
+      >
+        Move out
+      </Button>
+      <Button
+        variant="secondary"
+        icon={<History className="size-4" aria-hidden="true" />}
+        onClick={() => navigate(`/complaints?tenant=${encodeURIComponent(tenant._id)}`)}
+      >
+        View History
+      </Button>
+      <Button
+        variant="secondary"
+        icon={<Receipt className="size-4" aria-hidden="true" />}
+        onClick={() =>
+          navigate(`/bills?tenant=${encodeURIComponent(tenant._id)}&new=1`, { state: { tenantName: tenant.name } })
+        }
+      >
+        Create Bill
+      </Button>
+      <Button icon={<MessageSquare className="size-4" aria-hidden="true" />} onClick={() => onSendMessage(tenant)}>
+        Send Message
+      </Button>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { TenantsPage } from './tenants-page';
 
 const landlord = aUser({ id: 'l1', name: 'Lara Landlord', role: 'Landlord' });
 const tenantUser = aUser({ id: 't9', name: 'Tom Tenant' });
+const noJoinRequests = { 'GET /api/tenancies?status=pending': () => json([]) };
 
 function renderPage() {
   return renderWithProviders(<TenantsPage />, { path: '/tenants', routes: { '/chat': <p>Chat screen</p> } });
@@ -31,7 +32,7 @@ describe('TenantsPage', () => {
   it('a list that fails to load is logged and shows the empty state (docs/product.md §8)', async () => {
     saveSession('token', landlord);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    serveApi({ 'GET /api/users/tenants': () => json({ message: 'boom' }, 500) });
+    serveApi({ 'GET /api/users/tenants': () => json({ message: 'boom' }, 500), ...noJoinRequests });
     renderPage();
     expect(await screen.findByText('No Tenants Found')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Could not load tenants', expect.anything());
@@ -40,7 +41,10 @@ describe('TenantsPage', () => {
 
   it('shows the details and opens chat with the tenant stored as partner', async () => {
     saveSession('token', landlord);
-    serveApi({ 'GET /api/users/tenants': () => json([aTenant({ secondaryPhoneNumber: '+254722222222' })]) });
+    serveApi({
+      'GET /api/users/tenants': () => json([aTenant({ secondaryPhoneNumber: '+254722222222' })]),
+      ...noJoinRequests,
+    });
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Amina Otieno' });
     expect(screen.getByText('1 tenant in total')).toBeInTheDocument();
@@ -63,6 +67,45 @@ describe('TenantsPage', () => {
     });
   });
 
+  it('shows the unit on the card and in the details, and moves the tenant out on the date given', async () => {
+    saveSession('token', landlord);
+    const sent: unknown[] = [];
+    const message = 'Amina Otieno moved out on 30 Nov 2026. Their bills stay with them.';
+    serveApi({
+      'GET /api/users/tenants': () => json([aTenant({ unit: { _id: 'u1', code: 'A1' } })]),
+      ...noJoinRequests,
+      'POST /api/tenancies/tn-t1/end': (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return sent.length === 1
+          ? json({ message: 'Move-out date cannot be before the move-in date (2026-01-15).' }, 400)
+          : json({ message, tenancy: {} });
+      },
+    });
+    const { user } = renderPage();
+    const card = await screen.findByRole('article', { name: 'Amina Otieno' });
+    expect(within(card).getByText('Unit A1')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    const details = screen.getByRole('dialog', { name: 'Tenant Details' });
+    expect(within(details).getByText('Unit').nextSibling).toHaveTextContent('A1');
+    await user.click(within(details).getByRole('button', { name: 'Move out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move out Amina Otieno' });
+    const date = within(dialog).getByLabelText('Move-out date');
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(date).toHaveValue(`${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`);
+
+    await user.clear(date);
+    await user.type(date, '2026-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Move out' }));
+    expect(await within(dialog).findByText(/cannot be before the move-in date/)).toBeInTheDocument();
+    await user.clear(date);
+    await user.type(date, '2026-11-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Move out' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(sent).toEqual([{ moveOutDate: '2026-01-01' }, { moveOutDate: '2026-11-30' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows the first 50 of 1,000 tenants and loads the next page by cursor', async () => {
     saveSession('token', landlord);
     const page = (from: number) =>
@@ -70,11 +113,12 @@ describe('TenantsPage', () => {
     const fetchMock = serveApi({
       'GET /api/users/tenants?limit=50&cursor=next': () => json(page(50), 200, { 'X-Next-Cursor': 'later' }),
       'GET /api/users/tenants?limit=50': () => json(page(0), 200, { 'X-Next-Cursor': 'next', 'X-Total-Count': '1000' }),
+      ...noJoinRequests,
     });
     const { user } = renderPage();
     expect(await screen.findByText('1000 tenants in total')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(50);
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/users/tenants?limit=50');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/users/tenants?limit=50');
     await user.click(screen.getByRole('button', { name: 'Show more tenants (950 more)' }));
     expect(await screen.findByRole('article', { name: 'Tenant 99' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(100);

@@ -5,13 +5,17 @@ import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useOpenChatWithTenant } from '../../lib/chat-partner';
+import { deferred } from '../../lib/deferred';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { useTenantPages } from './api';
+import { JoinRequests } from './join-requests';
 import { TenantCard } from './tenant-card';
 import { TenantDetailsModal } from './tenant-details-modal';
 
-/** docs/product.md §2 "Tenants page (landlord)". */
+const MoveOutDialog = deferred(() => import('./move-out-dialog').then((m) => m.MoveOutDialog));
+
+/** docs/product.md §2 "Tenants page (landlord)": the join requests waiting, then the tenants. */
 export function TenantsPage() {
   const { user } = useSession();
   const isLandlord = user?.role === 'Landlord';
@@ -19,6 +23,7 @@ export function TenantsPage() {
   useLoggedFailure(tenants.error, 'tenants');
   const openChat = useOpenChatWithTenant();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [movingOut, setMovingOut] = useState<Tenant | null>(null);
 
   if (!isLandlord) {
     return <EmptyState icon={ShieldAlert} title="Access Denied" text="Only landlords can view tenant information." />;
@@ -46,6 +51,7 @@ export function TenantsPage() {
           </Button>
         }
       />
+      <JoinRequests />
       {tenants.isPending ? (
         <ListSkeleton rows={3} />
       ) : count === 0 ? (
@@ -72,7 +78,20 @@ export function TenantsPage() {
           </Button>
         </div>
       ) : null}
-      <TenantDetailsModal tenant={selected} onClose={() => setSelectedId(null)} onSendMessage={openChat} />
+      <TenantDetailsModal
+        tenant={selected}
+        onClose={() => setSelectedId(null)}
+        onSendMessage={openChat}
+        onMoveOut={setMovingOut}
+      />
+      <MoveOutDialog
+        tenant={movingOut}
+        onClose={() => setMovingOut(null)}
+        onMovedOut={() => {
+          setMovingOut(null);
+          setSelectedId(null);
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { MSG, type Unit } from '@safestay/contracts';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { UNIT_MSG, type Unit } from '@safestay/contracts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorText } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useDeactivateUnit } from './api';
@@ -19,22 +18,15 @@ export function DeactivateUnitDialog({ unit, onClose }: { unit: Unit | null; onC
     onClose();
   };
   return (
-    <Modal
+    <ConfirmDialog
       open={unit !== null}
       title="Deactivate unit"
+      confirmLabel="Deactivate"
+      loading={deactivate.isPending}
+      onConfirm={confirm}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={deactivate.isPending} onClick={confirm}>
-            Deactivate
-          </Button>
-        </>
-      }
     >
-      <p className="text-sm text-gray-700">{unit ? MSG.unitDeactivateConfirm(unit.code) : null}</p>
-    </Modal>
+      <p className="text-sm text-gray-700">{unit ? UNIT_MSG.unitDeactivateConfirm(unit.code) : null}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { type FieldError, MSG, ZUnitImportRequest } from '@safestay/contracts';
+import { type FieldError, UNIT_MSG, ZUnitImportRequest } from '@safestay/contracts';
 import { useState } from 'react';
 import { TextAreaField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
@@ -28,7 +28,7 @@ export function ImportUnitsModal({ open, onClose }: { open: boolean; onClose: ()
       toast.success(result.message);
       close();
     } catch (error) {
-      form.setError('csv', { message: errorText(error, MSG.unitsImportFailed) });
+      form.setError('csv', { message: errorText(error, UNIT_MSG.unitsImportFailed) });
       if (error instanceof ApiError && error.errors) setProblems(error.errors);
     }
   });

@@ -1,4 +1,4 @@
-import { MSG, type Unit, ZUnitForm } from '@safestay/contracts';
+import { UNIT_MSG, type Unit, ZUnitForm } from '@safestay/contracts';
 import { useEffect } from 'react';
 import { TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
@@ -28,7 +28,7 @@ export function UnitFormModal({ editing, onClose }: { editing: Unit | null | und
       onClose();
     } catch (error) {
       // A code the building already has is said beside the code.
-      form.setError('code', { message: errorText(error, MSG.unitSaveFailed) }, { shouldFocus: true });
+      form.setError('code', { message: errorText(error, UNIT_MSG.unitSaveFailed) }, { shouldFocus: true });
     }
   });
 

@@ -1,0 +1,17 @@
+/**
+ * What a caller of the wrong role reads (403), one text per action. The server sends them; apart
+ * from MSG because no screen needs them before the server says them (docs/performance.md).
+ */
+export const ROLE_MSG = {
+  onlyTenantOwnBills: 'Only tenants have their own bills.',
+  onlyLandlordApartmentBills: "Only landlords can list the apartment's bills.",
+  onlyLandlordCreateBills: 'Only landlords can create bills.',
+  onlyTenantPay: 'Only the tenant of a bill can pay it.',
+  onlyLandlordEditBills: 'Only landlords can edit bills.',
+  onlyLandlordTenants: 'Only landlords can view tenant information.',
+  onlyTenantOwnComplaints: 'Only tenants have their own complaints.',
+  onlyTenantSubmitComplaint: 'Only tenants can submit complaints.',
+  onlyLandlordComplaintStatus: 'Only the landlord can change the status of a complaint.',
+  onlyLandlordComplaintNotes: 'Only the landlord can add notes to a complaint.',
+  onlyLandlordRules: 'Only the landlord can manage property rules.',
+} as const;

@@ -1,0 +1,12 @@
+/** The texts of the Units screen, word for word for the server and the web app (apart from MSG, like JOIN_MSG). */
+export const UNIT_MSG = {
+  unitAdded: (code: string) => `Unit ${code} added.`,
+  unitUpdated: (code: string) => `Unit ${code} updated.`,
+  unitDeactivated: (code: string) => `Unit ${code} deactivated. Its history stays.`,
+  unitsImported: (count: number) => `${count} unit${count === 1 ? '' : 's'} imported.`,
+  onlyLandlordUnits: 'Only landlords can manage units.',
+  unitSaveFailed: 'Could not save the unit.',
+  unitsImportFailed: 'Could not import the units.',
+  unitDeactivateConfirm: (code: string) =>
+    `Deactivate unit ${code}? It leaves the list of vacant units; its history stays, and you can bring it back.`,
+} as const;

@@ -1,0 +1,43 @@
+import type { Apartment, CreateInviteRequest, Invite, UpdateApartmentRequest } from '@safestay/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { queryRoots, useInvalidate } from '../../lib/query';
+
+export const settingsKeys = { apartment: [...queryRoots.settings, 'apartment'] as const };
+export const inviteKeys = { all: queryRoots.invites };
+
+export const fetchOwnApartment = () => apiGet<Apartment>('/apartments/mine');
+export const fetchInvites = () => apiGet<Invite[]>('/invites');
+
+export function useOwnApartment() {
+  return useQuery({ queryKey: settingsKeys.apartment, queryFn: fetchOwnApartment });
+}
+
+/** Who may join and the area: the sign-up page's list of buildings shows both. */
+export function useUpdateApartment() {
+  return useMutation({
+    mutationFn: (body: UpdateApartmentRequest) =>
+      apiPut<{ message: string; apartment: Apartment }>('/apartments/mine', body),
+    onSettled: useInvalidate(queryRoots.settings),
+  });
+}
+
+/** The invites not yet used, withdrawn or expired; their codes only as hints. */
+export function useInvites() {
+  return useQuery({ queryKey: inviteKeys.all, queryFn: fetchInvites });
+}
+
+/** The answer carries the code and link this once. */
+export function useCreateInvite() {
+  return useMutation({
+    mutationFn: (body: CreateInviteRequest) => apiPost<{ message: string; invite: Invite }>('/invites', body),
+    onSettled: useInvalidate(queryRoots.invites),
+  });
+}
+
+export function useWithdrawInvite() {
+  return useMutation({
+    mutationFn: (id: string) => apiDelete<{ message: string }>(`/invites/${encodeURIComponent(id)}`),
+    onSettled: useInvalidate(queryRoots.invites),
+  });
+}

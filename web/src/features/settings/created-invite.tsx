@@ -1,0 +1,59 @@
+import type { Invite } from '@safestay/contracts';
+import { Copy, MessageCircle } from 'lucide-react';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
+
+/** The WhatsApp share link: the app opens with the text ready to send to anyone. */
+export function whatsAppLink(apartmentName: string, link: string, code: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`Join ${apartmentName} on SafeStay: ${link} (code ${code})`)}`;
+}
+
+/** A new invite's code and link, shown once: lists only carry a hint of the code. */
+export function CreatedInvite({
+  invite,
+  apartmentName,
+  onDone,
+}: {
+  invite: Invite;
+  apartmentName: string;
+  onDone: () => void;
+}) {
+  const code = invite.code ?? '';
+  const link = invite.link ?? '';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Copied');
+    } catch {
+      toast.error('Could not copy. Select the link and copy it yourself.');
+    }
+  };
+
+  return (
+    <section aria-label="New invite" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4">
+      <p className="text-sm text-emerald-900">
+        Invite code{invite.unit ? ` for unit ${invite.unit.code}` : ''}. It is shown only now: share it before you leave
+        this page.
+      </p>
+      <p className="mt-2 font-mono text-3xl font-bold tracking-widest text-gray-900 sm:text-4xl">{code}</p>
+      <p className="mt-2 text-sm break-all text-gray-700">{link}</p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <Button variant="secondary" icon={<Copy className="size-4" aria-hidden="true" />} onClick={copy}>
+          Copy link
+        </Button>
+        <a
+          href={whatsAppLink(apartmentName, link, code)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('primary', 'md')}
+        >
+          <MessageCircle className="size-4" aria-hidden="true" />
+          Share on WhatsApp
+        </a>
+        <Button variant="ghost" className="sm:ml-auto" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </section>
+  );
+}

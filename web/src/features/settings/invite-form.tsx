@@ -1,0 +1,64 @@
+import { type Invite, wholeNumberText, ZCreateInviteRequest } from '@safestay/contracts';
+import { Send } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/field';
+import { errorText } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/form';
+import { toast } from '../../lib/toast';
+import { useVacantUnits } from '../../lib/vacant-units';
+import { useCreateInvite } from './api';
+
+/** The invite request's rules, with the days as typed. */
+const ZCreateInviteForm = ZCreateInviteRequest.extend({
+  expiresInDays: wholeNumberText('Expires in days', 1, 30),
+});
+
+const EMPTY = { unitId: '', expiresInDays: '7' };
+
+/** A single-use invite, for a vacant unit or none; `onCreated` gets the code, shown this once. */
+export function InviteForm({ onCreated }: { onCreated: (invite: Invite) => void }) {
+  const form = useSchemaForm(ZCreateInviteForm, EMPTY);
+  const units = useVacantUnits();
+  const create = useCreateInvite();
+
+  const onSubmit = form.submit(async (body) => {
+    try {
+      const result = await create.mutateAsync(body);
+      toast.success(result.message);
+      form.reset(EMPTY);
+      onCreated(result.invite);
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Invite a tenant" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Unit" hint="Only vacant units are listed." {...form.field('unitId')}>
+          <option value="">No unit yet</option>
+          {(units.data ?? []).map((unit) => (
+            <option key={unit._id} value={unit._id}>
+              {unit.label ? `${unit.code} (${unit.label})` : unit.code}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Expires in days"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={30}
+          required
+          hint="From 1 to 30 days."
+          {...form.field('expiresInDays')}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" loading={create.isPending} icon={<Send className="size-4" aria-hidden="true" />}>
+          Create invite
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { type Apartment, type JoinPolicy, MAX_AREA, ZUpdateApartmentRequest } from '@safestay/contracts';
+import { useId } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TextField } from '../../components/ui/field';
+import { errorText } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/form';
+import { toast } from '../../lib/toast';
+import { useUpdateApartment } from './api';
+
+const POLICIES: { value: JoinPolicy; label: string; text: string }[] = [
+  {
+    value: 'approval',
+    label: 'With my approval',
+    text: 'Anyone can ask to join from the sign-up page; you approve or turn down each request.',
+  },
+  {
+    value: 'invite_only',
+    label: 'By invite only',
+    text: 'Only people you invite with a code or link can join; the building is not listed on the sign-up page.',
+  },
+  { value: 'open', label: 'Open', text: 'Anyone who picks your building on the sign-up page joins at once.' },
+];
+
+/** Who may join the building, and the area people choosing a building read beside its name. */
+export function JoinPolicyForm({ apartment }: { apartment: Apartment }) {
+  const form = useSchemaForm(ZUpdateApartmentRequest, {
+    joinPolicy: apartment.joinPolicy,
+    area: apartment.area ?? '',
+  });
+  const update = useUpdateApartment();
+  const id = useId();
+
+  const onSubmit = form.submit(async (body) => {
+    try {
+      const result = await update.mutateAsync(body);
+      toast.success(result.message);
+      form.reset({ joinPolicy: result.apartment.joinPolicy, area: result.apartment.area ?? '' });
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  });
+
+  return (
+    <Card className="p-5">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <fieldset>
+          <legend className="text-base font-semibold text-gray-900">Who may join</legend>
+          <div className="mt-3 space-y-2">
+            {POLICIES.map((policy) => (
+              <label
+                key={policy.value}
+                className="flex min-h-11 cursor-pointer gap-3 rounded-lg border border-gray-200 p-3 has-checked:border-emerald-600 has-checked:bg-emerald-50"
+              >
+                <input
+                  type="radio"
+                  value={policy.value}
+                  aria-labelledby={`${id}-${policy.value}`}
+                  aria-describedby={`${id}-${policy.value}-text`}
+                  className="mt-0.5 size-4 shrink-0 accent-emerald-700"
+                  {...form.register('joinPolicy')}
+                />
+                <span>
+                  <span id={`${id}-${policy.value}`} className="block text-sm font-medium text-gray-900">
+                    {policy.label}
+                  </span>
+                  <span id={`${id}-${policy.value}-text`} className="block text-sm text-gray-600">
+                    {policy.text}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextField
+          label="Area"
+          optional
+          placeholder="e.g. Kilimani, Nairobi"
+          hint="Shown to people choosing a building, so they find the right one."
+          limit={MAX_AREA}
+          {...form.field('area')}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Invite } from '@safestay/contracts';
+import { Settings } from 'lucide-react';
+import { useState } from 'react';
+import { Card, ListSkeleton, PageHeader } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { deferred } from '../../lib/deferred';
+import { useLoggedFailure } from '../../lib/query';
+import { useSession } from '../../lib/session';
+import { useOwnApartment } from './api';
+import { CreatedInvite } from './created-invite';
+import { InviteList } from './invite-list';
+
+// The forms check with the contracts' zod schemas: they load after the screen (docs/decisions/0002).
+const JoinPolicyForm = deferred(() => import('./join-policy-form').then((m) => m.JoinPolicyForm));
+const InviteForm = deferred(() => import('./invite-form').then((m) => m.InviteForm));
+const WithdrawInviteDialog = deferred(() => import('./withdraw-invite-dialog').then((m) => m.WithdrawInviteDialog));
+
+/** The landlord's building settings: who may join, its area, and invites for new tenants. */
+export function SettingsPage() {
+  const apartment = useOwnApartment();
+  const { user } = useSession();
+  useLoggedFailure(apartment.error, 'settings');
+  const [created, setCreated] = useState<Invite | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Invite | null>(null);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <PageHeader title="Settings" subtitle="Who may join your building, and invites for new tenants." />
+      {apartment.isPending ? (
+        <ListSkeleton rows={1} />
+      ) : apartment.data ? (
+        // Keyed so a fresh load starts the form from what the server has.
+        <JoinPolicyForm key={apartment.data._id} apartment={apartment.data} />
+      ) : (
+        <EmptyState icon={Settings} title="Settings could not be loaded" text="Check your connection and try again." />
+      )}
+      <section aria-labelledby="invites-title" className="space-y-4">
+        <div>
+          <h2 id="invites-title" className="text-lg font-semibold text-gray-900">
+            Invites
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">
+            An invite lets one person join, even when the building is invite only. Each code works once.
+          </p>
+        </div>
+        <Card className="space-y-4 p-5">
+          <h3 className="text-base font-semibold text-gray-900">Invite a tenant</h3>
+          <InviteForm onCreated={setCreated} />
+          {created ? (
+            <CreatedInvite
+              invite={created}
+              apartmentName={apartment.data?.name ?? user?.apartmentName ?? ''}
+              onDone={() => setCreated(null)}
+            />
+          ) : null}
+        </Card>
+        <h3 className="text-base font-semibold text-gray-900">Open invites</h3>
+        <InviteList onWithdraw={setWithdrawing} />
+      </section>
+      <WithdrawInviteDialog invite={withdrawing} onClose={() => setWithdrawing(null)} />
+    </div>
+  );
+}

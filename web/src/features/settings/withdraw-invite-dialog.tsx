@@ -1,0 +1,36 @@
+import type { Invite } from '@safestay/contracts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { errorText } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { useWithdrawInvite } from './api';
+
+/** Withdrawing asks once: the code stops working for whoever has it. */
+export function WithdrawInviteDialog({ invite, onClose }: { invite: Invite | null; onClose: () => void }) {
+  const withdraw = useWithdrawInvite();
+  const confirm = async () => {
+    if (!invite) return;
+    try {
+      const result = await withdraw.mutateAsync(invite._id);
+      toast.success(result.message);
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={invite !== null}
+      title="Withdraw invite"
+      confirmLabel="Withdraw"
+      loading={withdraw.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <p className="text-sm text-gray-700">
+        {invite
+          ? `Withdraw invite ${invite.hint}${invite.unit ? ` for unit ${invite.unit.code}` : ''}? Its code stops working at once.`
+          : null}
+      </p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { type Tenancy, type Unit, ZApproveTenancyForm } from '@safestay/contracts';
+import { type ChangeEvent, useEffect } from 'react';
+import { SelectField, TextField } from '../../components/ui/field';
+import { FormModal } from '../../components/ui/form-modal';
+import { ApiError, errorText } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/form';
+import { toast } from '../../lib/toast';
+import { useVacantUnits } from '../../lib/vacant-units';
+import { useApproveTenancy } from './api';
+
+const valuesOf = (tenancy: Tenancy | null) => ({
+  unitId: tenancy?.unit?._id ?? '',
+  rent: tenancy && tenancy.rent > 0 ? String(tenancy.rent) : '',
+  moveInDate: tenancy?.moveInDate.slice(0, 10) ?? '',
+  openingBalance: '',
+});
+
+/** The vacant units, and the one the request names even if it is no longer vacant (the server then says why). */
+function unitChoices(vacant: Unit[], tenancy: Tenancy | null): Pick<Unit, '_id' | 'code' | 'label'>[] {
+  const asked = tenancy?.unit;
+  if (!asked || vacant.some((u) => u._id === asked._id)) return vacant;
+  return [{ ...asked, label: null }, ...vacant];
+}
+
+/** Lets a tenant in: the unit (its rent fills in), the rent, the move-in date and what they already owe. */
+export function ApproveTenancyModal({ tenancy, onClose }: { tenancy: Tenancy | null; onClose: () => void }) {
+  const form = useSchemaForm(ZApproveTenancyForm, valuesOf(tenancy));
+  const { reset } = form;
+  useEffect(() => reset(valuesOf(tenancy)), [tenancy, reset]);
+  const vacant = useVacantUnits(tenancy !== null).data ?? [];
+  const choices = unitChoices(vacant, tenancy);
+  const approve = useApproveTenancy();
+  const unitField = form.field('unitId');
+
+  const chooseUnit = (event: ChangeEvent<HTMLSelectElement>) => {
+    void unitField.onChange(event);
+    const unit = vacant.find((u) => u._id === event.target.value);
+    if (unit) form.setValue('rent', String(unit.rent), { shouldValidate: true });
+  };
+
+  const onSubmit = form.submit(async (body) => {
+    if (!tenancy) return;
+    try {
+      const result = await approve.mutateAsync({ id: tenancy._id, body });
+      toast.success(result.message);
+      onClose();
+    } catch (error) {
+      // An occupied or deactivated unit (409) is said beside the unit, so another can be chosen.
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('unitId', { message: error.message }, { shouldFocus: true });
+      } else toast.error(errorText(error));
+    }
+  });
+
+  return (
+    <FormModal
+      open={tenancy !== null}
+      title={tenancy ? `Approve ${tenancy.tenant.name}` : 'Approve'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel="Approve"
+      submitting={approve.isPending}
+    >
+      <SelectField
+        label="Unit"
+        hint="Vacant units; choosing one fills in its rent."
+        {...unitField}
+        onChange={chooseUnit}
+      >
+        {tenancy?.unit ? null : <option value="">No unit yet</option>}
+        {choices.map((unit) => (
+          <option key={unit._id} value={unit._id}>
+            {unit.label ? `${unit.code} (${unit.label})` : unit.code}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Rent (KSH)" type="number" inputMode="decimal" min={1} step={0.01} {...form.field('rent')} />
+        <TextField label="Move-in date" type="date" {...form.field('moveInDate')} />
+      </div>
+      <TextField
+        label="Opening balance (KSH)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        optional
+        hint="What they already owe on moving in, billed once. Leave blank for none."
+        {...form.field('openingBalance')}
+      />
+    </FormModal>
+  );
+}
