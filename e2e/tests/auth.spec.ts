@@ -1,4 +1,5 @@
 import {
+  apiAs,
   createLandlord,
   createTenant,
   expect,
@@ -9,14 +10,14 @@ import {
   uniq,
 } from '../fixtures';
 
-const LANDLORD_MENU = ['Dashboard', 'Tenants', 'Units', 'Bills', 'Complaints', 'Chat', 'Rules'];
+const LANDLORD_MENU = ['Dashboard', 'Tenants', 'Units', 'Bills', 'Complaints', 'Chat', 'Rules', 'Settings'];
 const TENANT_MENU = ['Dashboard', 'My Bills', 'Complaints', 'Chat', 'Tenant Rights', 'Rules'];
 
 async function menuLabels(page: import('@playwright/test').Page) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
 }
 
-test('a landlord and then a tenant create accounts, sign out and sign in again', async ({ page }) => {
+test('a landlord and then a tenant create accounts, sign out and sign in again', async ({ page, request }) => {
   const u = uniq();
   const apartment = `Sunrise Court ${u}`;
 
@@ -66,6 +67,17 @@ test('a landlord and then a tenant create accounts, sign out and sign in again',
   await page.getByLabel('Apartment', { exact: true }).selectOption({ label });
   await page.getByLabel('Date moved in').fill('2026-03-01');
   await page.getByRole('button', { name: 'Create account' }).click();
+
+  // A new building takes join requests: the tenant waits until the landlord says yes.
+  await expect(page.getByRole('heading', { name: `Waiting for Jane Wanjiru ${u} to approve you` })).toBeVisible();
+  await expectNoA11yViolations(page);
+  const signedIn = await request.post('/api/auth/login', {
+    data: { email: `jane-${u}@example.com`, password: PASSWORD },
+  });
+  const landlordToken = ((await signedIn.json()) as { token: string }).token;
+  const [joinRequest] = await apiAs<{ _id: string }[]>(request, landlordToken, 'GET', '/tenancies?status=pending');
+  await apiAs(request, landlordToken, 'POST', `/tenancies/${joinRequest._id}/approve`, {});
+  await page.getByRole('button', { name: 'Check again' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Signed in as Tenant')).toBeVisible();

@@ -35,19 +35,34 @@ type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const apartmentRoom = (apartmentId: string) => `apartment:${apartmentId}`;
+/** The landlord's sockets of an apartment: the only ones told about tenants coming and going. */
+export const landlordRoom = (apartmentId: string) => `landlord:${apartmentId}`;
+
+/**
+ * Who hears of a person's arrival or departure: a landlord's, the whole apartment; a tenant's,
+ * the landlord and that tenant only, so tenants never learn of each other (docs/product.md §6).
+ */
+const presenceAudience = (caller: Caller) =>
+  caller.role === 'Landlord'
+    ? [apartmentRoom(caller.apartmentId)]
+    : [landlordRoom(caller.apartmentId), userRoom(caller.userId)];
 
 /** Who is online where: the apartment hears of arrivals and departures, a socket asks who is there. */
 function presence(io: ChatServer, isClosing: () => boolean) {
-  /** Ids of the apartment's users with an open socket on any server process. */
-  async function onlineUserIds(apartmentId: string): Promise<string[]> {
-    const sockets = await io.in(apartmentRoom(apartmentId)).fetchSockets();
-    return [...new Set(sockets.map((s) => s.data.caller?.userId).filter((id): id is string => Boolean(id)))];
+  /** Ids of the people of the apartment with an open socket on any process that `viewer` may know of. */
+  async function onlineUserIds(viewer: Caller): Promise<string[]> {
+    const sockets = await io.in(apartmentRoom(viewer.apartmentId)).fetchSockets();
+    const visible = sockets
+      .map((s) => s.data.caller)
+      .filter((c): c is Caller => Boolean(c))
+      .filter((c) => viewer.role === 'Landlord' || c.role === 'Landlord' || c.userId === viewer.userId);
+    return [...new Set(visible.map((c) => c.userId))];
   }
 
-  /** Who is online in the socket's apartment, to that socket only. */
+  /** Who is online in the socket's apartment (as far as it may know), to that socket only. */
   async function sendPresence(socket: ChatSocket) {
     try {
-      socket.emit('onlineUsers', await onlineUserIds(socket.data.caller.apartmentId));
+      socket.emit('onlineUsers', await onlineUserIds(socket.data.caller));
     } catch {
       // Another process did not answer in time: the userJoined events still keep presence current.
     }
@@ -58,7 +73,7 @@ function presence(io: ChatServer, isClosing: () => boolean) {
     /** The apartment learns of a new connection once: when it connects. */
     async announce(socket: ChatSocket) {
       const { caller } = socket.data;
-      io.to(apartmentRoom(caller.apartmentId)).emit('userJoined', {
+      io.to(presenceAudience(caller)).emit('userJoined', {
         user: { _id: caller.userId, name: caller.name, role: caller.role },
         roomId: caller.apartmentId,
       });
@@ -70,7 +85,7 @@ function presence(io: ChatServer, isClosing: () => boolean) {
       try {
         const remaining = await io.in(userRoom(caller.userId)).fetchSockets();
         if (remaining.length > 0) return;
-        io.to(apartmentRoom(caller.apartmentId)).emit('userOffline', {
+        io.to(presenceAudience(caller)).emit('userOffline', {
           userId: caller.userId,
           roomId: caller.apartmentId,
         });
@@ -136,7 +151,11 @@ export async function attachRealtime(
 
   io.on('connection', (socket: ChatSocket) => {
     const { caller } = socket.data;
-    socket.join([userRoom(caller.userId), apartmentRoom(caller.apartmentId)]);
+    socket.join([
+      userRoom(caller.userId),
+      apartmentRoom(caller.apartmentId),
+      ...(caller.role === 'Landlord' ? [landlordRoom(caller.apartmentId)] : []),
+    ]);
     rateLimit(socket, caller.userId);
     // Client-given room names are ignored: a socket only ever sits in its own user's and apartment's
     // rooms, joined (and announced) on connection. A joinRoom only refreshes the joiner's presence list.

@@ -45,4 +45,28 @@ describe('chat sockets follow the tenancy', () => {
       'refused: Chat is open to tenants living in the building.',
     );
   });
+
+  it('tenants never learn of each other through presence; the landlord hears of each', async () => {
+    const landlord = await registerLandlord(t.app);
+    const apartmentId = landlord.user.apartmentId as string;
+    const [first, second] = [await registerTenant(t.app, apartmentId), await registerTenant(t.app, apartmentId)];
+    const la = sockets.open(landlord.token);
+    expect(await socketOutcome(la)).toBe('connected');
+    const ta1 = sockets.open(first.token);
+    expect(await socketOutcome(ta1)).toBe('connected');
+    const heardByTenant: string[] = [];
+    const heardByLandlord: string[] = [];
+    ta1.on('userJoined', (p) => heardByTenant.push(p.user._id));
+    la.on('userJoined', (p) => heardByLandlord.push(p.user._id));
+
+    const ta2 = sockets.open(second.token);
+    const snapshot = new Promise<string[]>((resolve) => ta2.once('onlineUsers', resolve));
+    expect(await socketOutcome(ta2)).toBe('connected');
+    const seen = await snapshot;
+    expect(seen).toContain(landlord.user.id);
+    expect(seen).not.toContain(first.user.id);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heardByLandlord).toContain(second.user.id);
+    expect(heardByTenant).not.toContain(second.user.id);
+  });
 });
