@@ -54,14 +54,23 @@ const columns = (input: UnitInput) => ({
   deposit_cents: toCents(input.deposit),
 });
 
-/** The landlord's units by code (A1, A2, …, B10 in the order people expect). */
+/** Codes in the order people expect: A2 before A10. */
+const byCode = new Intl.Collator('en', { numeric: true });
+
+/** The landlord's units by code (A1, A2, …, B10 in the order people expect), with who lives in each. */
 export async function listUnits(db: Db, caller: Caller): Promise<Unit[]> {
-  const [rows, living] = await Promise.all([
-    db.selectFrom('units').selectAll().where('apartment_id', '=', caller.apartmentId).execute(),
-    occupants(db, caller.apartmentId),
-  ]);
-  const collator = new Intl.Collator('en', { numeric: true });
-  return rows.sort((a, b) => collator.compare(a.code, b.code)).map((row) => toUnit(row, living.get(row.id) ?? null));
+  // One pass: each unit with its active tenancy's tenant (tenancies_one_active_per_unit).
+  const rows = await db
+    .selectFrom('units as n')
+    .leftJoin('tenancies as t', (join) => join.onRef('t.unit_id', '=', 'n.id').on('t.status', '=', 'active'))
+    .leftJoin('users as u', 'u.id', 't.tenant_id')
+    .selectAll('n')
+    .select(['u.id as tenant_id', 'u.name as tenant_name'])
+    .where('n.apartment_id', '=', caller.apartmentId)
+    .execute();
+  return rows
+    .sort((a, b) => byCode.compare(a.code, b.code))
+    .map((row) => toUnit(row, row.tenant_id && row.tenant_name ? { _id: row.tenant_id, name: row.tenant_name } : null));
 }
 
 export async function createUnit(db: Db, caller: Caller, input: UnitInput): Promise<Unit> {
