@@ -68,6 +68,9 @@ function scenarios(s: Seeded, tokens: { landlord: string; tenant: string }, next
       : []),
     ['users_tenants_page', landlord(`/api/users/tenants?limit=${PAGE}`)],
     ['users_tenants_all', landlord('/api/users/tenants')],
+    // A unit per tenant, each with who lives there; the join requests waiting for a yes.
+    ['units_list', landlord('/api/units')],
+    ['join_requests', landlord('/api/tenancies?status=pending')],
     ['chats_messages', landlord(`/api/chats/conversation/${s.landlordId}/${s.tenantIds[0]}`)],
     // The landlord's conversation list aggregates all 100,000 messages (chat feature; see README).
     ['chats_conversations', landlord('/api/chats/conversations', 2)],

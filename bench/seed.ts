@@ -82,6 +82,8 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
     } as Parameters<typeof registerUser>[1]);
     const landlordId = landlord.user.id;
     const apartmentId = landlord.user.apartmentId as string;
+    // The seeded tenants live there already; the join requests are added below.
+    await db.updateTable('apartments').set({ join_policy: 'open' }).where('id', '=', apartmentId).execute();
 
     // A few tenants through the service; the rest share one argon2 hash (hashing 1,000 would take minutes).
     const tenantIds: string[] = [];
@@ -133,22 +135,36 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       .select('rent_cents')
       .where('id', '=', apartmentId)
       .executeTakeFirstOrThrow();
+    // One house per tenant (U0001, …), each bulk tenant living in theirs.
+    const units = Array.from({ length: size.tenants }, (_, i) => ({
+      id: newId(),
+      apartment_id: apartmentId,
+      code: `U${String(i + 1).padStart(4, '0')}`,
+      label: `Floor ${Math.floor(i / 20)}`,
+      rent_cents: Number(rent.rent_cents),
+      deposit_cents: Number(rent.rent_cents),
+      active: 1,
+      created_at: now,
+      updated_at: now,
+    }));
+    if (units.length > 0) await insertMany(db, 'units', units);
     const tenancies = bulkUsers.map((u, i) => ({
       id: newId(),
       apartment_id: apartmentId,
       tenant_id: u.id,
-      unit_id: null,
+      unit_id: units[i]?.id ?? null,
       status: 'active',
       rent_cents: Number(rent.rent_cents),
       deposit_cents: 0,
       move_in_date: '2022-01-15',
       move_out_date: null,
       rejection_reason: null,
-      account_ref: `B${String(i).padStart(4, '0')}`,
+      account_ref: units[i]?.code ?? `B${String(i).padStart(4, '0')}`,
       created_at: now,
       updated_at: now,
     }));
     if (tenancies.length > 0) await insertMany(db, 'tenancies', tenancies);
+    const pending = await seedJoinRequests(db, apartmentId, hash, Math.ceil(size.tenants / 10));
 
     // Every month through the service, exactly as the landlord's button does it.
     const caller: Caller = { userId: landlordId, role: 'Landlord', apartmentId, name: 'Bench Landlord', tenancy: null };
@@ -267,6 +283,8 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       nextPeriod,
       counts: {
         tenants: tenantIds.length,
+        units: units.length,
+        joinRequests: pending,
         bills: bills.length,
         payments: payments.length,
         complaints: complaints.length,
@@ -278,4 +296,46 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
   } finally {
     await database.close();
   }
+}
+
+/** People who asked to join and wait for the landlord (the join-request list), `count` of them. */
+async function seedJoinRequests(db: Kysely<DB>, apartmentId: string, hash: string, count: number) {
+  const now = nowIso();
+  const users = Array.from({ length: count }, (_, i) => ({
+    id: newId(),
+    name: `Applicant ${String(i).padStart(4, '0')}`,
+    email: `bench-applicant-${i}@example.com`,
+    password_hash: hash,
+    role: 'Tenant',
+    apartment_id: apartmentId,
+    national_id: `BENCH-P-${i}`,
+    primary_phone: '+254733000003',
+    secondary_phone: null,
+    building_name: null,
+    date_moved_in: '2026-12-01',
+    token_version: 0,
+    created_at: now,
+  }));
+  if (users.length === 0) return 0;
+  await insertMany(db, 'users', users);
+  await insertMany(
+    db,
+    'tenancies',
+    users.map((u, i) => ({
+      id: newId(),
+      apartment_id: apartmentId,
+      tenant_id: u.id,
+      unit_id: null,
+      status: 'pending',
+      rent_cents: 1_500_000,
+      deposit_cents: 0,
+      move_in_date: '2026-12-01',
+      move_out_date: null,
+      rejection_reason: null,
+      account_ref: `P${String(i).padStart(4, '0')}`,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  return count;
 }
