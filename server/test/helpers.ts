@@ -260,3 +260,17 @@ export async function insertActiveTenancies(
       .execute();
   }
 }
+
+/**
+ * `call(who, method, url, payload?)` against `app()` (read when called, so a file can build its
+ * app in beforeAll): `url` is under /api; `who` null calls without a session.
+ */
+export function apiCaller(app: () => App) {
+  return (who: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    app().inject({
+      method,
+      url: `/api${url}`,
+      headers: who?.auth ?? {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}

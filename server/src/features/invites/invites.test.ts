@@ -1,6 +1,13 @@
 import { JOIN_MSG } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerLandlord, type Session, type TestApp, tenantPayload } from '../../../test/helpers';
+import {
+  apiCaller,
+  buildTestApp,
+  registerLandlord,
+  type Session,
+  type TestApp,
+  tenantPayload,
+} from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (who: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const call = apiCaller(() => t.app);
 
 async function inviteOnlyBuilding() {
   const landlord = await registerLandlord(t.app, {}, 'invite_only');

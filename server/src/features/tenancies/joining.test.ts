@@ -1,6 +1,13 @@
 import { TENANCY_PENDING, TENANCY_REJECTED } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerLandlord, registerTenant, type Session, type TestApp } from '../../../test/helpers';
+import {
+  apiCaller,
+  buildTestApp,
+  registerLandlord,
+  registerTenant,
+  type Session,
+  type TestApp,
+} from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (who: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const call = apiCaller(() => t.app);
 
 /** A landlord of a new apartment (approval, the default) with two units. */
 async function building() {

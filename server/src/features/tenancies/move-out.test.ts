@@ -1,6 +1,6 @@
 import { TENANCY_ENDED } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerLandlord, registerTenant, type Session, type TestApp } from '../../../test/helpers';
+import { apiCaller, buildTestApp, registerLandlord, registerTenant, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +10,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (who: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+const call = apiCaller(() => t.app);
 
 describe('move-out', () => {
   it('ends the tenancy: the unit is vacant, the tenant keeps their bills and loses complaints and chat', async () => {
