@@ -1,8 +1,7 @@
 import { MONTHS } from '@safestay/contracts';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import { summariseMessages } from '../server/src/db/migrations/0009-conversation-summaries';
-import type { DB } from '../server/src/db/schema';
 import { registerUser } from '../server/src/features/auth/auth.service';
 import { generateMonthlyBills } from '../server/src/features/bills/monthly-bills';
 import type { Caller } from '../server/src/lib/caller';
@@ -10,6 +9,8 @@ import { newId, nowIso } from '../server/src/lib/ids';
 import { createLoginThrottle } from '../server/src/lib/login-throttle';
 import { hashPassword } from '../server/src/lib/passwords';
 import { createTokenService } from '../server/src/lib/tokens';
+import { insertMany } from './insert-many';
+import { seedJoinRequests } from './seed-joining';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -32,22 +33,6 @@ export interface Seeded {
   nextPeriod: { month: string; year: number; dueDate: string };
   counts: Record<string, number>;
   ms: number;
-}
-
-/** Multi-row inserts in chunks, inside one transaction per table. */
-async function insertMany<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Array<Record<string, unknown>>) {
-  const columns = rows[0] ? Object.keys(rows[0]).length : 1;
-  // SQLite allows 32,766 bound parameters; PostgreSQL 65,535.
-  const chunk = Math.max(1, Math.floor(30_000 / columns));
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += chunk) {
-      // Rows match the table; the database checks their shape.
-      await trx
-        .insertInto(table)
-        .values(rows.slice(i, i + chunk) as never)
-        .execute();
-    }
-  });
 }
 
 /**
@@ -296,46 +281,4 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
   } finally {
     await database.close();
   }
-}
-
-/** People who asked to join and wait for the landlord (the join-request list), `count` of them. */
-async function seedJoinRequests(db: Kysely<DB>, apartmentId: string, hash: string, count: number) {
-  const now = nowIso();
-  const users = Array.from({ length: count }, (_, i) => ({
-    id: newId(),
-    name: `Applicant ${String(i).padStart(4, '0')}`,
-    email: `bench-applicant-${i}@example.com`,
-    password_hash: hash,
-    role: 'Tenant',
-    apartment_id: apartmentId,
-    national_id: `BENCH-P-${i}`,
-    primary_phone: '+254733000003',
-    secondary_phone: null,
-    building_name: null,
-    date_moved_in: '2026-12-01',
-    token_version: 0,
-    created_at: now,
-  }));
-  if (users.length === 0) return 0;
-  await insertMany(db, 'users', users);
-  await insertMany(
-    db,
-    'tenancies',
-    users.map((u, i) => ({
-      id: newId(),
-      apartment_id: apartmentId,
-      tenant_id: u.id,
-      unit_id: null,
-      status: 'pending',
-      rent_cents: 1_500_000,
-      deposit_cents: 0,
-      move_in_date: '2026-12-01',
-      move_out_date: null,
-      rejection_reason: null,
-      account_ref: `P${String(i).padStart(4, '0')}`,
-      created_at: now,
-      updated_at: now,
-    })),
-  );
-  return count;
 }

@@ -7,8 +7,9 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { landlordPayload, registerLandlord, type Session, tenantPayload } from '../helpers';
+import { registerLandlord, type Session } from '../helpers';
 import { mutated, param, query } from './fuzz-inputs';
+import { type FuzzPeople, fuzzRoutes } from './fuzz-routes';
 import { buildReliabilityApp, figure, IN_CI, messageOf } from './support';
 import { seedWorld, type World } from './world';
 
@@ -16,126 +17,20 @@ let t: Awaited<ReturnType<typeof buildReliabilityApp>>;
 let w: World;
 /** Its password may change during the fuzz; nobody else uses it. */
 let pwUser: Session;
+const people = {} as FuzzPeople;
+const ROUTES = fuzzRoutes(people);
 
 beforeAll(async () => {
   t = await buildReliabilityApp();
   w = await seedWorld(t.app);
   pwUser = await registerLandlord(t.app);
+  Object.assign(people, { w, pwUser });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
 });
 
-interface FuzzRoute {
-  route: string;
-  who: () => Session;
-  /** A valid body to mutate (omitted: random JSON bodies only). */
-  body?: () => Record<string, unknown>;
-  runs?: number;
-}
-
 const anyId = () => w.objects.TA1.unpaidBill;
-const ROUTES: FuzzRoute[] = [
-  {
-    route: 'POST /api/auth/register',
-    who: () => w.LA,
-    body: () => ({ ...tenantPayload(w.LA.user.apartmentId as string) }),
-    runs: 30,
-  },
-  { route: 'POST /api/auth/register', who: () => w.LA, body: () => ({ ...landlordPayload() }), runs: 30 },
-  {
-    route: 'POST /api/auth/login',
-    who: () => w.LA,
-    body: () => ({ email: w.TA2.user.email, password: 'wrong password!' }),
-    runs: 30,
-  },
-  {
-    route: 'POST /api/auth/change-password',
-    who: () => pwUser,
-    body: () => ({ currentPassword: 'wrong password!', newPassword: 'another good one' }),
-    runs: 30,
-  },
-  {
-    route: 'POST /api/bills/generate-monthly',
-    who: () => w.LA,
-    body: () => ({ month: 'March', year: 2031, dueDate: '2031-03-05' }),
-  },
-  {
-    route: 'POST /api/bills/pay-cash',
-    who: () => w.TA1,
-    body: () => ({ billId: w.objects.TA1.unpaidBill, amount: 1 }),
-  },
-  {
-    route: 'PUT /api/bills/:id',
-    who: () => w.LA,
-    body: () => ({ amount: 15000, description: 'Rent', dueDate: '2026-01-05' }),
-  },
-  { route: 'POST /api/complaints', who: () => w.TA1, body: () => ({ title: 'Leak', description: 'In the kitchen' }) },
-  { route: 'PUT /api/complaints/:id', who: () => w.LA, body: () => ({ status: 'In Progress' }) },
-  { route: 'POST /api/complaints/:id/note', who: () => w.LA, body: () => ({ note: 'On it' }) },
-  {
-    route: 'POST /api/rules',
-    who: () => w.LA,
-    body: () => ({ rules: [{ title: 'Quiet', description: 'After 10', category: 'noise' }] }),
-  },
-  {
-    route: 'PUT /api/rules/:id',
-    who: () => w.LA,
-    body: () => ({ title: 'Quiet', description: 'After 11', category: 'general' }),
-  },
-  { route: 'DELETE /api/rules/:id', who: () => w.LA },
-  {
-    route: 'POST /api/chats',
-    who: () => w.TA1,
-    body: () => ({ receiverId: w.LA.user.id, message: 'hi', clientMessageId: 'c1' }),
-  },
-  { route: 'GET /api/chats/conversation/:userId/:partnerId', who: () => w.TA1 },
-  { route: 'GET /api/bills/download/:id', who: () => w.TA1 },
-  { route: 'GET /api/bills/download-receipt/:id', who: () => w.TA1 },
-  { route: 'GET /api/bills/apartment', who: () => w.LA },
-  { route: 'GET /api/bills/paid', who: () => w.LA },
-  { route: 'GET /api/bills/unpaid', who: () => w.TA1 },
-  { route: 'GET /api/bills/me', who: () => w.TA1 },
-  { route: 'GET /api/users/tenants', who: () => w.LA },
-  { route: 'GET /api/dashboard/summary', who: () => w.LA },
-  { route: 'GET /api/complaints', who: () => w.LA },
-  { route: 'GET /api/complaints/me', who: () => w.TA1 },
-  { route: 'GET /api/rules', who: () => w.TA1 },
-  { route: 'GET /api/units', who: () => w.LA },
-  {
-    route: 'POST /api/units',
-    who: () => w.LA,
-    body: () => ({ code: 'Z9', label: 'Top floor', rent: 12000, deposit: 0 }),
-  },
-  { route: 'POST /api/units/import', who: () => w.LA, body: () => ({ csv: 'Z8,Top,12000,12000' }) },
-  {
-    route: 'PUT /api/units/:id',
-    who: () => w.LA,
-    body: () => ({ code: w.units.A.edit[0].code, label: 'Edited', rent: 15000, deposit: 15000 }),
-  },
-  { route: 'DELETE /api/units/:id', who: () => w.LA },
-  { route: 'GET /api/chats/conversations', who: () => w.LA },
-  { route: 'GET /api/chats/partners', who: () => w.TA1 },
-  { route: 'GET /api/chats/debug/users', who: () => w.LA },
-  { route: 'GET /api/apartments/available', who: () => w.LA },
-  { route: 'GET /api/health', who: () => w.LA },
-  { route: 'GET /api/auth/me', who: () => w.TP },
-  { route: 'GET /api/invites/:code', who: () => w.LA },
-  { route: 'GET /api/apartments/mine', who: () => w.LA },
-  { route: 'PUT /api/apartments/mine', who: () => w.LA, body: () => ({ joinPolicy: 'open', area: 'Kilimani' }) },
-  { route: 'GET /api/tenancies', who: () => w.LA },
-  {
-    route: 'POST /api/tenancies/:id/approve',
-    who: () => w.LA,
-    body: () => ({ unitId: w.units.A.edit[0].id, rent: 15000, moveInDate: '2026-01-01', openingBalance: 0 }),
-  },
-  { route: 'POST /api/tenancies/:id/reject', who: () => w.LA, body: () => ({ reason: 'No room' }) },
-  { route: 'POST /api/tenancies/:id/end', who: () => w.LA, body: () => ({ moveOutDate: '2026-02-01' }) },
-  { route: 'PUT /api/tenancies/:id', who: () => w.LA, body: () => ({ unitId: null, rent: 15000 }) },
-  { route: 'GET /api/invites', who: () => w.LA },
-  { route: 'POST /api/invites', who: () => w.LA, body: () => ({ unitId: w.units.A.edit[1].id, expiresInDays: 7 }) },
-  { route: 'DELETE /api/invites/:id', who: () => w.LA },
-];
 
 const RUNS = IN_CI ? 60 : 300;
 

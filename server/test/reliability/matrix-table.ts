@@ -1,112 +1,15 @@
 /**
  * The authorization matrix's one table (matrix.test.ts runs it): every route, what each caller
  * may do with their own, a neighbour's and another apartment's object, and the expected status.
+ * The vocabulary is in matrix-rules.ts; joining's rows in matrix-joining.ts.
  */
 import { expect } from 'vitest';
-import { landlordPayload, type Session } from '../helpers';
-import { rowsOf, type World } from './world';
+import { landlordPayload } from '../helpers';
+import { JOINING_OBJECT_ROWS, JOINING_ROWS } from './matrix-joining';
+import { billsOnlyVisible, inFlat, L, landlordOnObject, type Row, readObject } from './matrix-rules';
+import { rowsOf } from './world';
 
-/** TP waits for LA's yes, TR was turned down, TE moved out of A (world.ts seedJoining). */
-export type Actor = 'anon' | 'LA' | 'TA1' | 'TA2' | 'LB' | 'TB1' | 'TP' | 'TR' | 'TE';
-export type Rel = 'own' | 'neighbour' | 'other';
-export type TenantName = 'TA1' | 'TA2' | 'TB1' | 'TB2' | 'TE';
-export const ACTORS: Actor[] = ['anon', 'LA', 'TA1', 'TA2', 'LB', 'TB1', 'TP', 'TR', 'TE'];
-export const RELS: Rel[] = ['own', 'neighbour', 'other'];
-
-/** From an actor's point of view: their tenant (a landlord's first tenant), the neighbour, and a tenant of the other flat. */
-export const VIEW: Record<Actor, { apt: 'A' | 'B'; me: TenantName; neighbour: TenantName; other: TenantName }> = {
-  anon: { apt: 'A', me: 'TA1', neighbour: 'TA2', other: 'TB1' },
-  LA: { apt: 'A', me: 'TA1', neighbour: 'TA2', other: 'TB1' },
-  TA1: { apt: 'A', me: 'TA1', neighbour: 'TA2', other: 'TB1' },
-  TA2: { apt: 'A', me: 'TA2', neighbour: 'TA1', other: 'TB1' },
-  LB: { apt: 'B', me: 'TB1', neighbour: 'TB2', other: 'TA1' },
-  TB1: { apt: 'B', me: 'TB1', neighbour: 'TB2', other: 'TA1' },
-  TP: { apt: 'A', me: 'TA1', neighbour: 'TA2', other: 'TB1' },
-  TR: { apt: 'A', me: 'TA1', neighbour: 'TA2', other: 'TB1' },
-  TE: { apt: 'A', me: 'TE', neighbour: 'TA1', other: 'TB1' },
-};
-
-/**
- * What a caller whose tenancy is not active gets (lib/caller.ts tenancyGate): nothing but the
- * rows marked `ungated` for a pending or rejected tenant, and also the `endedTenantMay` rows for
- * one who moved out.
- */
-export function gated(actor: Actor, row: Row): boolean {
-  if (row.public || row.ungated) return false;
-  if (actor === 'TP' || actor === 'TR') return true;
-  return actor === 'TE' && !row.endedTenantMay;
-}
-
-export interface Ctx {
-  w: World;
-  actor: Actor;
-  rel: Rel;
-  isLandlord: boolean;
-  isTenant: boolean;
-  session: Session | null;
-  /** The tenant whose object is addressed. */
-  tenant: Session;
-  tenantName: TenantName;
-  bill: string;
-  paidBill: string;
-  complaint: string;
-  rule: string;
-  ruleToDelete: string;
-  /** A unit (and one to deactivate) of the addressed apartment: the caller's own or the other one. */
-  unit: { id: string; code: string };
-  unitToDeactivate: string;
-  /** Tenancies and an invite of the addressed apartment, one per relation (world.ts seedJoining). */
-  tenancy: Record<'approve' | 'reject' | 'update' | 'end', string>;
-  inviteToWithdraw: string;
-  /** A person: for a tenant their landlord / the neighbour / the other landlord; for a landlord the tenants. */
-  person: Session;
-  me: string;
-}
-
-export interface Row {
-  /** "METHOD /registered/path" — must match a registered route. */
-  route: string;
-  /** Whether the row is addressed at an object (then it runs for own, neighbour's and other's). */
-  object?: boolean;
-  url: (c: Ctx) => string;
-  body?: (c: Ctx) => unknown;
-  /** Expected status for an authenticated caller (anon is 401 unless `public`). */
-  expect: (c: Ctx) => number;
-  public?: boolean;
-  /** Open to every signed-in person whatever their tenancy (/auth/me, change-password). */
-  ungated?: boolean;
-  /** Also open to a tenant who moved out (their own bills). */
-  endedTenantMay?: boolean;
-  pdf?: boolean;
-  /** Extra check of a 2xx body (e.g. no foreign rows in a list). */
-  check?: (c: Ctx, body: unknown) => void;
-}
-
-export const L = (c: Ctx) => c.isLandlord;
-export const inFlat = (c: Ctx) => c.rel !== 'other';
-/** Landlord-only action on an object: 200 in the flat, 404 elsewhere, 403 for tenants. */
-export const landlordOnObject =
-  (ok = 200) =>
-  (c: Ctx) =>
-    !L(c) ? 403 : inFlat(c) ? ok : 404;
-/** Read of an object: a landlord in the flat, a tenant only their own; otherwise 404. */
-export const readObject = (c: Ctx) => (L(c) ? (inFlat(c) ? 200 : 404) : c.rel === 'own' ? 200 : 404);
-
-/** Everyone the caller may see: a landlord, the people of their apartment; a tenant, themselves. */
-export function visiblePeople(c: Ctx): (string | undefined)[] {
-  return c.isLandlord
-    ? [...Object.values(c.w.tenants), ...c.w.extras]
-        .filter((t) => t.user.apartmentId === c.session?.user.apartmentId)
-        .map((t) => t.user.id)
-    : [c.session?.user.id];
-}
-
-export function billsOnlyVisible(c: Ctx, body: unknown) {
-  const allowed = visiblePeople(c);
-  for (const bill of rowsOf(body)) {
-    expect(allowed).toContain((bill.tenant as { _id: string })._id);
-  }
-}
+export * from './matrix-rules';
 
 /** A new unit code each call, for the rows that add units, so no two collide. */
 let unitCount = 0;
@@ -156,31 +59,7 @@ export const TABLE: Row[] = [
     expect: () => 400,
   },
   { route: 'GET /api/apartments/available', public: true, url: () => '/api/apartments/available', expect: () => 200 },
-  { route: 'GET /api/auth/me', ungated: true, url: () => '/api/auth/me', expect: () => 200 },
-  {
-    route: 'GET /api/invites/:code',
-    public: true,
-    url: (c) => `/api/invites/${c.w.invites.A.code}`,
-    expect: () => 200,
-  },
-  { route: 'GET /api/apartments/mine', url: () => '/api/apartments/mine', expect: (c) => (L(c) ? 200 : 403) },
-  {
-    route: 'PUT /api/apartments/mine',
-    url: () => '/api/apartments/mine',
-    body: () => ({ area: 'Matrix Road' }),
-    expect: (c) => (L(c) ? 200 : 403),
-  },
-  {
-    route: 'GET /api/tenancies',
-    url: () => '/api/tenancies',
-    expect: (c) => (L(c) ? 200 : 403),
-    check: (c, body) => {
-      const allowed = visiblePeople(c);
-      for (const row of rowsOf(body)) expect(allowed).toContain((row.tenant as { _id: string })._id);
-    },
-  },
-  { route: 'GET /api/invites', url: () => '/api/invites', expect: (c) => (L(c) ? 200 : 403) },
-  { route: 'POST /api/invites', url: () => '/api/invites', body: () => ({}), expect: (c) => (L(c) ? 201 : 403) },
+  ...JOINING_ROWS,
   { route: 'GET /api/users/tenants', url: () => '/api/users/tenants', expect: (c) => (L(c) ? 200 : 403) },
   { route: 'GET /api/dashboard/summary', url: () => '/api/dashboard/summary', expect: () => 200 },
   {
@@ -350,40 +229,7 @@ export const TABLE: Row[] = [
     body: (c) => ({ code: c.unit.code, rent: 16000 }),
     expect: landlordOnObject(),
   },
-  {
-    route: 'POST /api/tenancies/:id/approve',
-    object: true,
-    url: (c) => `/api/tenancies/${c.tenancy.approve}/approve`,
-    body: () => ({}),
-    expect: landlordOnObject(),
-  },
-  {
-    route: 'POST /api/tenancies/:id/reject',
-    object: true,
-    url: (c) => `/api/tenancies/${c.tenancy.reject}/reject`,
-    body: () => ({ reason: 'Matrix says no' }),
-    expect: landlordOnObject(),
-  },
-  {
-    route: 'PUT /api/tenancies/:id',
-    object: true,
-    url: (c) => `/api/tenancies/${c.tenancy.update}`,
-    body: () => ({ rent: 15500 }),
-    expect: landlordOnObject(),
-  },
-  {
-    route: 'POST /api/tenancies/:id/end',
-    object: true,
-    url: (c) => `/api/tenancies/${c.tenancy.end}/end`,
-    body: () => ({ moveOutDate: new Date().toISOString().slice(0, 10) }),
-    expect: landlordOnObject(),
-  },
-  {
-    route: 'DELETE /api/invites/:id',
-    object: true,
-    url: (c) => `/api/invites/${c.inviteToWithdraw}`,
-    expect: landlordOnObject(),
-  },
+  ...JOINING_OBJECT_ROWS,
   // Deleting last: later rows never address a deleted rule or unit.
   {
     route: 'DELETE /api/units/:id',

@@ -8,14 +8,14 @@ import {
   type Role,
   type ZSendChatRequest,
 } from '@safestay/contracts';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { activeTenantIds } from '../tenancies/tenancies.service';
+import { activeTenantIds, livingPeopleFor } from '../tenancies/tenancies.service';
 
 const NOT_A_PARTNER = 'You can only message your landlord or the tenants of your apartment.';
 
@@ -26,15 +26,6 @@ interface PartnerRow {
   national_id: string;
 }
 
-/**
- * A landlord's partners are the tenants living there now: not one waiting for a yes, turned down
- * or moved out (a tenant caller is always living there: lib/caller.ts tenancyGate).
- */
-function livingHere(db: Kysely<DB>, caller: Caller) {
-  return <Q extends SelectQueryBuilder<DB, 'users', PartnerRow>>(q: Q): Q =>
-    caller.role === 'Landlord' ? (q.where('id', 'in', activeTenantIds(db, caller.apartmentId)) as Q) : q;
-}
-
 /** docs/product.md §6: a tenant's partner is their landlord; a landlord's are their tenants. Same apartment only. */
 export async function listPartners(db: Kysely<DB>, caller: Caller): Promise<ChatPartner[]> {
   const rows = await db
@@ -42,7 +33,7 @@ export async function listPartners(db: Kysely<DB>, caller: Caller): Promise<Chat
     .select(['id', 'name', 'role', 'national_id'])
     .where('apartment_id', '=', caller.apartmentId)
     .where('role', '=', caller.role === 'Landlord' ? 'Tenant' : 'Landlord')
-    .$call(livingHere(db, caller))
+    .$call(livingPeopleFor(db, caller))
     .where('id', '!=', caller.userId)
     .orderBy('name')
     .execute();
@@ -68,7 +59,7 @@ async function findPartner(db: Kysely<DB>, caller: Caller, partnerId: string): P
     .where('id', '=', partnerId)
     .where('apartment_id', '=', caller.apartmentId)
     .where('role', '=', caller.role === 'Landlord' ? 'Tenant' : 'Landlord')
-    .$call(livingHere(db, caller))
+    .$call(livingPeopleFor(db, caller))
     .executeTakeFirst();
   return row ?? null;
 }

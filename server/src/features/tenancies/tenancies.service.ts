@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { JoinPolicy, OwnTenancy, Tenancy, TenancyStatus } from '@safestay/contracts';
-import { sql } from 'kysely';
-import type { Db } from '../../db/schema';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { DB, Db } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { toKes } from '../../lib/money';
@@ -37,6 +38,16 @@ export function activeTenantIds(db: Db, apartmentId: string) {
     .select('tenancies.tenant_id')
     .where('tenancies.apartment_id', '=', apartmentId)
     .where('tenancies.status', '=', 'active');
+}
+
+/**
+ * Narrows a query on `users` to the people a caller may deal with: for a landlord, the tenants
+ * living there now (not one waiting for a yes, turned down or moved out); a tenant caller is
+ * always living there (lib/caller.ts tenancyGate), so their query is left as it is.
+ */
+export function livingPeopleFor(db: Db, caller: Caller) {
+  return <Q extends SelectQueryBuilder<DB, 'users', object>>(q: Q): Q =>
+    caller.role === 'Landlord' ? (q.where('users.id', 'in', activeTenantIds(db, caller.apartmentId)) as Q) : q;
 }
 
 export interface JoinInput {

@@ -1,0 +1,136 @@
+import { landlordPayload, type Session, tenantPayload } from '../helpers';
+import type { World } from './world';
+
+export interface FuzzRoute {
+  route: string;
+  who: () => Session;
+  /** A valid body to mutate (omitted: random JSON bodies only). */
+  body?: () => Record<string, unknown>;
+  runs?: number;
+}
+
+/** Who the fuzz runs as: the seeded world and a landlord whose password it may change. */
+export interface FuzzPeople {
+  w: World;
+  pwUser: Session;
+}
+
+/**
+ * Every route the fuzzer drives: who calls it and a valid body to mutate. `people` is read when a
+ * route runs, so it may be filled in beforeAll.
+ */
+export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
+  return [
+    {
+      route: 'POST /api/auth/register',
+      who: () => people.w.LA,
+      body: () => ({ ...tenantPayload(people.w.LA.user.apartmentId as string) }),
+      runs: 30,
+    },
+    { route: 'POST /api/auth/register', who: () => people.w.LA, body: () => ({ ...landlordPayload() }), runs: 30 },
+    {
+      route: 'POST /api/auth/login',
+      who: () => people.w.LA,
+      body: () => ({ email: people.w.TA2.user.email, password: 'wrong password!' }),
+      runs: 30,
+    },
+    {
+      route: 'POST /api/auth/change-password',
+      who: () => people.pwUser,
+      body: () => ({ currentPassword: 'wrong password!', newPassword: 'another good one' }),
+      runs: 30,
+    },
+    {
+      route: 'POST /api/bills/generate-monthly',
+      who: () => people.w.LA,
+      body: () => ({ month: 'March', year: 2031, dueDate: '2031-03-05' }),
+    },
+    {
+      route: 'POST /api/bills/pay-cash',
+      who: () => people.w.TA1,
+      body: () => ({ billId: people.w.objects.TA1.unpaidBill, amount: 1 }),
+    },
+    {
+      route: 'PUT /api/bills/:id',
+      who: () => people.w.LA,
+      body: () => ({ amount: 15000, description: 'Rent', dueDate: '2026-01-05' }),
+    },
+    {
+      route: 'POST /api/complaints',
+      who: () => people.w.TA1,
+      body: () => ({ title: 'Leak', description: 'In the kitchen' }),
+    },
+    { route: 'PUT /api/complaints/:id', who: () => people.w.LA, body: () => ({ status: 'In Progress' }) },
+    { route: 'POST /api/complaints/:id/note', who: () => people.w.LA, body: () => ({ note: 'On it' }) },
+    {
+      route: 'POST /api/rules',
+      who: () => people.w.LA,
+      body: () => ({ rules: [{ title: 'Quiet', description: 'After 10', category: 'noise' }] }),
+    },
+    {
+      route: 'PUT /api/rules/:id',
+      who: () => people.w.LA,
+      body: () => ({ title: 'Quiet', description: 'After 11', category: 'general' }),
+    },
+    { route: 'DELETE /api/rules/:id', who: () => people.w.LA },
+    {
+      route: 'POST /api/chats',
+      who: () => people.w.TA1,
+      body: () => ({ receiverId: people.w.LA.user.id, message: 'hi', clientMessageId: 'c1' }),
+    },
+    { route: 'GET /api/chats/conversation/:userId/:partnerId', who: () => people.w.TA1 },
+    { route: 'GET /api/bills/download/:id', who: () => people.w.TA1 },
+    { route: 'GET /api/bills/download-receipt/:id', who: () => people.w.TA1 },
+    { route: 'GET /api/bills/apartment', who: () => people.w.LA },
+    { route: 'GET /api/bills/paid', who: () => people.w.LA },
+    { route: 'GET /api/bills/unpaid', who: () => people.w.TA1 },
+    { route: 'GET /api/bills/me', who: () => people.w.TA1 },
+    { route: 'GET /api/users/tenants', who: () => people.w.LA },
+    { route: 'GET /api/dashboard/summary', who: () => people.w.LA },
+    { route: 'GET /api/complaints', who: () => people.w.LA },
+    { route: 'GET /api/complaints/me', who: () => people.w.TA1 },
+    { route: 'GET /api/rules', who: () => people.w.TA1 },
+    { route: 'GET /api/units', who: () => people.w.LA },
+    {
+      route: 'POST /api/units',
+      who: () => people.w.LA,
+      body: () => ({ code: 'Z9', label: 'Top floor', rent: 12000, deposit: 0 }),
+    },
+    { route: 'POST /api/units/import', who: () => people.w.LA, body: () => ({ csv: 'Z8,Top,12000,12000' }) },
+    {
+      route: 'PUT /api/units/:id',
+      who: () => people.w.LA,
+      body: () => ({ code: people.w.units.A.edit[0].code, label: 'Edited', rent: 15000, deposit: 15000 }),
+    },
+    { route: 'DELETE /api/units/:id', who: () => people.w.LA },
+    { route: 'GET /api/chats/conversations', who: () => people.w.LA },
+    { route: 'GET /api/chats/partners', who: () => people.w.TA1 },
+    { route: 'GET /api/chats/debug/users', who: () => people.w.LA },
+    { route: 'GET /api/apartments/available', who: () => people.w.LA },
+    { route: 'GET /api/health', who: () => people.w.LA },
+    { route: 'GET /api/auth/me', who: () => people.w.TP },
+    { route: 'GET /api/invites/:code', who: () => people.w.LA },
+    { route: 'GET /api/apartments/mine', who: () => people.w.LA },
+    {
+      route: 'PUT /api/apartments/mine',
+      who: () => people.w.LA,
+      body: () => ({ joinPolicy: 'open', area: 'Kilimani' }),
+    },
+    { route: 'GET /api/tenancies', who: () => people.w.LA },
+    {
+      route: 'POST /api/tenancies/:id/approve',
+      who: () => people.w.LA,
+      body: () => ({ unitId: people.w.units.A.edit[0].id, rent: 15000, moveInDate: '2026-01-01', openingBalance: 0 }),
+    },
+    { route: 'POST /api/tenancies/:id/reject', who: () => people.w.LA, body: () => ({ reason: 'No room' }) },
+    { route: 'POST /api/tenancies/:id/end', who: () => people.w.LA, body: () => ({ moveOutDate: '2026-02-01' }) },
+    { route: 'PUT /api/tenancies/:id', who: () => people.w.LA, body: () => ({ unitId: null, rent: 15000 }) },
+    { route: 'GET /api/invites', who: () => people.w.LA },
+    {
+      route: 'POST /api/invites',
+      who: () => people.w.LA,
+      body: () => ({ unitId: people.w.units.A.edit[1].id, expiresInDays: 7 }),
+    },
+    { route: 'DELETE /api/invites/:id', who: () => people.w.LA },
+  ];
+}
