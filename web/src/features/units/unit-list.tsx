@@ -114,7 +114,7 @@ export function UnitTable({ units, ...actions }: ListProps) {
   );
 }
 
-/** Edit, and deactivate (or bring back an inactive unit). */
+/** Edit, and deactivate a vacant unit (someone living there moves out first) or bring back an inactive one. */
 function UnitActions({ unit, onEdit, onDeactivate }: Omit<ListProps, 'units'> & { unit: Unit }) {
   const save = useSaveUnit();
   const bringBack = async () => {
@@ -148,7 +148,7 @@ function UnitActions({ unit, onEdit, onDeactivate }: Omit<ListProps, 'units'> & 
         >
           Bring back
         </Button>
-      ) : (
+      ) : unit.status === 'vacant' ? (
         <Button
           size="sm"
           variant="secondary"
@@ -158,7 +158,7 @@ function UnitActions({ unit, onEdit, onDeactivate }: Omit<ListProps, 'units'> & 
         >
           Deactivate
         </Button>
-      )}
+      ) : null}
     </>
   );
 }
