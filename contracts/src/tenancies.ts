@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { calendarDate, fieldText, kesText, moneyKes, ZId } from './common';
 import { JOIN_POLICIES, MAX_AREA, MAX_REASON, TENANCY_STATUSES } from './constants';
 import { MAX_UNIT_KES } from './units';
+import { inviteCodeKey } from './units-code';
 
 export const ZTenancyStatus = z.enum(TENANCY_STATUSES);
 export type TenancyStatus = z.infer<typeof ZTenancyStatus>;
@@ -153,7 +154,7 @@ export const ZInviteCode = z
   .string({ error: 'Invite code must be text.' })
   .trim()
   .max(20, 'Invite code is not valid.')
-  .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
+  .transform(inviteCodeKey)
   .pipe(z.string().min(1, 'Invite code is required.'));
 
 export const ZInviteCodeParams = z.object({ code: ZInviteCode });

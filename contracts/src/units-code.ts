@@ -4,3 +4,8 @@
 export function unitCode(text: string): string {
   return text.toUpperCase().replace(/[\s\-#/]/g, '');
 }
+
+/** An invite code as typed ("k7q-4mz", "K7Q 4MZ") in the form it was issued ("K7Q4MZ"). */
+export function inviteCodeKey(text: string): string {
+  return text.toUpperCase().replace(/[\s-]/g, '');
+}

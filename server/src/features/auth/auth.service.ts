@@ -111,7 +111,7 @@ interface Joining extends Omit<JoinInput, 'tenantId' | 'moveInDate'> {
  */
 async function tenantJoining(db: Kysely<DB>, input: RegisterInput): Promise<Joining> {
   if (input.inviteCode) {
-    const invite = await usableInvite(db, input.inviteCode.toUpperCase().replace(/[\s-]/g, ''));
+    const invite = await usableInvite(db, input.inviteCode);
     const unit =
       invite.unit_id && invite.unit_code
         ? {

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
-import { type Invite, type InvitePreview, JOIN_MSG, type ZCreateInviteRequest } from '@safestay/contracts';
+import {
+  type Invite,
+  type InvitePreview,
+  inviteCodeKey,
+  JOIN_MSG,
+  type ZCreateInviteRequest,
+} from '@safestay/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { toKes } from '../../lib/money';
 import { randomCrockford } from '../tenancies/tenancies.service';
@@ -104,11 +110,11 @@ export async function revokeInvite(db: Db, caller: Caller, id: string): Promise<
   if (Number(result.numUpdatedRows) !== 1) throw notFound('Invite not found, or already used or withdrawn.');
 }
 
-const refuse = (message: string, status = 400) =>
-  status === 400 ? badRequest(message, [{ field: 'inviteCode', message }]) : new AppError(status, message, 'invite');
+/** A code that cannot be used: a 400 naming the field, so the form shows it beside the code. */
+const refuse = (message: string) => badRequest(message, [{ field: 'inviteCode', message }]);
 
 /**
- * The invite behind a code, if it can still be used; otherwise a refusal that says why
+ * The invite behind a code (as typed: inviteCodeKey normalises it), if it can still be used; otherwise a refusal that says why
  * (unknown, withdrawn, used, expired), naming the field.
  */
 export async function usableInvite(db: Db, code: string) {
@@ -131,7 +137,7 @@ export async function usableInvite(db: Db, code: string) {
       'n.rent_cents as unit_rent_cents',
       'n.deposit_cents as unit_deposit_cents',
     ])
-    .where('i.code_hash', '=', inviteHash(code))
+    .where('i.code_hash', '=', inviteHash(inviteCodeKey(code)))
     .executeTakeFirst();
   if (!invite) throw refuse(JOIN_MSG.inviteUnknown);
   if (invite.revoked_at) throw refuse(JOIN_MSG.inviteRevokedUse);

@@ -1,7 +1,5 @@
 import type { Invite } from '@safestay/contracts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorText } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { ConfirmDialog, toastOutcome } from '../../components/ui/confirm-dialog';
 import { useWithdrawInvite } from './api';
 
 /** Withdrawing asks once: the code stops working for whoever has it. */
@@ -9,12 +7,7 @@ export function WithdrawInviteDialog({ invite, onClose }: { invite: Invite | nul
   const withdraw = useWithdrawInvite();
   const confirm = async () => {
     if (!invite) return;
-    try {
-      const result = await withdraw.mutateAsync(invite._id);
-      toast.success(result.message);
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+    await toastOutcome(() => withdraw.mutateAsync(invite._id));
     onClose();
   };
   return (

@@ -1,7 +1,5 @@
 import { UNIT_MSG, type Unit } from '@safestay/contracts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorText } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { ConfirmDialog, toastOutcome } from '../../components/ui/confirm-dialog';
 import { useDeactivateUnit } from './api';
 
 /** A unit is never deleted: deactivating asks once and says its history stays. */
@@ -9,12 +7,7 @@ export function DeactivateUnitDialog({ unit, onClose }: { unit: Unit | null; onC
   const deactivate = useDeactivateUnit();
   const confirm = async () => {
     if (!unit) return;
-    try {
-      const result = await deactivate.mutateAsync(unit._id);
-      toast.success(result.message);
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+    await toastOutcome(() => deactivate.mutateAsync(unit._id));
     onClose();
   };
   return (

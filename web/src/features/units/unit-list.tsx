@@ -3,9 +3,8 @@ import { Pencil, Power, RotateCcw } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { errorText } from '../../lib/api-client';
+import { toastOutcome } from '../../components/ui/confirm-dialog';
 import { formatKsh } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { useSaveUnit } from './api';
 
 interface ListProps {
@@ -117,14 +116,11 @@ export function UnitTable({ units, ...actions }: ListProps) {
 /** Edit, and deactivate a vacant unit (someone living there moves out first) or bring back an inactive one. */
 function UnitActions({ unit, onEdit, onDeactivate }: Omit<ListProps, 'units'> & { unit: Unit }) {
   const save = useSaveUnit();
-  const bringBack = async () => {
-    try {
-      const { code, label, rent, deposit } = unit;
-      const result = await save.mutateAsync({ id: unit._id, unit: { code, label, rent, deposit, status: 'vacant' } });
-      toast.success(result.message);
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+  const bringBack = () => {
+    const { code, label, rent, deposit } = unit;
+    return toastOutcome(() =>
+      save.mutateAsync({ id: unit._id, unit: { code, label, rent, deposit, status: 'vacant' } }),
+    );
   };
   return (
     <>
