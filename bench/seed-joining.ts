@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { insertMany } from '../server/src/db/insert-many';
 import type { DB } from '../server/src/db/schema';
 import { newId, nowIso } from '../server/src/lib/ids';
-import { insertMany } from './insert-many';
 
 /** People who asked to join and wait for the landlord (the join-request list), `count` of them. */
 export async function seedJoinRequests(db: Kysely<DB>, apartmentId: string, hash: string, count: number) {

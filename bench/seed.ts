@@ -1,6 +1,7 @@
 import { MONTHS } from '@safestay/contracts';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
+import { insertMany } from '../server/src/db/insert-many';
 import { summariseMessages } from '../server/src/db/migrations/0009-conversation-summaries';
 import { registerUser } from '../server/src/features/auth/auth.service';
 import { generateMonthlyBills } from '../server/src/features/bills/monthly-bills';
@@ -9,7 +10,6 @@ import { newId, nowIso } from '../server/src/lib/ids';
 import { createLoginThrottle } from '../server/src/lib/login-throttle';
 import { hashPassword } from '../server/src/lib/passwords';
 import { createTokenService } from '../server/src/lib/tokens';
-import { insertMany } from './insert-many';
 import { seedJoinRequests } from './seed-joining';
 
 export const PASSWORD = 'correct horse battery';
@@ -158,7 +158,7 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       const year = startYear + Math.floor(m / 12);
       const month = MONTHS[m % 12];
       const dueDate = `${year}-${String((m % 12) + 1).padStart(2, '0')}-05`;
-      await generateMonthlyBills(db, caller, { month, year, dueDate });
+      await generateMonthlyBills({ db, dialect }, caller, { month, year, dueDate });
     }
     const next = size.months;
     const nextYear = startYear + Math.floor(next / 12);

@@ -1,11 +1,9 @@
 import './zod-config';
 import { z } from 'zod';
 import { calendarDate, fieldText, kesText, moneyKes, wholeNumberText, ZId, ZPageQuery } from './common';
-import { MAX_BILL_DESCRIPTION, MONTHS } from './constants';
+import { MAX_BILL_DESCRIPTION, MAX_BILL_KES, MONTHS } from './constants';
 import { ZBillStatus } from './enums';
-
-/** The most a single bill may be (KES); far above any rent, far below 2^53 cents. */
-export const MAX_BILL_KES = 100_000_000;
+import { CHARGE_KINDS } from './payments';
 
 export const ZPaymentEntry = z.object({
   _id: z.string(),
@@ -28,6 +26,16 @@ export const ZBill = z.object({
   /** Date of the last payment, or null. */
   paymentDate: z.string().nullable(),
   createdAt: z.string(),
+  /** What the charge is for (docs/ledger.md): rent, water, deposit, … */
+  kind: z.enum(CHARGE_KINDS),
+  /** Due date passed and something remains. */
+  overdue: z.boolean(),
+  tenancyId: z.string(),
+  /** The unit's code when the tenancy has one. */
+  unit: z.string().nullable(),
+  /** A voided charge counts for nothing; its payments went back to credit. */
+  voidedAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
 });
 export type Bill = z.infer<typeof ZBill>;
 export const ZBillList = z.array(ZBill);

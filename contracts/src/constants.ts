@@ -56,6 +56,7 @@ export const EMPTY_TENANT_STATS: TenantStats = {
   activeComplaints: 0,
   lastPayment: null,
   paymentStatus: 'current',
+  balance: 0,
 };
 
 /**
@@ -84,3 +85,6 @@ export const MAX_UNITS_PER_IMPORT = 1_000;
 export const MAX_REASON = 300;
 /** The longest area (neighbourhood, town) of a building. */
 export const MAX_AREA = 80;
+
+/** The most a single bill or payment may be (KES); far above any rent, far below 2^53 cents. */
+export const MAX_BILL_KES = 100_000_000;

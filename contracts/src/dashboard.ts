@@ -13,5 +13,28 @@ export const ZDashboardSummary = z.object({
   pendingComplaints: z.number().int(),
   /** Landlord only. */
   totalTenants: z.number().int().optional(),
+  /** Tenant only: what they owe now (negative: credit), and when the next open charge is due. */
+  balance: z.number().optional(),
+  nextDueDate: z.string().nullable().optional(),
+  overdueBills: z.number().int().optional(),
+  /** Landlord only: this month's charges, what came in this month, and everything still owed (KES). */
+  money: z
+    .object({
+      month: z.string(),
+      expected: z.number(),
+      collected: z.number(),
+      outstanding: z.number(),
+      toConfirm: z.number().int(),
+      arrears: z.array(
+        z.object({
+          tenancyId: z.string(),
+          tenantId: z.string(),
+          name: z.string(),
+          unit: z.string().nullable(),
+          balance: z.number(),
+        }),
+      ),
+    })
+    .optional(),
 });
 export type DashboardSummary = z.infer<typeof ZDashboardSummary>;

@@ -6,7 +6,6 @@ export const ROLE_MSG = {
   onlyTenantOwnBills: 'Only tenants have their own bills.',
   onlyLandlordApartmentBills: "Only landlords can list the apartment's bills.",
   onlyLandlordCreateBills: 'Only landlords can create bills.',
-  onlyTenantPay: 'Only the tenant of a bill can pay it.',
   onlyLandlordEditBills: 'Only landlords can edit bills.',
   onlyLandlordTenants: 'Only landlords can view tenant information.',
   onlyTenantOwnComplaints: 'Only tenants have their own complaints.',
@@ -14,4 +13,10 @@ export const ROLE_MSG = {
   onlyLandlordComplaintStatus: 'Only the landlord can change the status of a complaint.',
   onlyLandlordComplaintNotes: 'Only the landlord can add notes to a complaint.',
   onlyLandlordRules: 'Only the landlord can manage property rules.',
+  onlyLandlordPayments: 'Only the landlord can confirm, reject or reverse payments.',
+  onlyLandlordCharges: 'Only the landlord can add or void charges.',
+  onlyLandlordStatements:
+    "Only the landlord can read another tenancy's statement; tenants read theirs at /me/statement.",
+  onlyTenantOwnStatement: 'Only tenants have their own statement.',
+  onlyLandlordAudit: 'Only the landlord can read the activity log.',
 } as const;

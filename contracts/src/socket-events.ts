@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type ChatMessage, type ChatUser, ZClientMessageId } from './chat';
 import { ZId } from './common';
 import { CHAT_MESSAGE_MAX } from './constants';
+import type { LedgerChangedPayload } from './payments';
 
 /**
  * The typed Socket.IO event map (docs/architecture.md §7), keeping the wire names of docs/product.md §7.
@@ -26,6 +27,8 @@ export interface ServerToClientEvents {
   /** Presence snapshot for the joiner: ids of the apartment's users with an open socket. */
   onlineUsers: (userIds: string[]) => void;
   userOffline: (payload: UserOfflinePayload) => void;
+  /** Money of one tenancy changed (a payment, a claim, a charge): sent to the landlord and that tenant only. */
+  ledgerChanged: (payload: LedgerChangedPayload) => void;
 }
 
 export interface SendMessageAck {

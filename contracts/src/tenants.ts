@@ -14,6 +14,8 @@ export const ZTenantStats = z.object({
   /** ISO time of the tenant's latest payment, or null. */
   lastPayment: z.string().nullable(),
   paymentStatus: ZPaymentStatus,
+  /** What the tenant owes now in KES (negative: credit), from the ledger. */
+  balance: z.number(),
 });
 export type TenantStats = z.infer<typeof ZTenantStats>;
 

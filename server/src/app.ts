@@ -22,6 +22,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from './app-deps';
 import { apartmentsRoutes, ownApartmentRoutes } from './features/apartments/apartments.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billsRoutes } from './features/bills/bills.routes';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -29,7 +30,9 @@ import { attachRealtime, type Realtime } from './features/chat/chat.socket';
 import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { invitePreviewRoutes, invitesRoutes } from './features/invites/invites.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
+import { statementsRoutes } from './features/statements/statements.routes';
 import { tenanciesRoutes } from './features/tenancies/tenancies.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { unitsRoutes } from './features/units/units.routes';
@@ -136,7 +139,10 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       // A tenant the landlord has not let in (or has moved out) is stopped here (docs/product.md §2).
       protectedApi.addHook('onRequest', tenancyGate);
       await protectedApi.register(tenantsRoutes(deps));
-      await protectedApi.register(billsRoutes(deps));
+      await protectedApi.register(billsRoutes(deps, realtime));
+      await protectedApi.register(paymentsRoutes(deps, realtime));
+      await protectedApi.register(statementsRoutes(deps));
+      await protectedApi.register(auditRoutes(deps));
       await protectedApi.register(complaintsRoutes(deps));
       await protectedApi.register(chatRoutes(deps, realtime));
       await protectedApi.register(rulesRoutes(deps));

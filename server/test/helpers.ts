@@ -214,16 +214,18 @@ export async function loginAs(app: App, email: string, password = 'correct horse
 export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   apartments: ['id'],
   users: ['id'],
+  units: ['id'],
+  tenancies: ['id'],
+  invites: ['id'],
   bills: ['id'],
   payments: ['id'],
+  allocations: ['id'],
+  audit_events: ['id'],
   complaints: ['id'],
   complaint_notes: ['id'],
   messages: ['id'],
   conversations: ['owner_id', 'partner_id'],
   rules: ['id'],
-  units: ['id'],
-  tenancies: ['id'],
-  invites: ['id'],
 };
 export const ALL_TABLES = Object.keys(TABLE_KEYS) as (keyof DB)[];
 
@@ -236,7 +238,7 @@ export async function insertActiveTenancies(
   apartmentId: string,
   tenantIds: string[],
   moveInDate = '2020-01-01',
-): Promise<void> {
+): Promise<Map<string, string>> {
   const now = new Date().toISOString();
   const rows = tenantIds.map((tenantId, i) => ({
     id: newId(),
@@ -259,6 +261,7 @@ export async function insertActiveTenancies(
       .values(rows.slice(i, i + 500))
       .execute();
   }
+  return new Map(rows.map((r) => [r.tenant_id, r.id]));
 }
 
 /**

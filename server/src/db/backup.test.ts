@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { ALL_TABLES, buildTestApp, registerLandlord, registerTenant } from '../../test/helpers';
+import { insertPayments, paymentOn, tenancyOf } from '../../test/ledger-rows';
 import { createThrowawayPostgres } from '../../test/throwaway-postgres';
 import { newId, nowIso } from '../lib/ids';
 import { backupDatabase, restoreDatabase } from './backup';
@@ -48,12 +49,14 @@ it('takes an online backup that restores with the same rows and money totals', a
   const now = nowIso();
   for (const [i, tenant] of tenants.entries()) {
     const billId = newId();
+    const tenancyId = await tenancyOf(t.database.db, tenant.user.id);
     await t.database.db
       .insertInto('bills')
       .values({
         id: billId,
         apartment_id: landlord.user.apartmentId as string,
         tenant_id: tenant.user.id,
+        tenancy_id: tenancyId,
         description: `Rent ${i}`,
         amount_cents: 1_500_050 + i,
         due_date: '2026-12-05',
@@ -63,18 +66,13 @@ it('takes an online backup that restores with the same rows and money totals', a
         updated_at: now,
       })
       .execute();
-    await t.database.db
-      .insertInto('payments')
-      .values({
-        id: newId(),
-        bill_id: billId,
-        tenant_id: tenant.user.id,
-        apartment_id: landlord.user.apartmentId as string,
-        amount_cents: 500_025,
-        method: 'Cash',
-        paid_at: now,
-      })
-      .execute();
+    const bill = {
+      id: billId,
+      apartment_id: landlord.user.apartmentId as string,
+      tenant_id: tenant.user.id,
+      tenancy_id: tenancyId,
+    };
+    await insertPayments(t.database.db, [paymentOn(bill, 500_025, now, i + 1)]);
   }
   const before = await fingerprint(t.database);
   expect(before.counts.users).toBe(4);

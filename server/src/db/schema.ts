@@ -1,4 +1,13 @@
-import type { ComplaintStatus, JoinPolicy, Role, RuleCategory, TenancyStatus } from '@safestay/contracts';
+import type {
+  ChargeKind,
+  ComplaintStatus,
+  JoinPolicy,
+  LedgerPaymentStatus,
+  PaymentMethod,
+  Role,
+  RuleCategory,
+  TenancyStatus,
+} from '@safestay/contracts';
 import type { Generated } from 'kysely';
 
 /** Table types for Kysely. Money is integer cents; timestamps are ISO-8601 UTC text. */
@@ -12,6 +21,8 @@ export interface ApartmentsTable {
   /** Where the building is, shown beside its name to people choosing one. */
   area: string | null;
   landlord_id: string;
+  /** The last receipt number given (R-000001 is 1); bumped in the confirming transaction. */
+  receipts_issued: Generated<number>;
   created_at: string;
 }
 
@@ -93,16 +104,62 @@ export interface BillsTable {
   period_month: number | null;
   created_at: string;
   updated_at: string;
+  tenancy_id: string;
+  kind: Generated<ChargeKind>;
+  voided_at: string | null;
+  void_reason: string | null;
 }
 
+/** A payment is a ledger entry (docs/ledger.md); what it paid on each charge is an allocation. */
 export interface PaymentsTable {
   id: string;
+  apartment_id: string;
+  tenancy_id: string;
+  tenant_id: string;
+  /** The bill it was meant for, paid first (Pay Cash); null: oldest due first. */
+  bill_id: string | null;
+  amount_cents: number;
+  method: PaymentMethod;
+  reference: string | null;
+  /** The calendar day the money was received. */
+  received_at: string;
+  status: LedgerPaymentStatus;
+  receipt_number: number | null;
+  recorded_by: string;
+  /** Why a claim was rejected or a payment reversed. */
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+/** Part of a confirmed payment applied to one charge; a payment's unallocated rest is credit. */
+export interface AllocationsTable {
+  id: string;
+  payment_id: string;
   bill_id: string;
+  tenancy_id: string;
   tenant_id: string;
   apartment_id: string;
   amount_cents: number;
-  method: string;
-  paid_at: string;
+  created_at: string;
+}
+
+/** Who changed which money or tenancy, and how; append-only (triggers refuse UPDATE and DELETE). */
+export interface AuditEventsTable {
+  id: string;
+  apartment_id: string;
+  actor_id: string | null;
+  actor_name: string;
+  actor_role: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  tenant_id: string | null;
+  summary: string;
+  before: string | null;
+  after: string | null;
+  created_at: string;
 }
 
 export interface ComplaintsTable {
@@ -163,6 +220,8 @@ export interface DB {
   users: UsersTable;
   bills: BillsTable;
   payments: PaymentsTable;
+  allocations: AllocationsTable;
+  audit_events: AuditEventsTable;
   complaints: ComplaintsTable;
   complaint_notes: ComplaintNotesTable;
   messages: MessagesTable;

@@ -44,6 +44,7 @@ export function aTenant(overrides: Partial<Tenant> = {}): Tenant {
       activeComplaints: 1,
       lastPayment: '2026-04-02T09:30:00.000Z',
       paymentStatus: 'late',
+      balance: 22500,
     },
     ...overrides,
   };

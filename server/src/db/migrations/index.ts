@@ -11,6 +11,7 @@ import * as m0013 from './0013-units';
 import * as m0014 from './0014-tenancies';
 import * as m0015 from './0015-national-id-spelling';
 import * as m0016 from './0016-joining';
+import * as m0017 from './0017-ledger';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0014-tenancies': m0014,
   '0015-national-id-spelling': m0015,
   '0016-joining': m0016,
+  '0017-ledger': m0017,
 };

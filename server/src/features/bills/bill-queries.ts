@@ -1,4 +1,4 @@
-import { type Bill, MONTHS } from '@safestay/contracts';
+import { type Bill, type ChargeKind, MONTHS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@safestay/contracts';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query';
 import { countWhere } from '../../db/count-where';
@@ -7,6 +7,7 @@ import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import type { Page, PageRequest } from '../../lib/paging';
+import { todayUtc } from '../tenants/tenant-stats';
 import { type BillFilter, paidCents, statusCondition, statusFor } from './bill-status';
 
 export const BILL_NOT_FOUND = 'Bill not found.';
@@ -38,6 +39,14 @@ function scoped(qb: SelectQueryBuilder<DB, 'bills', object>, caller: Caller, que
   return q;
 }
 
+const ledgerColumns = [
+  'bills.tenancy_id',
+  'bills.kind',
+  'bills.voided_at',
+  'bills.void_reason',
+  'units.code as unit_code',
+] as const;
+
 const billColumns = [
   'bills.id',
   'bills.description',
@@ -46,14 +55,16 @@ const billColumns = [
   'bills.created_at',
   'bills.tenant_id',
   'users.name as tenant_name',
+  ...ledgerColumns,
 ] as const;
 
+/** What each confirmed payment put on a bill (its allocations), with the payment's method and day. */
 const paymentColumns = [
   'payments.id',
-  'payments.bill_id',
-  'payments.amount_cents',
+  'allocations.bill_id',
+  'allocations.amount_cents',
   'payments.method',
-  'payments.paid_at',
+  'payments.received_at as paid_at',
 ] as const;
 
 interface BillRow {
@@ -64,6 +75,11 @@ interface BillRow {
   created_at: string;
   tenant_id: string;
   tenant_name: string;
+  tenancy_id: string;
+  kind: ChargeKind;
+  voided_at: string | null;
+  void_reason: string | null;
+  unit_code: string | null;
 }
 
 interface PaymentRow {
@@ -96,6 +112,8 @@ export async function listBills(
       ),
     )
     .innerJoin('users', 'users.id', 'bills.tenant_id')
+    .innerJoin('tenancies', 'tenancies.id', 'bills.tenancy_id')
+    .leftJoin('units', 'units.id', 'tenancies.unit_id')
     .select(billColumns)
     .orderBy('bills.due_date', 'desc')
     .orderBy('bills.id', 'desc')
@@ -117,10 +135,11 @@ export async function listBills(
 }
 
 /**
- * How many bills a list holds across its pages and what they still owe. A payment never takes a
- * bill past its amount (bill-payments.ts refuses it; the reliability suite holds it), so what a
- * set of bills owes is what they are for minus what was paid towards them: two sums, not a
- * remainder per bill. A Paid tab owes nothing; an Unpaid tab owes what the whole list owes.
+ * How many bills a list holds across its pages and what they still owe. An allocation never takes
+ * a bill past its amount (payments/ledger.ts settle; the property tests hold it) and a voided
+ * charge keeps none, so what a set of bills owes is what the non-void ones are for minus what was
+ * allocated to them: two sums, not a remainder per bill. A Paid tab owes nothing; an Unpaid tab
+ * owes what the whole list owes.
  */
 async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
   const tenant = tenantScope(caller, query);
@@ -129,16 +148,23 @@ async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
       .select((eb) => [
         query.filter === 'all'
           ? eb.fn.countAll<number>().as('n')
-          : countWhere(sql`${paidCents} ${sql.raw(query.filter === 'paid' ? '>=' : '<')} bills.amount_cents`).as('n'),
-        eb.fn.coalesce(eb.fn.sum<number>('bills.amount_cents'), eb.lit(0)).as('cents'),
+          : countWhere(
+              sql`bills.voided_at is null and ${paidCents} ${sql.raw(query.filter === 'paid' ? '>=' : '<')} bills.amount_cents`,
+            ).as('n'),
+        eb.fn
+          .coalesce(
+            eb.fn.sum<number>(sql`case when bills.voided_at is null then bills.amount_cents else 0 end`),
+            eb.lit(0),
+          )
+          .as('cents'),
       ])
       .executeTakeFirstOrThrow(),
-    // A payment carries its bill's apartment and tenant, so the same scope reads payments alone.
+    // An allocation carries its bill's apartment and tenant, so the same scope reads allocations alone.
     db
-      .selectFrom('payments')
-      .where('payments.apartment_id', '=', caller.apartmentId)
-      .$if(tenant !== undefined, (q) => q.where('payments.tenant_id', '=', tenant ?? ''))
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('payments.amount_cents'), eb.lit(0)).as('cents'))
+      .selectFrom('allocations')
+      .where('allocations.apartment_id', '=', caller.apartmentId)
+      .$if(tenant !== undefined, (q) => q.where('allocations.tenant_id', '=', tenant ?? ''))
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('allocations.amount_cents'), eb.lit(0)).as('cents'))
       .executeTakeFirstOrThrow(),
   ]);
   const owed = query.filter === 'paid' ? 0 : Number(bills.cents) - Number(paid.cents);
@@ -149,34 +175,42 @@ async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
 async function paymentsOf(db: Kysely<DB>, rows: BillRow[]): Promise<PaymentRow[]> {
   if (rows.length === 0) return [];
   return db
-    .selectFrom('payments')
+    .selectFrom('allocations')
+    .innerJoin('payments', 'payments.id', 'allocations.payment_id')
     .select(paymentColumns)
     .where(
-      'payments.bill_id',
+      'allocations.bill_id',
       'in',
       rows.map((r) => r.id),
     )
-    .orderBy('payments.paid_at', 'asc')
-    .orderBy('payments.id', 'asc')
+    .orderBy('allocations.id', 'asc')
     .execute();
 }
 
 /** Payments of a whole list, through the same scope: one query however many bills match. */
 function paymentsMatching(db: Kysely<DB>, caller: Caller, query: BillQuery): Promise<PaymentRow[]> {
   return scoped(db.selectFrom('bills'), caller, query)
-    .innerJoin('payments', 'payments.bill_id', 'bills.id')
+    .innerJoin('allocations', 'allocations.bill_id', 'bills.id')
+    .innerJoin('payments', 'payments.id', 'allocations.payment_id')
     .select(paymentColumns)
-    .orderBy('payments.paid_at', 'asc')
-    .orderBy('payments.id', 'asc')
+    .orderBy('allocations.id', 'asc')
     .execute();
 }
 
-// A tenant's own bills (GET /bills/me, the most frequent list): two fixed queries, compiled once,
-// each reading one covering index (bills_tenant_list, payments_tenant_list).
+// A tenant's own bills (GET /bills/me, the most frequent list): two fixed queries, compiled once.
 const ownBillRows = compiledQuery((db, param: (name: 'tenant' | 'apartment') => string) =>
   db
     .selectFrom('bills')
-    .select(['bills.id', 'bills.description', 'bills.amount_cents', 'bills.due_date', 'bills.created_at'])
+    .innerJoin('tenancies', 'tenancies.id', 'bills.tenancy_id')
+    .leftJoin('units', 'units.id', 'tenancies.unit_id')
+    .select([
+      'bills.id',
+      'bills.description',
+      'bills.amount_cents',
+      'bills.due_date',
+      'bills.created_at',
+      ...ledgerColumns,
+    ])
     .where('bills.tenant_id', '=', param('tenant'))
     .where('bills.apartment_id', '=', param('apartment'))
     .orderBy('bills.due_date', 'desc')
@@ -184,12 +218,12 @@ const ownBillRows = compiledQuery((db, param: (name: 'tenant' | 'apartment') => 
 );
 const ownPayments = compiledQuery((db, param: (name: 'tenant' | 'apartment') => string) =>
   db
-    .selectFrom('payments')
+    .selectFrom('allocations')
+    .innerJoin('payments', 'payments.id', 'allocations.payment_id')
     .select(paymentColumns)
-    .where('payments.tenant_id', '=', param('tenant'))
-    .where('payments.apartment_id', '=', param('apartment'))
-    .orderBy('payments.paid_at', 'asc')
-    .orderBy('payments.id', 'asc'),
+    .where('allocations.tenant_id', '=', param('tenant'))
+    .where('allocations.apartment_id', '=', param('apartment'))
+    .orderBy('allocations.id', 'asc'),
 );
 
 /** The calling tenant's own bills, all of them (GET /bills/me). */
@@ -219,18 +253,20 @@ function withPayments(rows: BillRow[], payments: PaymentRow[]): Bill[] {
     if (list) list.push(p);
     else byBill.set(p.bill_id, [p]);
   }
-  return rows.map((row) => toBill(row, byBill.get(row.id) ?? []));
+  const today = todayUtc();
+  return rows.map((row) => toBill(row, byBill.get(row.id) ?? [], today));
 }
 
-/** The API shape of a bill; its status and remaining amount derive from its payments. */
-function toBill(row: BillRow, payments: PaymentRow[]): Bill {
+/** The API shape of a bill; its status and remaining amount derive from its allocations. */
+function toBill(row: BillRow, payments: PaymentRow[], today: string): Bill {
   const amount = Number(row.amount_cents);
   const paid = payments.reduce((sum, p) => sum + Number(p.amount_cents), 0);
+  const remaining = row.voided_at ? 0 : Math.max(0, amount - paid);
   return {
     _id: row.id,
     description: row.description,
     amount: toKes(amount),
-    remainingAmount: toKes(Math.max(0, amount - paid)),
+    remainingAmount: toKes(remaining),
     dueDate: row.due_date,
     status: statusFor(amount, paid),
     tenant: { _id: row.tenant_id, name: row.tenant_name },
@@ -238,9 +274,15 @@ function toBill(row: BillRow, payments: PaymentRow[]): Bill {
       _id: p.id,
       amount: toKes(Number(p.amount_cents)),
       date: p.paid_at,
-      method: p.method,
+      method: PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? p.method,
     })),
     paymentDate: payments.length > 0 ? payments[payments.length - 1].paid_at : null,
     createdAt: row.created_at,
+    kind: row.kind,
+    overdue: remaining > 0 && row.due_date < today,
+    tenancyId: row.tenancy_id,
+    unit: row.unit_code,
+    voidedAt: row.voided_at,
+    voidReason: row.void_reason,
   };
 }

@@ -3,10 +3,11 @@ import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysel
 import type { DB } from '../../db/schema';
 
 /**
- * A bill's status is derived from its payments, never stored (docs/decisions/0003): Pending
- * (nothing paid), Partial, or Paid (nothing left). This file is the one place that says how,
- * once in TypeScript for the API shape and once in SQL for filters and counts. When payments
- * move into a ledger, `paidCents` is the seam: it becomes the sum of confirmed allocations.
+ * A bill's status is derived from what confirmed payments put on it (its allocations), never
+ * stored (docs/decisions/0003, docs/ledger.md): Pending (nothing paid), Partial, or Paid (nothing
+ * left). This file is the one place that says how, once in TypeScript for the API shape and once
+ * in SQL for filters and counts. A voided charge is neither paid nor unpaid: the lists of
+ * Paid and Unpaid bills leave it out.
  */
 export function statusFor(amountCents: number, paidCents: number): BillStatus {
   if (paidCents <= 0) return 'Pending';
@@ -15,24 +16,24 @@ export function statusFor(amountCents: number, paidCents: number): BillStatus {
 
 /**
  * Cents paid towards the bill of the current row (`bills` in the FROM clause). One index probe
- * per bill (payments_bill_amount); a query that tests it more than once computes it once first
+ * per bill (allocations_bill_amount); a query that tests it more than once computes it once first
  * (see `statusOf`).
  */
-export const paidCents = sql<number>`(select coalesce(sum(p.amount_cents), 0) from payments p where p.bill_id = bills.id)`;
+export const paidCents = sql<number>`(select coalesce(sum(a.amount_cents), 0) from allocations a where a.bill_id = bills.id)`;
 
 /**
  * Cents paid per bill, for the bills of one apartment (optionally some tenants only), in one
- * grouped pass over the payments: left-join it `as('paid')` on `bills.id` and read
+ * grouped pass over the allocations: left-join it `as('paid')` on `bills.id` and read
  * `coalesce(paid.cents, 0)` (`joinedPaid`). For queries that judge every bill of a list, where a
  * probe per bill would cost more (PostgreSQL runs each as its own sub-plan).
  */
 export function paidPerBill(db: Kysely<DB>, apartmentId: string, tenantIds?: string[]) {
   return db
-    .selectFrom('payments')
-    .where('payments.apartment_id', '=', apartmentId)
-    .$if(tenantIds !== undefined, (q) => q.where('payments.tenant_id', 'in', tenantIds ?? []))
-    .groupBy('payments.bill_id')
-    .select((eb) => ['payments.bill_id', eb.fn.sum<number>('payments.amount_cents').as('cents')]);
+    .selectFrom('allocations')
+    .where('allocations.apartment_id', '=', apartmentId)
+    .$if(tenantIds !== undefined, (q) => q.where('allocations.tenant_id', 'in', tenantIds ?? []))
+    .groupBy('allocations.bill_id')
+    .select((eb) => ['allocations.bill_id', eb.fn.sum<number>('allocations.amount_cents').as('cents')]);
 }
 
 /** What `paidPerBill` says a joined bill has been paid. */
@@ -48,10 +49,13 @@ export const statusSql = statusOf(paidCents, sql.ref('bills.amount_cents'));
 
 export type BillFilter = 'all' | 'paid' | 'unpaid';
 
-/** The WHERE condition of a Paid / Unpaid tab. */
+/** The WHERE condition of a Paid / Unpaid tab (never a voided charge). */
 export function statusCondition(filter: Exclude<BillFilter, 'all'>) {
   return (eb: ExpressionBuilder<DB, 'bills'>) =>
-    filter === 'paid'
-      ? eb(paidCents, '>=', eb.ref('bills.amount_cents'))
-      : eb(paidCents, '<', eb.ref('bills.amount_cents'));
+    eb.and([
+      eb('bills.voided_at', 'is', null),
+      filter === 'paid'
+        ? eb(paidCents, '>=', eb.ref('bills.amount_cents'))
+        : eb(paidCents, '<', eb.ref('bills.amount_cents')),
+    ]);
 }

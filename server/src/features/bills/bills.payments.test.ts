@@ -2,7 +2,7 @@ import type { Bill } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
 import { statusSql } from './bill-status';
-import { billFor, getList, pay, snapshot } from './bills.test-util';
+import { billFor, confirmClaims, getList, pay, snapshot } from './bills.test-util';
 
 describe('POST /api/bills/pay-cash and PUT /api/bills/:id', () => {
   let t: TestApp;
@@ -15,11 +15,14 @@ describe('POST /api/bills/pay-cash and PUT /api/bills/:id', () => {
   });
   afterAll(async () => t.close());
 
-  it('a partial payment leaves the bill Partial with a Cash payment row, then the rest makes it Paid', async () => {
+  it("a tenant's Pay Cash is a claim that changes nothing until the landlord confirms; the landlord's is a payment", async () => {
     const first = await pay(t, s.TA1.auth, bill._id, 5000.5);
     expect(first.statusCode).toBe(200);
-    expect(first.json().message).toBe('Payment successful!');
-    const partial = first.json().bill as Bill;
+    expect(first.json().message).toBe('Your payment was sent to your landlord. The bill changes once they confirm it.');
+    expect(first.json().bill).toMatchObject({ status: 'Pending', remainingAmount: 15000, paymentHistory: [] });
+
+    expect(await confirmClaims(t, s.LA.auth)).toBe(1);
+    const [partial] = (await getList(t, s.TA1.auth, '/api/bills/me')).filter((b) => b._id === bill._id);
     expect(partial).toMatchObject({ status: 'Partial', amount: 15000, remainingAmount: 9999.5 });
     expect(partial.paymentHistory).toHaveLength(1);
     expect(partial.paymentHistory[0]).toMatchObject({ amount: 5000.5, method: 'Cash' });
@@ -28,15 +31,16 @@ describe('POST /api/bills/pay-cash and PUT /api/bills/:id', () => {
     const unpaid = await getList(t, s.TA1.auth, '/api/bills/unpaid');
     expect(unpaid.map((b) => b._id)).toContain(bill._id);
 
-    const rest = await pay(t, s.TA1.auth, bill._id, 9999.5);
+    // The landlord's Pay Cash records money received: confirmed at once, on that bill.
+    const rest = await pay(t, s.LA.auth, bill._id, 9999.5);
     expect(rest.statusCode).toBe(200);
+    expect(rest.json().message).toBe('Payment successful!');
     expect(rest.json().bill).toMatchObject({ status: 'Paid', remainingAmount: 0 });
     expect((rest.json().bill as Bill).paymentHistory.map((p) => p.amount)).toEqual([5000.5, 9999.5]);
 
     const paid = await getList(t, s.TA1.auth, '/api/bills/paid');
     expect(paid.map((b) => b._id)).toEqual([bill._id]);
     expect((await getList(t, s.TA1.auth, '/api/bills/unpaid')).map((b) => b._id)).not.toContain(bill._id);
-    // The landlord sees the same state.
     const seen = (await getList(t, s.LA.auth, '/api/bills/paid')).find((b) => b._id === bill._id);
     expect(seen?.status).toBe('Paid');
   });
@@ -66,13 +70,12 @@ describe('POST /api/bills/pay-cash and PUT /api/bills/:id', () => {
     expect(await snapshot(t)).toBe(before);
   });
 
-  it('only the bill’s own tenant can pay: other tenants get 404, landlords 403, anonymous 401', async () => {
+  it('only the bill’s own tenant and landlord can pay it: other tenants and landlords get 404, anonymous 401', async () => {
     const target = await billFor(t, s.LA.auth, s.TA1.user.id, 'May');
     const before = await snapshot(t);
     expect((await pay(t, s.TA2.auth, target._id, 100)).statusCode).toBe(404);
     expect((await pay(t, s.TB1.auth, target._id, 100)).statusCode).toBe(404);
-    expect((await pay(t, s.LA.auth, target._id, 100)).statusCode).toBe(403);
-    expect((await pay(t, s.LB.auth, target._id, 100)).statusCode).toBe(403);
+    expect((await pay(t, s.LB.auth, target._id, 100)).statusCode).toBe(404);
     expect((await pay(t, undefined, target._id, 100)).statusCode).toBe(401);
     expect((await pay(t, s.TA1.auth, 'not-an-id', 100)).statusCode).toBe(400);
     expect(await snapshot(t)).toBe(before);
@@ -103,27 +106,39 @@ describe('POST /api/bills/pay-cash and PUT /api/bills/:id', () => {
       expect(mine.find((b) => b._id === target._id)?.description).toBe('Rent and water');
     });
 
-    it('cannot go below what was paid; status follows the new amount', async () => {
+    it('going below what was paid turns the difference into credit, recorded; status follows the new amount', async () => {
       const target = await billFor(t, s.LA.auth, s.TA1.user.id, 'July');
-      expect((await pay(t, s.TA1.auth, target._id, 6000)).statusCode).toBe(200);
-      const before = await snapshot(t);
+      expect((await pay(t, s.LA.auth, target._id, 6000)).statusCode).toBe(200);
       const low = await edit(s.LA.auth, target._id, { amount: 5999.99 });
-      expect(low.statusCode).toBe(409);
-      expect(low.json().message).toMatch(/already been paid/);
-      expect(await snapshot(t)).toBe(before);
+      expect(low.statusCode).toBe(200);
+      expect(low.json().bill).toMatchObject({ status: 'Paid', remainingAmount: 0 });
+      // The 0.01 went back to credit and paid the oldest open charge of the tenancy.
+      const history = await t.app.inject({
+        method: 'GET',
+        url: `/api/audit?entity=bill&entityId=${target._id}`,
+        headers: s.LA.auth,
+      });
+      expect(history.json()[0]).toMatchObject({ action: 'bill.edited', actor: { name: s.LA.user.name } });
+      expect(history.json()[0].summary).toContain('KSH 15,000 → KSH 5,999.99 (KSH 6,000 had been paid)');
 
       const exact = await edit(s.LA.auth, target._id, { amount: 6000 });
-      expect(exact.json().bill).toMatchObject({ status: 'Paid', remainingAmount: 0 });
+      expect(exact.json().bill).toMatchObject({ status: 'Partial', remainingAmount: 0.01 });
       const raised = await edit(s.LA.auth, target._id, { amount: 7000 });
-      expect(raised.json().bill).toMatchObject({ status: 'Partial', remainingAmount: 1000 });
-      // the landlord is told that raising a paid bill reopened it
-      expect(raised.json().change).toBe('Amount KSH 6,000 → KSH 7,000. The bill was paid in full and is open again.');
+      expect(raised.json().bill).toMatchObject({ status: 'Partial', remainingAmount: 1000.01 });
       const stored = await t.database.db
         .selectFrom('bills')
         .select(statusSql.as('status'))
         .where('id', '=', target._id)
         .executeTakeFirstOrThrow();
       expect(stored.status).toBe('Partial');
+    });
+
+    it('raising a paid bill says it reopened it', async () => {
+      const target = await billFor(t, s.LA.auth, s.TA2.user.id, 'September');
+      expect((await pay(t, s.LA.auth, target._id, 15000)).statusCode).toBe(200);
+      const raised = await edit(s.LA.auth, target._id, { amount: 16000 });
+      expect(raised.json().bill).toMatchObject({ status: 'Partial', remainingAmount: 1000 });
+      expect(raised.json().change).toBe('Amount KSH 15,000 → KSH 16,000. The bill was paid in full and is open again.');
     });
 
     it('others cannot edit (LB 404, tenants 403) and bad input is a 400', async () => {

@@ -1,15 +1,19 @@
 import {
+  type Bill,
   formatKsh,
+  LEDGER_MSG,
   MSG,
   OUTSTANDING_TOTAL_HEADER,
   ROLE_MSG,
   ZBillList,
   ZBillListQuery,
   ZBillResponse,
+  ZCreateChargeRequest,
   ZGenerateMonthlyBillsRequest,
   ZGenerateMonthlyBillsResponse,
   ZIdParams,
   ZPayCashRequest,
+  ZReasonRequest,
   ZUpdateBillRequest,
   ZUpdateBillResponse,
 } from '@safestay/contracts';
@@ -20,10 +24,12 @@ import { type Caller, callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
+import { sendPdf } from '../../lib/pdf-document';
+import type { Realtime } from '../chat/chat.socket';
+import { createCharge, payCash, updateBill, voidCharge } from './bill-changes';
 import { type DocumentKind, loadBillDocument } from './bill-document';
-import { recordCashPayment, updateBill } from './bill-payments';
 import { pdfFileName, renderBillPdf } from './bill-pdf';
-import { listBills, listOwnBills } from './bill-queries';
+import { getBill, listBills, listOwnBills } from './bill-queries';
 import type { BillFilter } from './bill-status';
 import { generateMonthlyBills } from './monthly-bills';
 
@@ -34,12 +40,65 @@ const readAfterMoveOut = { endedTenantMay: true };
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Routes of the bills feature (docs/product.md §7); registered behind authentication in app.ts. */
-export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function billsRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerChanged'>): FastifyPluginAsyncZod {
   return async (app) => {
     listRoutes(app, deps);
-    writeRoutes(app, deps);
+    writeRoutes(app, deps, realtime);
+    chargeRoutes(app, deps, realtime);
     documentRoutes(app, deps);
   };
+}
+
+/** Tells the landlord and the bill's tenant that its money changed. */
+const toldOf = (
+  realtime: Pick<Realtime, 'ledgerChanged'>,
+  caller: Caller,
+  bill: Bill,
+  what: 'payment' | 'claim' | 'charge',
+) => realtime.ledgerChanged(caller.apartmentId, { tenancyId: bill.tenancyId, tenantId: bill.tenant._id, what });
+
+/** One-off charges and voids (docs/ledger.md): landlord only, each with its audit entry. */
+function chargeRoutes(app: App, deps: AppDeps, realtime: Pick<Realtime, 'ledgerChanged'>) {
+  app.post(
+    '/bills',
+    {
+      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordCharges),
+      schema: {
+        tags,
+        summary: 'A one-off charge (water, deposit, penalty, …) for one tenancy',
+        body: ZCreateChargeRequest,
+        response: { 201: ZBillResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const id = await createCharge(deps, caller, request.body);
+      const bill = await getBill(deps.db, caller, id);
+      toldOf(realtime, caller, bill, 'charge');
+      return reply.status(201).send({ message: LEDGER_MSG.chargeAdded, bill });
+    },
+  );
+
+  app.post(
+    '/bills/:id/void',
+    {
+      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordCharges),
+      schema: {
+        tags,
+        summary: 'Void a charge with a reason; what was paid on it becomes credit',
+        params: ZIdParams,
+        body: ZReasonRequest,
+        response: { 200: ZBillResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await voidCharge(deps, caller, request.params.id, request.body.reason);
+      const bill = await getBill(deps.db, caller, request.params.id);
+      toldOf(realtime, caller, bill, 'charge');
+      return { message: LEDGER_MSG.chargeVoided, bill };
+    },
+  );
 }
 
 /** The lists: a tenant's own, the landlord's apartment, and paid/unpaid for either. */
@@ -104,7 +163,7 @@ function listRoutes(app: App, deps: AppDeps) {
 }
 
 /** What changes money: monthly generation, a cash payment, a landlord's edit. */
-function writeRoutes(app: App, deps: AppDeps) {
+function writeRoutes(app: App, deps: AppDeps, realtime: Pick<Realtime, 'ledgerChanged'>) {
   app.post(
     '/bills/generate-monthly',
     {
@@ -117,7 +176,7 @@ function writeRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const result = await generateMonthlyBills(deps.db, callerOf(request), request.body);
+      const result = await generateMonthlyBills(deps, callerOf(request), request.body);
       return reply.status(201).send(result);
     },
   );
@@ -125,17 +184,19 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/bills/pay-cash',
     {
-      onRequest: onlyFor('Tenant', ROLE_MSG.onlyTenantPay),
       schema: {
         tags,
-        summary: 'Record a cash payment by the bill’s tenant',
+        summary: "Cash for a bill: the tenant's claim (awaits the landlord) or the landlord's confirmed payment",
         body: ZPayCashRequest,
         response: { 200: ZBillResponse, ...errors },
       },
     },
     async (request) => {
-      const bill = await recordCashPayment(deps, callerOf(request), request.body);
-      return { message: MSG.paymentSuccess, bill };
+      const caller = callerOf(request);
+      const claimed = await payCash(deps, caller, request.body);
+      const bill = await getBill(deps.db, caller, request.body.billId);
+      toldOf(realtime, caller, bill, claimed ? 'claim' : 'payment');
+      return { message: claimed ?? MSG.paymentSuccess, bill };
     },
   );
 
@@ -152,28 +213,26 @@ function writeRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) => {
-      const updated = await updateBill(deps, callerOf(request), request.params.id, request.body);
-      return { message: MSG.billUpdated, bill: updated.bill, change: changeText(updated) };
+      const caller = callerOf(request);
+      const change = await updateBill(deps, caller, request.params.id, request.body);
+      const bill = await getBill(deps.db, caller, request.params.id);
+      toldOf(realtime, caller, bill, 'charge');
+      return { message: MSG.billUpdated, bill, change: changeText({ ...change, bill }) };
     },
   );
 }
 
 /** The bill and its receipt as PDFs. */
 function documentRoutes(app: App, deps: AppDeps) {
-  const sendPdf = async (kind: DocumentKind, billId: string, caller: Caller, reply: FastifyReply) => {
+  const sendDocument = async (kind: DocumentKind, billId: string, caller: Caller, reply: FastifyReply) => {
     const data = await loadBillDocument(deps.db, caller, billId, kind);
-    const pdf = await renderBillPdf(kind, data);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${pdfFileName(kind, billId)}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(pdf);
+    return sendPdf(reply, pdfFileName(kind, billId), await renderBillPdf(kind, data));
   };
 
   app.get(
     '/bills/download/:id',
     { config: readAfterMoveOut, schema: { tags, summary: 'The bill as a PDF', params: ZIdParams, response: errors } },
-    async (request, reply) => sendPdf('bill', request.params.id, callerOf(request), reply),
+    async (request, reply) => sendDocument('bill', request.params.id, callerOf(request), reply),
   );
 
   app.get(
@@ -187,12 +246,12 @@ function documentRoutes(app: App, deps: AppDeps) {
         response: errors,
       },
     },
-    async (request, reply) => sendPdf('receipt', request.params.id, callerOf(request), reply),
+    async (request, reply) => sendDocument('receipt', request.params.id, callerOf(request), reply),
   );
 }
 
 /** What an edit changed, said after it: a new amount, and whether that reopened a paid bill. */
-function changeText(u: Awaited<ReturnType<typeof updateBill>>): string | undefined {
+function changeText(u: Awaited<ReturnType<typeof updateBill>> & { bill: Bill }): string | undefined {
   if (toKes(u.fromAmountCents) === u.bill.amount) return undefined;
   const reopened = u.fromStatus === 'Paid' && u.toStatus !== 'Paid';
   return MSG.billChange(formatKsh(toKes(u.fromAmountCents)), formatKsh(u.bill.amount), reopened);

@@ -1,6 +1,13 @@
 import type { Bill } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerTenant, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import {
+  buildTestApp,
+  insertActiveTenancies,
+  registerTenant,
+  seedTwoApartments,
+  type TestApp,
+} from '../../../test/helpers';
+import { insertPayments, paymentOn, tenancyOf } from '../../../test/ledger-rows';
 import { newId, nowIso } from '../../lib/ids';
 
 // A large landlord: 200 tenants x 120 months = 24,000 bills, a third of them with a payment.
@@ -39,6 +46,8 @@ describe('bill lists at scale', () => {
       ),
     );
     tenantIds.push(...rows.map((r) => r.id));
+    const tenancies = await insertActiveTenancies(t.database.db, apartmentId, tenantIds.slice(1));
+    tenancies.set(s.TA1.user.id, await tenancyOf(t.database.db, s.TA1.user.id));
     const now = nowIso();
     const bills = [];
     const payments = [];
@@ -46,10 +55,11 @@ describe('bill lists at scale', () => {
       for (let m = 0; m < MONTHS; m += 1) {
         const id = newId();
         const paid = m % 3 === 0;
-        bills.push({
+        const bill = {
           id,
           apartment_id: apartmentId,
           tenant_id: tenantId,
+          tenancy_id: tenancies.get(tenantId) as string,
           description: `Rent ${m}`,
           amount_cents: 1_500_000,
           due_date: `${2016 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-05`,
@@ -57,18 +67,9 @@ describe('bill lists at scale', () => {
           period_month: (m % 12) + 1,
           created_at: now,
           updated_at: now,
-        });
-        if (paid) {
-          payments.push({
-            id: newId(),
-            bill_id: id,
-            tenant_id: tenantId,
-            apartment_id: apartmentId,
-            amount_cents: 1_500_000,
-            method: 'Cash',
-            paid_at: now,
-          });
-        }
+        };
+        bills.push(bill);
+        if (paid) payments.push(paymentOn(bill, 1_500_000, now));
       }
     }
     for (let i = 0; i < bills.length; i += 1000) {
@@ -77,12 +78,7 @@ describe('bill lists at scale', () => {
         .values(bills.slice(i, i + 1000))
         .execute();
     }
-    for (let i = 0; i < payments.length; i += 1000) {
-      await t.database.db
-        .insertInto('payments')
-        .values(payments.slice(i, i + 1000))
-        .execute();
-    }
+    await insertPayments(t.database.db, payments);
     // Another apartment's tenant, to check scoping holds at this size.
     await registerTenant(t.app, s.LB.user.apartmentId as string);
   }, 120_000);

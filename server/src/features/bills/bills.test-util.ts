@@ -36,10 +36,24 @@ export function pay(t: TestApp, auth: Auth | undefined, billId: string, amount: 
   });
 }
 
-/** Everything stored about bills and payments, to prove a denied call changed nothing. */
+/** Everything stored about money (bills, payments, allocations, receipts, the audit log), to prove a denied call changed nothing. */
 export async function snapshot(t: TestApp) {
   const db = t.database.db;
   const bills = await db.selectFrom('bills').selectAll().orderBy('id').execute();
   const payments = await db.selectFrom('payments').selectAll().orderBy('id').execute();
-  return JSON.stringify({ bills, payments });
+  const allocations = await db.selectFrom('allocations').selectAll().orderBy('id').execute();
+  const audit = await db.selectFrom('audit_events').select('id').orderBy('id').execute();
+  const receipts = await db.selectFrom('apartments').select(['id', 'receipts_issued']).orderBy('id').execute();
+  return JSON.stringify({ bills, payments, allocations, audit, receipts });
+}
+
+/** The landlord confirms every claim waiting in their apartment; returns how many. */
+export async function confirmClaims(t: TestApp, landlord: Auth): Promise<number> {
+  const list = await t.app.inject({ method: 'GET', url: '/api/payments?status=pending', headers: landlord });
+  const claims = list.json() as { _id: string }[];
+  for (const claim of claims) {
+    const res = await t.app.inject({ method: 'POST', url: `/api/payments/${claim._id}/confirm`, headers: landlord });
+    if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.statusCode} ${res.body}`);
+  }
+  return claims.length;
 }

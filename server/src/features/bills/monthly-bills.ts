@@ -1,10 +1,14 @@
 import { MONTHS, MSG, type ZGenerateMonthlyBillsRequest } from '@safestay/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
+import { formatCents } from '../../lib/money';
+import { audit } from '../audit/audit';
+import { lockTenancy, settle } from '../payments/ledger';
 import { listBills } from './bill-queries';
 
 /**
@@ -15,7 +19,7 @@ import { listBills } from './bill-queries';
  * (docs/reliability.md §26).
  */
 export async function generateMonthlyBills(
-  db: Kysely<DB>,
+  { db, dialect }: { db: Kysely<DB>; dialect: Dialect },
   caller: Caller,
   input: z.output<typeof ZGenerateMonthlyBillsRequest>,
 ) {
@@ -25,7 +29,7 @@ export async function generateMonthlyBills(
   const { created, living, skipped } = await db.transaction().execute(async (trx) => {
     const tenancies = await trx
       .selectFrom('tenancies')
-      .select(['tenant_id', 'rent_cents', 'move_in_date', 'move_out_date'])
+      .select(['id', 'tenant_id', 'rent_cents', 'move_in_date', 'move_out_date'])
       .where('apartment_id', '=', caller.apartmentId)
       .where('status', 'in', ['active', 'ended'])
       .$if(input.tenantId !== undefined, (q) => q.where('tenant_id', '=', input.tenantId ?? ''))
@@ -43,6 +47,8 @@ export async function generateMonthlyBills(
       id: newId(),
       apartment_id: caller.apartmentId,
       tenant_id: t.tenant_id,
+      tenancy_id: t.id,
+      kind: 'rent' as const,
       description: `Rent for ${input.month} ${input.year}`,
       amount_cents: Number(t.rent_cents),
       due_date: input.dueDate,
@@ -51,7 +57,7 @@ export async function generateMonthlyBills(
       created_at: now,
       updated_at: now,
     }));
-    let inserted = 0;
+    const inserted = new Set<string>();
     // Chunks keep each statement well under the bound-parameter limits of both databases.
     for (let i = 0; i < rows.length; i += 500) {
       const result = await trx
@@ -60,9 +66,23 @@ export async function generateMonthlyBills(
         .onConflict((oc) => oc.columns(['tenant_id', 'period_year', 'period_month']).doNothing())
         .returning('id')
         .execute();
-      inserted += result.length;
+      for (const r of result) inserted.add(r.id);
     }
-    return { created: inserted, living: inMonth.length, skipped: tenancies.length - inMonth.length };
+    const made = rows.filter((r) => inserted.has(r.id));
+    await useCredit(trx, dialect, caller.apartmentId, new Set(made.map((r) => r.tenancy_id)));
+    await audit(
+      trx,
+      caller,
+      ...made.map((r) => ({
+        action: 'bill.created',
+        entity: 'bill' as const,
+        entityId: r.id,
+        tenantId: r.tenant_id,
+        summary: `${r.description}: ${formatCents(r.amount_cents)}, due ${r.due_date}.`,
+        after: r,
+      })),
+    );
+    return { created: made.length, living: inMonth.length, skipped: tenancies.length - inMonth.length };
   });
   const { items: bills } = await listBills(db, caller, {
     filter: 'all',
@@ -72,6 +92,29 @@ export async function generateMonthlyBills(
   const existing = Math.max(0, living - created);
   const message = MSG.monthlyBillsResult(created, existing, `${input.month} ${input.year}`, skipped);
   return { message, bills, created, existing, skipped };
+}
+
+/**
+ * Credit pays the new charges at once: the tenancies among `billed` that hold confirmed money not
+ * yet allocated (one grouped query) are settled; the others have nothing to lay down.
+ */
+async function useCredit(trx: Transaction<DB>, dialect: Dialect, apartmentId: string, billed: Set<string>) {
+  if (billed.size === 0) return;
+  const withCredit = await trx
+    .selectFrom('payments as p')
+    .leftJoin('allocations as a', 'a.payment_id', 'p.id')
+    .select('p.tenancy_id')
+    .where('p.apartment_id', '=', apartmentId)
+    .where('p.status', '=', 'confirmed')
+    .groupBy(['p.tenancy_id', 'p.id', 'p.amount_cents'])
+    .having((eb) => eb(eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)), '<', eb.ref('p.amount_cents')))
+    .execute();
+  const ids = new Set(withCredit.map((r) => r.tenancy_id).filter((id) => billed.has(id)));
+  // Locked in one order, as every ledger change locks its tenancy before settling (payments/ledger.ts).
+  for (const id of [...ids].sort()) {
+    await lockTenancy(trx, dialect, apartmentId, id);
+    await settle(trx, id);
+  }
 }
 
 /** The first and last calendar dates of a month, as stored (YYYY-MM-DD). */

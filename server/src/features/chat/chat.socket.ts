@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import {
   type ChatMessage,
   type ClientToServerEvents,
+  type LedgerChangedPayload,
   type SendMessageAck,
   type ServerToClientEvents,
   SOCKET_MAX_PAYLOAD_BYTES,
@@ -23,6 +24,8 @@ export interface Realtime {
   deliverMessage(chat: ChatMessage): void;
   /** Cuts every live socket of a user, on every process (a password change ends old sessions). */
   disconnectUser(userId: string): void;
+  /** Money of a tenancy changed: the landlord's and that tenant's open screens reload it (no one else hears). */
+  ledgerChanged(apartmentId: string, payload: LedgerChangedPayload): void;
   close(): Promise<void>;
 }
 
@@ -172,6 +175,9 @@ export async function attachRealtime(
     deliverMessage,
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    ledgerChanged(apartmentId, payload) {
+      io.to([landlordRoom(apartmentId), userRoom(payload.tenantId)]).emit('ledgerChanged', payload);
     },
     async close() {
       closing = true;

@@ -3,8 +3,11 @@ import { type Kysely, sql } from 'kysely';
 import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import { toKes } from '../../lib/money';
 import { paidCents } from '../bills/bill-status';
+import { balanceOf, tenancyBalance } from '../payments/ledger';
 import { activeTenantIds } from '../tenancies/tenancies.service';
+import { todayUtc } from '../tenants/tenant-stats';
 
 /**
  * The dashboard's counts in one aggregate query per table: a landlord sees the whole
@@ -19,7 +22,7 @@ export async function loadDashboardSummary(db: Kysely<DB>, caller: Caller): Prom
       .$if(isTenant, (q) => q.where('tenant_id', '=', caller.userId))
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
-        countWhere(sql`${paidCents} < bills.amount_cents`).as('unpaid'),
+        countWhere(sql`bills.voided_at is null and ${paidCents} < bills.amount_cents`).as('unpaid'),
       ])
       .executeTakeFirstOrThrow(),
     db
@@ -35,6 +38,7 @@ export async function loadDashboardSummary(db: Kysely<DB>, caller: Caller): Prom
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),
   ]);
+  const money = isTenant ? await tenantMoney(db, caller) : { money: await landlordMoney(db, caller.apartmentId) };
   return {
     role: caller.role,
     totalBills: Number(bills.total),
@@ -42,5 +46,102 @@ export async function loadDashboardSummary(db: Kysely<DB>, caller: Caller): Prom
     totalComplaints: Number(complaints.total),
     pendingComplaints: Number(complaints.pending),
     ...(tenants ? { totalTenants: Number(tenants.total) } : {}),
+    ...money,
+  };
+}
+
+/** The tenant's line: what they owe (or hold in credit), the next due date, how many bills are late. */
+async function tenantMoney(db: Kysely<DB>, caller: Caller) {
+  const tenancyId = caller.tenancy?.id;
+  if (!tenancyId) return { balance: 0, nextDueDate: null, overdueBills: 0 };
+  const today = todayUtc();
+  const [balance, open] = await Promise.all([
+    tenancyBalance(db, tenancyId),
+    db
+      .selectFrom('bills')
+      .where('tenancy_id', '=', tenancyId)
+      .where('voided_at', 'is', null)
+      .where(sql<boolean>`${paidCents} < bills.amount_cents`)
+      .select((eb) => [
+        eb.fn.min<string>('due_date').as('next'),
+        countWhere(sql`bills.due_date < ${today}`).as('overdue'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { balance: toKes(balance), nextDueDate: open.next ?? null, overdueBills: Number(open.overdue) };
+}
+
+/**
+ * The landlord's money at a glance: charges due this month, money received this month, what all
+ * open charges still owe, claims to confirm, and the five tenancies that owe most.
+ */
+async function landlordMoney(db: Kysely<DB>, apartmentId: string) {
+  const today = todayUtc();
+  const first = `${today.slice(0, 7)}-01`;
+  const last = `${today.slice(0, 7)}-31`;
+  const [expected, collected, outstanding, toConfirm, arrears] = await Promise.all([
+    db
+      .selectFrom('bills')
+      .where('apartment_id', '=', apartmentId)
+      .where('voided_at', 'is', null)
+      .where('due_date', '>=', first)
+      .where('due_date', '<=', last)
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('payments')
+      .where('apartment_id', '=', apartmentId)
+      .where('status', '=', 'confirmed')
+      .where('received_at', '>=', first)
+      .where('received_at', '<=', last)
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
+      .executeTakeFirstOrThrow(),
+    // Allocations never exceed a charge and a void removes them, so open charges owe Σ amounts − Σ allocations.
+    Promise.all([
+      db
+        .selectFrom('bills')
+        .where('apartment_id', '=', apartmentId)
+        .where('voided_at', 'is', null)
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('allocations')
+        .where('apartment_id', '=', apartmentId)
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
+        .executeTakeFirstOrThrow(),
+    ]),
+    db
+      .selectFrom('payments')
+      .where('apartment_id', '=', apartmentId)
+      .where('status', '=', 'pending')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('tenancies as t')
+      .innerJoin('users as u', 'u.id', 't.tenant_id')
+      .leftJoin('units', 'units.id', 't.unit_id')
+      .where('t.apartment_id', '=', apartmentId)
+      .where('t.status', 'in', ['active', 'ended'])
+      .select(['t.id', 't.tenant_id', 'u.name', 'units.code', balanceOf(sql.ref('t.id')).as('cents')])
+      .orderBy('cents', 'desc')
+      .orderBy('t.id')
+      .limit(5)
+      .execute(),
+  ]);
+  return {
+    month: today.slice(0, 7),
+    expected: toKes(Number(expected.cents)),
+    collected: toKes(Number(collected.cents)),
+    outstanding: toKes(Number(outstanding[0].cents) - Number(outstanding[1].cents)),
+    toConfirm: Number(toConfirm.n),
+    arrears: arrears
+      .filter((a) => Number(a.cents) > 0)
+      .map((a) => ({
+        tenancyId: a.id,
+        tenantId: a.tenant_id,
+        name: a.name,
+        unit: a.code,
+        balance: toKes(Number(a.cents)),
+      })),
   };
 }

@@ -45,6 +45,25 @@ describe('GET /api/dashboard/summary', () => {
       totalComplaints: 4,
       pendingComplaints: 2,
       totalTenants: 2,
+      // The money: nothing is due or came in this month (the fixtures are long ago or far ahead);
+      // 15,000 + 7,500 is still owed, TA1 owing most.
+      money: {
+        month: new Date().toISOString().slice(0, 7),
+        expected: 0,
+        collected: 0,
+        outstanding: 22_500,
+        toConfirm: 0,
+        arrears: [
+          {
+            tenancyId: expect.any(String),
+            tenantId: s.TA1.user.id,
+            name: s.TA1.user.name,
+            unit: null,
+            balance: 15_000,
+          },
+          { tenancyId: expect.any(String), tenantId: s.TA2.user.id, name: s.TA2.user.name, unit: null, balance: 7_500 },
+        ],
+      },
     } satisfies DashboardSummary);
     expect((await get(s.LB.auth)).json()).toEqual({
       role: 'Landlord',
@@ -53,6 +72,10 @@ describe('GET /api/dashboard/summary', () => {
       totalComplaints: 0,
       pendingComplaints: 0,
       totalTenants: 1,
+      money: expect.objectContaining({
+        outstanding: 15_000,
+        arrears: [expect.objectContaining({ tenantId: s.TB1.user.id })],
+      }),
     });
   });
 
@@ -64,6 +87,9 @@ describe('GET /api/dashboard/summary', () => {
       pendingBills: 1,
       totalComplaints: 1,
       pendingComplaints: 1,
+      balance: 15_000,
+      nextDueDate: FUTURE,
+      overdueBills: 0,
     });
     const ta2 = await get(s.TA2.auth);
     expect(ta2.json()).toEqual({
@@ -72,6 +98,9 @@ describe('GET /api/dashboard/summary', () => {
       pendingBills: 1,
       totalComplaints: 3,
       pendingComplaints: 1,
+      balance: 7_500,
+      nextDueDate: PAST,
+      overdueBills: 1,
     });
     for (const body of [ta1.body, ta2.body]) {
       expect(body).not.toContain(s.TA1.user.nationalID);
@@ -89,6 +118,14 @@ describe('GET /api/dashboard/summary', () => {
       totalComplaints: 0,
       pendingComplaints: 0,
       totalTenants: 0,
+      money: {
+        month: new Date().toISOString().slice(0, 7),
+        expected: 0,
+        collected: 0,
+        outstanding: 0,
+        toConfirm: 0,
+        arrears: [],
+      },
     });
   });
 });

@@ -6,6 +6,7 @@ import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { toKes } from '../../lib/money';
+import { balanceOf } from '../payments/ledger';
 
 /** Crockford's base32: no I, L, O or U, so a code read over the phone is not misheard. */
 export const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -118,10 +119,7 @@ export function selectTenancies(db: Db, apartmentId: string) {
       'u.primary_phone as tenant_phone',
       'n.id as unit_id',
       'n.code as unit_code',
-      sql<number>`(select coalesce(sum(b.amount_cents), 0) from bills b where b.tenant_id = t.tenant_id and b.apartment_id = t.apartment_id)
-        - (select coalesce(sum(p.amount_cents), 0) from payments p where p.tenant_id = t.tenant_id and p.apartment_id = t.apartment_id)`.as(
-        'owed_cents',
-      ),
+      balanceOf(sql.ref('t.id')).as('owed_cents'),
     ])
     .where('t.apartment_id', '=', apartmentId);
 }

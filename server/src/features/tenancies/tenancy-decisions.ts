@@ -1,4 +1,5 @@
 import {
+  formatKsh,
   JOIN_MSG,
   type Tenancy,
   type ZApproveTenancyRequest,
@@ -11,7 +12,8 @@ import type { Caller } from '../../lib/caller';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { toCents } from '../../lib/money';
+import { formatCents, toCents } from '../../lib/money';
+import { audit } from '../audit/audit';
 import { todayUtc } from '../tenants/tenant-stats';
 import { findTenancy, freeAccountRef } from './tenancies.service';
 
@@ -84,13 +86,14 @@ export async function approveTenancy(
       if (tenancy.status !== 'pending') throw conflict(JOIN_MSG.tenancyNotPending);
       const unit = input.unitId ? await unitToMoveInto(trx, caller, input.unitId, id) : null;
       const moveInDate = input.moveInDate ?? tenancy.move_in_date;
+      const rent = input.rent !== undefined ? toCents(input.rent) : Number(unit?.rent_cents ?? tenancy.rent_cents);
       const now = nowIso();
       const updated = await trx
         .updateTable('tenancies')
         .set({
           status: 'active',
           unit_id: unit?.id ?? null,
-          rent_cents: input.rent !== undefined ? toCents(input.rent) : Number(unit?.rent_cents ?? tenancy.rent_cents),
+          rent_cents: rent,
           deposit_cents: Number(unit?.deposit_cents ?? 0),
           account_ref: unit?.code ?? tenancy.account_ref,
           move_in_date: moveInDate,
@@ -102,6 +105,21 @@ export async function approveTenancy(
       if (Number(updated.numUpdatedRows) !== 1) throw conflict(JOIN_MSG.tenancyNotPending);
       // SPEC's tenant field follows the date the landlord settled on.
       await trx.updateTable('users').set({ date_moved_in: moveInDate }).where('id', '=', tenancy.tenant_id).execute();
+      await audit(trx, caller, {
+        action: 'tenancy.approved',
+        entity: 'tenancy',
+        entityId: id,
+        tenantId: tenancy.tenant_id,
+        summary: `Approved ${tenancy.name}${unit ? ` into ${unit.code}` : ''} at ${formatCents(rent)} a month from ${moveInDate}${input.openingBalance ? `, opening balance ${formatKsh(input.openingBalance)}` : ''}.`,
+        before: { status: 'pending' },
+        after: {
+          status: 'active',
+          unit: unit?.code ?? null,
+          rentCents: rent,
+          moveInDate,
+          openingBalance: input.openingBalance ?? 0,
+        },
+      });
       if (input.openingBalance) {
         await trx
           .insertInto('bills')
@@ -109,6 +127,8 @@ export async function approveTenancy(
             id: newId(),
             apartment_id: caller.apartmentId,
             tenant_id: tenancy.tenant_id,
+            tenancy_id: id,
+            kind: 'opening_balance',
             description: 'Opening balance',
             amount_cents: toCents(input.openingBalance),
             due_date: moveInDate,
@@ -128,15 +148,26 @@ export async function approveTenancy(
 
 /** The landlord says no, with a reason the tenant reads when they sign in. */
 export async function rejectTenancy(db: Db, caller: Caller, id: string, reason: string): Promise<Tenancy> {
-  await tenancyForChange(db, caller, id);
-  const updated = await db
-    .updateTable('tenancies')
-    .set({ status: 'rejected', rejection_reason: reason, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('apartment_id', '=', caller.apartmentId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw conflict(JOIN_MSG.tenancyNotPending);
+  await db.transaction().execute(async (trx) => {
+    const tenancy = await tenancyForChange(trx, caller, id);
+    const updated = await trx
+      .updateTable('tenancies')
+      .set({ status: 'rejected', rejection_reason: reason, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('apartment_id', '=', caller.apartmentId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict(JOIN_MSG.tenancyNotPending);
+    await audit(trx, caller, {
+      action: 'tenancy.rejected',
+      entity: 'tenancy',
+      entityId: id,
+      tenantId: tenancy.tenant_id,
+      summary: `Rejected the join request of ${tenancy.name}: "${reason}".`,
+      before: { status: 'pending' },
+      after: { status: 'rejected', reason },
+    });
+  });
   return findTenancy(db, caller.apartmentId, id);
 }
 
@@ -150,17 +181,28 @@ export async function endTenancy(
   id: string,
   input: z.output<typeof ZEndTenancyRequest>,
 ): Promise<Tenancy> {
-  const tenancy = await tenancyForChange(db, caller, id);
-  if (tenancy.status !== 'active') throw conflict(JOIN_MSG.tenancyNotActive);
-  const problem = moveOutProblem(input.moveOutDate, tenancy.move_in_date);
-  if (problem) throw badRequest(problem, [{ field: 'moveOutDate', message: problem }]);
-  const updated = await db
-    .updateTable('tenancies')
-    .set({ status: 'ended', move_out_date: input.moveOutDate, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw conflict(JOIN_MSG.tenancyNotActive);
+  await db.transaction().execute(async (trx) => {
+    const tenancy = await tenancyForChange(trx, caller, id);
+    if (tenancy.status !== 'active') throw conflict(JOIN_MSG.tenancyNotActive);
+    const problem = moveOutProblem(input.moveOutDate, tenancy.move_in_date);
+    if (problem) throw badRequest(problem, [{ field: 'moveOutDate', message: problem }]);
+    const updated = await trx
+      .updateTable('tenancies')
+      .set({ status: 'ended', move_out_date: input.moveOutDate, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict(JOIN_MSG.tenancyNotActive);
+    await audit(trx, caller, {
+      action: 'tenancy.ended',
+      entity: 'tenancy',
+      entityId: id,
+      tenantId: tenancy.tenant_id,
+      summary: `${tenancy.name} moved out on ${input.moveOutDate}${tenancy.account_ref ? ` (${tenancy.account_ref})` : ''}.`,
+      before: { status: 'active' },
+      after: { status: 'ended', moveOutDate: input.moveOutDate },
+    });
+  });
   return findTenancy(db, caller.apartmentId, id);
 }
 
@@ -202,6 +244,20 @@ export async function updateTenancy(
         })
         .where('id', '=', id)
         .execute();
+      const before = { unit: tenancy.account_ref, rentCents: Number(tenancy.rent_cents) };
+      const after = {
+        unit: 'account_ref' in unitChange ? unitChange.account_ref : tenancy.account_ref,
+        rentCents: input.rent !== undefined ? toCents(input.rent) : Number(tenancy.rent_cents),
+      };
+      await audit(trx, caller, {
+        action: 'tenancy.changed',
+        entity: 'tenancy',
+        entityId: id,
+        tenantId: tenancy.tenant_id,
+        summary: `Changed the tenancy of ${tenancy.name}: ${before.unit} at ${formatCents(before.rentCents)} → ${after.unit} at ${formatCents(after.rentCents)}.`,
+        before,
+        after,
+      });
     });
   } catch (error) {
     throw occupiedOnRace(error);

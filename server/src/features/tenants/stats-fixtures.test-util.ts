@@ -1,13 +1,14 @@
 import type { BillStatus, ComplaintStatus } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
+import { insertPayments, paymentOn, tenancyOf } from '../../../test/ledger-rows';
 import type { DB } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 
 // Test-only rows written straight into the real database, so statistics can be checked
 // without depending on the bills and complaints features' own routes.
 
-/** When the payments insertBill makes were made (the tenants' lastPayment). */
-export const PAID_AT = '2001-02-03T04:05:06.000Z';
+/** The day the payments insertBill makes were received (the tenants' lastPayment). */
+export const PAID_AT = '2001-02-03T00:00:00.000Z';
 
 /**
  * A bill in the given status. Status derives from payments, so a Paid bill gets a payment of
@@ -26,6 +27,7 @@ export async function insertBill(
       id,
       apartment_id: row.apartmentId,
       tenant_id: row.tenantId,
+      tenancy_id: await tenancyOf(db, row.tenantId),
       description: `Bill ${id.slice(-6)}`,
       amount_cents: amountCents,
       due_date: row.dueDate,
@@ -47,22 +49,18 @@ export async function insertBill(
   return id;
 }
 
+/** A confirmed payment of the whole `amountCents` on one bill (with its allocation). */
 export async function insertPayment(
   db: Kysely<DB>,
   row: { billId: string; apartmentId: string; tenantId: string; paidAt: string; amountCents?: number },
 ): Promise<void> {
-  await db
-    .insertInto('payments')
-    .values({
-      id: newId(),
-      bill_id: row.billId,
-      tenant_id: row.tenantId,
-      apartment_id: row.apartmentId,
-      amount_cents: row.amountCents ?? 500_000,
-      method: 'cash',
-      paid_at: row.paidAt,
-    })
-    .execute();
+  const bill = {
+    id: row.billId,
+    apartment_id: row.apartmentId,
+    tenant_id: row.tenantId,
+    tenancy_id: await tenancyOf(db, row.tenantId),
+  };
+  await insertPayments(db, [paymentOn(bill, row.amountCents ?? 500_000, row.paidAt)]);
 }
 
 export async function insertComplaint(

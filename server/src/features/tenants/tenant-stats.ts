@@ -2,7 +2,9 @@ import { EMPTY_TENANT_STATS, type PaymentStatus, type TenantStats } from '@safes
 import { type Kysely, sql } from 'kysely';
 import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
+import { toKes } from '../../lib/money';
 import { joinedPaid, paidPerBill, statusOf } from '../bills/bill-status';
+import { balanceOf } from '../payments/ledger';
 
 export interface BillCounts {
   total: number;
@@ -30,8 +32,9 @@ export function todayUtc(now = new Date()): string {
 }
 
 /**
- * Statistics of every tenant of one apartment in three GROUP BY queries (bills, complaints,
- * payments): the cost does not grow with a query per tenant.
+ * Statistics of every tenant of one apartment in four grouped queries (bills, complaints,
+ * payments, balances): the cost does not grow with a query per tenant. Voided charges count for
+ * nothing.
  */
 export async function loadTenantStats(
   db: Kysely<DB>,
@@ -42,7 +45,7 @@ export async function loadTenantStats(
 ): Promise<Map<string, TenantStats>> {
   if (tenantIds && tenantIds.length === 0) return new Map();
   const ids = tenantIds ?? [];
-  const [bills, complaints, payments] = await Promise.all([
+  const [bills, complaints, payments, balances] = await Promise.all([
     billCountsByTenant(db, apartmentId, today, tenantIds),
     db
       .selectFrom('complaints')
@@ -58,9 +61,17 @@ export async function loadTenantStats(
     db
       .selectFrom('payments')
       .where('apartment_id', '=', apartmentId)
+      .where('status', '=', 'confirmed')
       .$if(tenantIds !== undefined, (q) => q.where('tenant_id', 'in', ids))
       .groupBy('tenant_id')
-      .select((eb) => ['tenant_id', eb.fn.max('paid_at').as('last')])
+      .select((eb) => ['tenant_id', eb.fn.max('received_at').as('last')])
+      .execute(),
+    db
+      .selectFrom('tenancies as t')
+      .where('t.apartment_id', '=', apartmentId)
+      .where('t.status', 'in', ['active', 'ended'])
+      .$if(tenantIds !== undefined, (q) => q.where('t.tenant_id', 'in', ids))
+      .select(['t.tenant_id', balanceOf(sql.ref('t.id')).as('cents')])
       .execute(),
   ]);
 
@@ -94,6 +105,11 @@ export async function loadTenantStats(
   for (const row of payments) {
     if (row.last) entry(row.tenant_id).lastPayment = new Date(row.last).toISOString();
   }
+  // A tenant who lived here twice owes what both tenancies owe.
+  for (const row of balances) {
+    const s = entry(row.tenant_id);
+    s.balance = Math.round((s.balance + toKes(Number(row.cents))) * 100) / 100;
+  }
   return stats;
 }
 
@@ -103,6 +119,7 @@ function billCountsByTenant(db: Kysely<DB>, apartmentId: string, today: string, 
     .selectFrom('bills')
     .leftJoin(paidPerBill(db, apartmentId, tenantIds).as('paid'), 'paid.bill_id', 'bills.id')
     .where('bills.apartment_id', '=', apartmentId)
+    .where('bills.voided_at', 'is', null)
     .$if(tenantIds !== undefined, (w) => w.where('bills.tenant_id', 'in', tenantIds ?? []))
     .groupBy('bills.tenant_id')
     .select((eb) => {

@@ -7,6 +7,7 @@ import {
   type Session,
   type TestApp,
 } from '../../../test/helpers';
+import { insertPayments, paymentOn } from '../../../test/ledger-rows';
 import { newId, nowIso } from '../../lib/ids';
 
 const TENANTS = 1_000;
@@ -46,12 +47,13 @@ describe('GET /api/users/tenants at scale', () => {
         )
         .execute();
     }
-    await insertActiveTenancies(db, apartmentId, tenantIds);
+    const tenancies = await insertActiveTenancies(db, apartmentId, tenantIds);
     const bills = tenantIds.flatMap((tenantId, n) =>
       Array.from({ length: BILLS_PER_TENANT }, (_, m) => ({
         id: newId(),
         apartment_id: apartmentId,
         tenant_id: tenantId,
+        tenancy_id: tenancies.get(tenantId) as string,
         description: 'Rent',
         amount_cents: 1_500_000,
         due_date: m < BILLS_PER_TENANT - 1 || n % 10 === 0 ? '2024-01-05' : '2999-01-05',
@@ -70,21 +72,8 @@ describe('GET /api/users/tenants at scale', () => {
     // Every tenant's newest bill is unpaid (every 10th tenant's is overdue); the rest are paid.
     const payments = bills
       .filter((_, i) => i % BILLS_PER_TENANT < BILLS_PER_TENANT - 1)
-      .map((b) => ({
-        id: newId(),
-        bill_id: b.id,
-        tenant_id: b.tenant_id,
-        apartment_id: apartmentId,
-        amount_cents: b.amount_cents,
-        method: 'Cash',
-        paid_at: now,
-      }));
-    for (let i = 0; i < payments.length; i += 1_000) {
-      await db
-        .insertInto('payments')
-        .values(payments.slice(i, i + 1_000))
-        .execute();
-    }
+      .map((b) => paymentOn(b, b.amount_cents, now));
+    await insertPayments(db, payments);
   }, 120_000);
   afterAll(async () => {
     await t.close();

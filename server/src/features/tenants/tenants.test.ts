@@ -81,20 +81,23 @@ describe('GET /api/users/tenants', () => {
     // pending outranks partial
     const pending = await registerTenant(t.app, A, { name: 'Bella Pending' });
     await insertBill(db, { apartmentId: A, tenantId: pending.user.id, status: 'Pending', dueDate: FUTURE });
-    await insertBill(db, { apartmentId: A, tenantId: pending.user.id, status: 'Partial', dueDate: FUTURE });
-    const paidOld = await insertBill(db, { apartmentId: A, tenantId: pending.user.id, status: 'Paid', dueDate: PAST });
-    await insertPayment(db, {
-      billId: paidOld,
+    const partOpen = await insertBill(db, {
       apartmentId: A,
       tenantId: pending.user.id,
-      paidAt: '2026-03-01T10:00:00.000Z',
+      status: 'Partial',
+      dueDate: FUTURE,
     });
-    await insertPayment(db, {
-      billId: paidOld,
-      apartmentId: A,
-      tenantId: pending.user.id,
-      paidAt: '2026-04-02T09:30:00.000Z',
-    });
+    await insertBill(db, { apartmentId: A, tenantId: pending.user.id, status: 'Paid', dueDate: PAST });
+    // two more small payments on the Partial bill: the latest day received is the last payment
+    for (const paidAt of ['2026-03-01T10:00:00.000Z', '2026-04-02T09:30:00.000Z']) {
+      await insertPayment(db, {
+        billId: partOpen,
+        apartmentId: A,
+        tenantId: pending.user.id,
+        paidAt,
+        amountCents: 100_000,
+      });
+    }
     // partial, due today: not late yet
     const partial = await registerTenant(t.app, A, { name: 'Cyrus Partial' });
     await insertBill(db, { apartmentId: A, tenantId: partial.user.id, status: 'Partial', dueDate: todayUtc() });
@@ -119,14 +122,17 @@ describe('GET /api/users/tenants', () => {
       // a Partial bill has a payment behind it (stats-fixtures)
       lastPayment: PAID_AT,
       paymentStatus: 'late',
+      // 7,500 left on the Partial bill and 15,000 on the Pending one
+      balance: 22_500,
     });
     expect(statsOf(pending.user.id)).toEqual({
       totalBills: 3,
       pendingBills: 2,
       totalComplaints: 0,
       activeComplaints: 0,
-      lastPayment: '2026-04-02T09:30:00.000Z',
+      lastPayment: '2026-04-02T00:00:00.000Z',
       paymentStatus: 'pending',
+      balance: 15_000 + 7_500 - 2 * 1_000,
     });
     expect(statsOf(partial.user.id)).toMatchObject({ totalBills: 1, pendingBills: 1, paymentStatus: 'partial' });
     expect(statsOf(current.user.id)).toEqual({
@@ -136,6 +142,7 @@ describe('GET /api/users/tenants', () => {
       activeComplaints: 2,
       lastPayment: PAID_AT,
       paymentStatus: 'current',
+      balance: 0,
     });
     // no bills at all
     expect(statsOf(s.TA1.user.id)).toEqual({
@@ -145,6 +152,7 @@ describe('GET /api/users/tenants', () => {
       activeComplaints: 0,
       lastPayment: null,
       paymentStatus: 'current',
+      balance: 0,
     });
     // sorted by name for a stable list
     const names = list.map((x) => x.name);
@@ -172,7 +180,7 @@ describe('GET /api/users/tenants when statistics cannot be computed', () => {
         status: 'Pending',
         dueDate: PAST,
       });
-      await sql`drop table payments`.execute(t.database.db);
+      await sql`drop table allocations`.execute(t.database.db);
       const res = await t.app.inject({ method: 'GET', url: '/api/users/tenants', headers: s.LA.auth });
       expect(res.statusCode).toBe(200);
       const ta1 = (res.json() as Tenant[]).find((x) => x._id === s.TA1.user.id);
@@ -183,6 +191,7 @@ describe('GET /api/users/tenants when statistics cannot be computed', () => {
         activeComplaints: 0,
         lastPayment: null,
         paymentStatus: 'current',
+        balance: 0,
       });
     } finally {
       await t.close();

@@ -21,6 +21,12 @@ function bill(overrides: Partial<Bill> = {}): Bill {
     paymentHistory: [],
     paymentDate: null,
     createdAt: '2026-02-25T09:00:00.000Z',
+    kind: 'rent',
+    overdue: false,
+    tenancyId: 'tn-t1',
+    unit: null,
+    voidedAt: null,
+    voidReason: null,
     ...overrides,
   };
 }

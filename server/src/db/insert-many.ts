@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../server/src/db/schema';
+import type { DB } from './schema';
 
 /** Multi-row inserts in chunks, inside one transaction per table. */
 export async function insertMany<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Array<Record<string, unknown>>) {

@@ -1,0 +1,234 @@
+import './zod-config';
+import { z } from 'zod';
+import { calendarDate, fieldText, kesText, moneyKes, optionalText, ZId, ZPageQuery } from './common';
+import { MAX_BILL_KES, MAX_REASON } from './constants';
+
+// The ledger (docs/ledger.md): payments are entries of their own, allocated to charges oldest due
+// first; what is left is credit on the tenancy. Money is KES in the API, integer cents in storage.
+
+export const PAYMENT_METHODS = ['cash', 'mpesa', 'bank', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  mpesa: 'M-Pesa',
+  bank: 'Bank',
+  other: 'Other',
+};
+
+/** pending: a tenant's claim awaiting the landlord; confirmed: counts; rejected/reversed: counts for nothing. */
+export const LEDGER_PAYMENT_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
+export type LedgerPaymentStatus = (typeof LEDGER_PAYMENT_STATUSES)[number];
+
+export const CHARGE_KINDS = [
+  'rent',
+  'water',
+  'electricity',
+  'service',
+  'garbage',
+  'penalty',
+  'deposit',
+  'opening_balance',
+  'other',
+] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+/** The kinds a landlord adds by hand (rent is generated monthly, the opening balance at approval). */
+export const ONE_OFF_CHARGE_KINDS = [
+  'water',
+  'electricity',
+  'service',
+  'garbage',
+  'deposit',
+  'penalty',
+  'other',
+] as const;
+export const CHARGE_KIND_LABELS: Record<ChargeKind, string> = {
+  rent: 'Rent',
+  water: 'Water',
+  electricity: 'Electricity',
+  service: 'Service charge',
+  garbage: 'Garbage',
+  penalty: 'Penalty',
+  deposit: 'Deposit',
+  opening_balance: 'Opening balance',
+  other: 'Other',
+};
+
+/** An M-Pesa transaction code as Safaricom prints it: ten capital letters and digits. */
+export const MPESA_CODE = /^[A-Z0-9]{10}$/;
+export const MAX_REFERENCE = 60;
+
+export const ZAllocation = z.object({ billId: z.string(), description: z.string(), amount: z.number() });
+export type Allocation = z.infer<typeof ZAllocation>;
+
+export const ZLedgerPayment = z.object({
+  _id: z.string(),
+  tenancy: z.object({ _id: z.string(), unit: z.string().nullable() }),
+  tenant: z.object({ _id: z.string(), name: z.string() }),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  /** The day the money was received (YYYY-MM-DD). */
+  receivedAt: z.string(),
+  status: z.enum(LEDGER_PAYMENT_STATUSES),
+  /** R-000001, given at confirmation, never reused. */
+  receiptNumber: z.string().nullable(),
+  allocations: z.array(ZAllocation),
+  /** What this payment left as credit on the tenancy (KES). */
+  credit: z.number(),
+  /** Why a claim was rejected or a payment reversed. */
+  reason: z.string().nullable(),
+  recordedBy: z.object({ _id: z.string(), name: z.string(), role: z.string() }),
+  createdAt: z.string(),
+});
+export type LedgerPayment = z.infer<typeof ZLedgerPayment>;
+export const ZLedgerPaymentList = z.array(ZLedgerPayment);
+
+const reference = optionalText('Reference', MAX_REFERENCE);
+
+/**
+ * POST /payments: a landlord records money received (tenancyId required, confirmed at once); a
+ * tenant claims a payment (tenancyId ignored: their own; pending until the landlord confirms).
+ */
+export const ZCreatePaymentRequest = z
+  .object({
+    tenancyId: ZId.optional(),
+    amount: moneyKes('Amount', MAX_BILL_KES),
+    method: z.enum(PAYMENT_METHODS, { error: 'Method must be one of cash, mpesa, bank or other.' }),
+    reference,
+    receivedAt: calendarDate('Date received').optional(),
+    /** The bill this payment is meant for: it is paid first. */
+    billId: ZId.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.method === 'mpesa') {
+      const code = v.reference?.toUpperCase();
+      if (!code || !MPESA_CODE.test(code)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reference'],
+          message: 'Reference must be the M-Pesa code: 10 letters and digits, like NLJ7RT61SV.',
+        });
+      }
+    }
+  })
+  .transform((v) => ({ ...v, reference: v.method === 'mpesa' ? v.reference?.toUpperCase() : v.reference }));
+export type CreatePaymentRequest = z.input<typeof ZCreatePaymentRequest>;
+
+/** The record / claim form: the request's rules with the amount and date as typed. */
+export const ZPaymentForm = z.object({
+  amount: kesText('Amount', MAX_BILL_KES),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().trim().max(MAX_REFERENCE, `Reference must be at most ${MAX_REFERENCE} characters.`),
+  receivedAt: z.string().trim(),
+});
+
+export const ZReasonRequest = z.object({ reason: fieldText('Reason', MAX_REASON) });
+export type ReasonRequest = z.input<typeof ZReasonRequest>;
+
+export const ZPaymentListQuery = ZPageQuery.extend({
+  status: z
+    .enum(LEDGER_PAYMENT_STATUSES, { error: 'Status must be pending, confirmed, rejected or reversed.' })
+    .optional(),
+  tenancyId: ZId.optional(),
+  from: calendarDate('From').optional(),
+  to: calendarDate('To').optional(),
+});
+
+export const ZPaymentResponse = z.object({ message: z.string(), payment: ZLedgerPayment });
+export type PaymentResponse = z.infer<typeof ZPaymentResponse>;
+
+/** POST /bills: a one-off charge for one tenancy (landlord). */
+export const ZCreateChargeRequest = z.object({
+  tenancyId: ZId,
+  kind: z.enum(ONE_OFF_CHARGE_KINDS, {
+    error: 'Kind must be one of water, electricity, service, garbage, deposit, penalty or other.',
+  }),
+  description: fieldText('Description', 200),
+  amount: moneyKes('Amount', MAX_BILL_KES),
+  dueDate: calendarDate('Due date'),
+});
+export type CreateChargeRequest = z.input<typeof ZCreateChargeRequest>;
+export const ZChargeForm = ZCreateChargeRequest.extend({ amount: kesText('Amount', MAX_BILL_KES) });
+
+/** A tenancy's running account (GET /tenancies/:id/statement, GET /me/statement). */
+export const ZStatementEntry = z.object({
+  date: z.string(),
+  kind: z.enum(['charge', 'payment', 'void', 'reversal']),
+  description: z.string(),
+  reference: z.string().nullable(),
+  /** What the tenant owes more (KES). */
+  debit: z.number(),
+  /** What the tenant owes less (KES). */
+  credit: z.number(),
+  /** Owed after this entry; negative is credit. */
+  balance: z.number(),
+});
+export type StatementEntry = z.infer<typeof ZStatementEntry>;
+
+export const ZStatement = z.object({
+  tenancy: z.object({
+    _id: z.string(),
+    unit: z.string().nullable(),
+    status: z.string(),
+    moveInDate: z.string(),
+    moveOutDate: z.string().nullable(),
+    accountRef: z.string(),
+  }),
+  tenant: z.object({ _id: z.string(), name: z.string() }),
+  apartment: z.object({ name: z.string(), landlord: z.string() }),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** The balance before `from` (0 without `from`). */
+  openingBalance: z.number(),
+  entries: z.array(ZStatementEntry),
+  closingBalance: z.number(),
+  /** Entries before these were summed into the opening balance (a PDF stays a few pages). */
+  summarised: z.boolean(),
+});
+export type Statement = z.infer<typeof ZStatement>;
+
+export const ZStatementQuery = z.object({
+  from: calendarDate('From').optional(),
+  to: calendarDate('To').optional(),
+});
+
+/** GET /me/balance and the dashboard: what the tenant owes now. */
+export const ZBalance = z.object({
+  /** Owed now (KES); negative is credit. */
+  balance: z.number(),
+  /** The earliest due date among charges still open, or null. */
+  nextDueDate: z.string().nullable(),
+  overdue: z.number().int(),
+  /** Claims the landlord has not answered yet. */
+  pendingClaims: z.number().int(),
+});
+export type Balance = z.infer<typeof ZBalance>;
+
+export const ZAuditEvent = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.object({ _id: z.string().nullable(), name: z.string(), role: z.string() }),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  /** One sentence a landlord can read. */
+  summary: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEvent = z.infer<typeof ZAuditEvent>;
+export const ZAuditList = z.array(ZAuditEvent);
+export const AUDIT_ENTITIES = ['bill', 'payment', 'tenancy'] as const;
+export const ZAuditQuery = ZPageQuery.extend({
+  entity: z.enum(AUDIT_ENTITIES, { error: 'Entity must be bill, payment or tenancy.' }).optional(),
+  entityId: ZId.optional(),
+  /** Every event about this tenant's tenancies, bills and payments. */
+  tenantId: ZId.optional(),
+});
+
+/** Socket event: money of a tenancy changed; the screens showing it reload. */
+export interface LedgerChangedPayload {
+  tenancyId: string;
+  tenantId: string;
+  what: 'payment' | 'claim' | 'charge';
+}

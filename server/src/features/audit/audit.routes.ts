@@ -1,0 +1,59 @@
+import { type AuditEvent, ROLE_MSG, ZAuditList, ZAuditQuery } from '@safestay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { callerOf, onlyFor } from '../../lib/caller';
+import { errorResponses as errors } from '../../lib/errors';
+import { pageRequest, sendPageHeaders } from '../../lib/paging';
+
+const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+/** GET /audit: the apartment's activity, newest first, for the landlord (one entity or one tenant when asked). */
+export function auditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/audit',
+      {
+        onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordAudit),
+        schema: {
+          tags: ['audit'],
+          summary: 'Who changed which money or tenancy, newest first (landlord)',
+          querystring: ZAuditQuery,
+          response: { 200: ZAuditList, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const { entity, entityId, tenantId } = request.query;
+        const page = pageRequest(request.query) ?? { limit: 50 };
+        const rows = await deps.db
+          .selectFrom('audit_events')
+          .selectAll()
+          .where('apartment_id', '=', caller.apartmentId)
+          .$if(entity !== undefined, (q) => q.where('entity', '=', entity ?? ''))
+          .$if(entityId !== undefined, (q) => q.where('entity_id', '=', entityId ?? ''))
+          .$if(tenantId !== undefined, (q) => q.where('tenant_id', '=', tenantId ?? ''))
+          .$if(page.after !== undefined, (q) => q.where('id', '<', page.after?.id ?? ''))
+          .orderBy('id', 'desc')
+          .limit(page.limit + 1)
+          .execute();
+        const more = rows.length > page.limit;
+        const items = more ? rows.slice(0, page.limit) : rows;
+        const last = items[items.length - 1];
+        sendPageHeaders(reply, { next: more && last ? { key: '', id: last.id } : null });
+        return items.map(
+          (r): AuditEvent => ({
+            _id: r.id,
+            at: r.created_at,
+            actor: { _id: r.actor_id, name: r.actor_name, role: r.actor_role },
+            action: r.action,
+            entity: r.entity,
+            entityId: r.entity_id,
+            summary: r.summary,
+            before: parse(r.before),
+            after: parse(r.after),
+          }),
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,202 @@
+import {
+  CHARGE_KIND_LABELS,
+  formatKsh,
+  LEDGER_MSG,
+  type ZCreateChargeRequest,
+  type ZPayCashRequest,
+  type ZUpdateBillRequest,
+} from '@safestay/contracts';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { DB } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { conflict, notFound } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { formatCents, toCents, toKes } from '../../lib/money';
+import { audit } from '../audit/audit';
+import { lockTenancy, settle } from '../payments/ledger';
+import { createPayment } from '../payments/payments.service';
+import { BILL_NOT_FOUND } from './bill-queries';
+import { statusFor } from './bill-status';
+
+type BillsDeps = Pick<AppDeps, 'db' | 'dialect'>;
+
+/**
+ * The bill with its tenancy locked (every ledger change locks the tenancy first, docs/ledger.md)
+ * and what its confirmed payments have put on it. A tenant only finds their own.
+ */
+async function lockBill(trx: Transaction<DB>, deps: BillsDeps, caller: Caller, billId: string) {
+  const found = await trx
+    .selectFrom('bills')
+    .select('tenancy_id')
+    .where('id', '=', billId)
+    .where('apartment_id', '=', caller.apartmentId)
+    .$if(caller.role === 'Tenant', (q) => q.where('tenant_id', '=', caller.userId))
+    .executeTakeFirst();
+  if (!found) throw notFound(BILL_NOT_FOUND);
+  const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, found.tenancy_id);
+  const bill = await trx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
+  const paid = await trx
+    .selectFrom('allocations')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('paid'))
+    .where('bill_id', '=', billId)
+    .executeTakeFirstOrThrow();
+  return { tenancy, bill, amountCents: Number(bill.amount_cents), paidCents: Number(paid.paid) };
+}
+
+/**
+ * docs/product.md §4 Pay Cash, as the ledger reads it: from the tenant, a claim for that bill that
+ * changes nothing until the landlord confirms (never more than is left, as before); from the
+ * landlord, a confirmed cash payment laid on that bill first. Returns the message to show.
+ */
+export async function payCash(deps: BillsDeps, caller: Caller, input: z.output<typeof ZPayCashRequest>) {
+  if (caller.role === 'Tenant') {
+    const bill = await deps.db.transaction().execute((trx) => lockBill(trx, deps, caller, input.billId));
+    const remaining = bill.bill.voided_at ? 0 : bill.amountCents - bill.paidCents;
+    if (remaining <= 0) throw conflict('This bill is already paid.');
+    if (toCents(input.amount) > remaining) {
+      throw conflict(`The payment is more than the remaining amount (${formatCents(remaining)}).`);
+    }
+  }
+  const found = await deps.db
+    .selectFrom('bills')
+    .select('tenancy_id')
+    .where('id', '=', input.billId)
+    .where('apartment_id', '=', caller.apartmentId)
+    .executeTakeFirst();
+  if (!found) throw notFound(BILL_NOT_FOUND);
+  await createPayment(deps, caller, {
+    tenancyId: found.tenancy_id,
+    amount: input.amount,
+    method: 'cash',
+    reference: undefined,
+    billId: input.billId,
+  });
+  return caller.role === 'Tenant' ? LEDGER_MSG.payCashClaimed : undefined;
+}
+
+/** POST /bills: a one-off charge (water, deposit, …) for one tenancy; credit pays it at once. */
+export async function createCharge(deps: BillsDeps, caller: Caller, input: z.output<typeof ZCreateChargeRequest>) {
+  const id = newId();
+  await deps.db.transaction().execute(async (trx) => {
+    const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, input.tenancyId);
+    const now = nowIso();
+    const row = {
+      id,
+      apartment_id: caller.apartmentId,
+      tenant_id: tenancy.tenant_id,
+      tenancy_id: tenancy.id,
+      kind: input.kind,
+      description: input.description,
+      amount_cents: toCents(input.amount),
+      due_date: input.dueDate,
+      period_year: null,
+      period_month: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await trx.insertInto('bills').values(row).execute();
+    await settle(trx, tenancy.id);
+    await audit(trx, caller, {
+      action: 'bill.created',
+      entity: 'bill',
+      entityId: id,
+      tenantId: tenancy.tenant_id,
+      summary: `Charged ${tenancy.tenant_name} ${formatCents(row.amount_cents)} for ${CHARGE_KIND_LABELS[input.kind].toLowerCase()}: ${input.description}.`,
+      after: row,
+    });
+  });
+  return id;
+}
+
+/** POST /bills/:id/void: the charge counts for nothing; what was paid on it becomes credit (and pays what is open). */
+export async function voidCharge(deps: BillsDeps, caller: Caller, billId: string, reason: string) {
+  await deps.db.transaction().execute(async (trx) => {
+    const { tenancy, bill, paidCents } = await lockBill(trx, deps, caller, billId);
+    if (bill.voided_at) throw conflict(LEDGER_MSG.alreadyVoided);
+    const now = nowIso();
+    await trx.deleteFrom('allocations').where('bill_id', '=', billId).execute();
+    await trx
+      .updateTable('bills')
+      .set({ voided_at: now, void_reason: reason, updated_at: now })
+      .where('id', '=', billId)
+      .execute();
+    await settle(trx, tenancy.id);
+    await audit(trx, caller, {
+      action: 'bill.voided',
+      entity: 'bill',
+      entityId: billId,
+      tenantId: tenancy.tenant_id,
+      summary: `Voided "${bill.description}" (${formatCents(Number(bill.amount_cents))}) of ${tenancy.tenant_name}: "${reason}".`,
+      before: { voided: false, paidCents },
+      after: { voided: true, reason },
+    });
+  });
+}
+
+/**
+ * Landlord edit (docs/product.md §3). Lowering a bill below what was paid on it moves the
+ * difference back to credit (newest allocations first), where it pays other open charges; the
+ * screen warns before. The answer says what changed, e.g. that a raise reopened a Paid bill.
+ */
+export async function updateBill(
+  deps: BillsDeps,
+  caller: Caller,
+  billId: string,
+  input: z.output<typeof ZUpdateBillRequest>,
+) {
+  const amountCents = toCents(input.amount);
+  return deps.db.transaction().execute(async (trx) => {
+    const { tenancy, bill, paidCents } = await lockBill(trx, deps, caller, billId);
+    if (bill.voided_at) throw conflict(LEDGER_MSG.alreadyVoided);
+    let excess = paidCents - amountCents;
+    if (excess > 0) {
+      const allocations = await trx
+        .selectFrom('allocations')
+        .select(['id', 'amount_cents'])
+        .where('bill_id', '=', billId)
+        .orderBy('id', 'desc')
+        .execute();
+      for (const a of allocations) {
+        if (excess <= 0) break;
+        const cut = Math.min(excess, Number(a.amount_cents));
+        excess -= cut;
+        if (cut === Number(a.amount_cents)) await trx.deleteFrom('allocations').where('id', '=', a.id).execute();
+        else
+          await trx
+            .updateTable('allocations')
+            .set({ amount_cents: Number(a.amount_cents) - cut })
+            .where('id', '=', a.id)
+            .execute();
+      }
+    }
+    await trx
+      .updateTable('bills')
+      .set({ amount_cents: amountCents, description: input.description, due_date: input.dueDate, updated_at: nowIso() })
+      .where('id', '=', billId)
+      .execute();
+    await settle(trx, tenancy.id);
+    const before = { amount: toKes(Number(bill.amount_cents)), description: bill.description, dueDate: bill.due_date };
+    const after = { amount: input.amount, description: input.description, dueDate: input.dueDate };
+    await audit(trx, caller, {
+      action: 'bill.edited',
+      entity: 'bill',
+      entityId: billId,
+      tenantId: tenancy.tenant_id,
+      summary: `Edited "${bill.description}" of ${tenancy.tenant_name}: ${formatKsh(before.amount)} → ${formatKsh(after.amount)}${paidCents > 0 ? ` (${formatCents(paidCents)} had been paid)` : ''}.`,
+      before,
+      after,
+    });
+    const paidAfter = await trx
+      .selectFrom('allocations')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('paid'))
+      .where('bill_id', '=', billId)
+      .executeTakeFirstOrThrow();
+    return {
+      fromStatus: statusFor(Number(bill.amount_cents), paidCents),
+      toStatus: statusFor(amountCents, Number(paidAfter.paid)),
+      fromAmountCents: Number(bill.amount_cents),
+    };
+  });
+}

@@ -1,0 +1,172 @@
+import { LEDGER_MSG } from '@safestay/contracts';
+import { type Expression, type Kysely, sql, type Transaction } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+
+// The ledger's one engine (docs/ledger.md). Every change of money on a tenancy runs inside one
+// transaction that first locks the tenancy (so changes of one tenancy queue, on PostgreSQL by a
+// row lock, on SQLite because Kysely runs one transaction at a time on its connection), changes
+// what it changes, then calls `settle`, which lays confirmed money not yet allocated onto open
+// charges. Nothing else writes allocations, so "oldest due first, credit used by the next
+// charge" holds for payments, claims, voids, reversals, edits and new charges alike.
+
+export interface LockedTenancy {
+  id: string;
+  tenant_id: string;
+  apartment_id: string;
+  status: string;
+  account_ref: string;
+  unit_code: string | null;
+  tenant_name: string;
+}
+
+/** The tenancy of the caller's apartment, locked for the rest of the transaction, or a 404. */
+export async function lockTenancy(
+  trx: Transaction<DB>,
+  dialect: Dialect,
+  apartmentId: string,
+  tenancyId: string,
+): Promise<LockedTenancy> {
+  if (dialect === 'postgres') {
+    // Lock the row alone (FOR UPDATE cannot sit on the outer side of the joins below).
+    await trx
+      .selectFrom('tenancies')
+      .select('id')
+      .where('id', '=', tenancyId)
+      .where('apartment_id', '=', apartmentId)
+      .forUpdate()
+      .execute();
+  }
+  const row = await trx
+    .selectFrom('tenancies as t')
+    .innerJoin('users as u', 'u.id', 't.tenant_id')
+    .leftJoin('units', 'units.id', 't.unit_id')
+    .select([
+      't.id',
+      't.tenant_id',
+      't.apartment_id',
+      't.status',
+      't.account_ref',
+      'units.code as unit_code',
+      'u.name as tenant_name',
+    ])
+    .where('t.id', '=', tenancyId)
+    .where('t.apartment_id', '=', apartmentId)
+    .where('t.status', 'in', ['active', 'ended'])
+    .executeTakeFirst();
+  if (!row) throw notFound(LEDGER_MSG.tenancyNotFound);
+  return row;
+}
+
+/** Which charge is paid first among those due the same day: rent, then utilities, then other, then penalties. */
+const kindOrder = sql<number>`case b.kind when 'penalty' then 3 when 'other' then 2
+  when 'water' then 1 when 'electricity' then 1 when 'service' then 1 when 'garbage' then 1 else 0 end`;
+
+/**
+ * Allocates every confirmed payment's unallocated rest to the tenancy's open charges: payments
+ * in the order the money came, each to the bill it was meant for first, then the oldest due. What
+ * no charge needs stays as credit until the next charge. Returns the allocations made.
+ */
+export async function settle(trx: Transaction<DB>, tenancyId: string) {
+  const free = await trx
+    .selectFrom('payments as p')
+    .leftJoin('allocations as a', 'a.payment_id', 'p.id')
+    .select(['p.id', 'p.bill_id', 'p.amount_cents', 'p.tenant_id', 'p.apartment_id'])
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)).as('allocated'))
+    .where('p.tenancy_id', '=', tenancyId)
+    .where('p.status', '=', 'confirmed')
+    .groupBy(['p.id', 'p.bill_id', 'p.amount_cents', 'p.tenant_id', 'p.apartment_id', 'p.received_at', 'p.created_at'])
+    .having((eb) => eb(eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)), '<', eb.ref('p.amount_cents')))
+    .orderBy('p.received_at')
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .execute();
+  if (free.length === 0) return [];
+  const open = await trx
+    .selectFrom('bills as b')
+    .leftJoin('allocations as a', 'a.bill_id', 'b.id')
+    .select(['b.id', 'b.amount_cents'])
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)).as('paid'))
+    .where('b.tenancy_id', '=', tenancyId)
+    .where('b.voided_at', 'is', null)
+    .groupBy(['b.id', 'b.amount_cents', 'b.due_date', 'b.kind'])
+    .having((eb) => eb(eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)), '<', eb.ref('b.amount_cents')))
+    .orderBy('b.due_date')
+    .orderBy(kindOrder)
+    .orderBy('b.id')
+    .execute();
+  const owed = new Map(open.map((b) => [b.id, Number(b.amount_cents) - Number(b.paid)]));
+  const now = nowIso();
+  const made: {
+    id: string;
+    payment_id: string;
+    bill_id: string;
+    tenancy_id: string;
+    tenant_id: string;
+    apartment_id: string;
+    amount_cents: number;
+    created_at: string;
+  }[] = [];
+  for (const payment of free) {
+    let rest = Number(payment.amount_cents) - Number(payment.allocated);
+    const order = payment.bill_id && owed.has(payment.bill_id) ? [payment.bill_id, ...owed.keys()] : [...owed.keys()];
+    for (const billId of order) {
+      if (rest <= 0) break;
+      const need = owed.get(billId) ?? 0;
+      if (need <= 0) continue;
+      const amount = Math.min(need, rest);
+      owed.set(billId, need - amount);
+      rest -= amount;
+      made.push({
+        id: newId(),
+        payment_id: payment.id,
+        bill_id: billId,
+        tenancy_id: tenancyId,
+        tenant_id: payment.tenant_id,
+        apartment_id: payment.apartment_id,
+        amount_cents: amount,
+        created_at: now,
+      });
+    }
+  }
+  if (made.length > 0) await trx.insertInto('allocations').values(made).execute();
+  return made;
+}
+
+/** The next receipt number of the apartment, taken inside the confirming transaction (no gaps, no reuse). */
+export async function nextReceiptNumber(trx: Transaction<DB>, apartmentId: string): Promise<number> {
+  const row = await trx
+    .updateTable('apartments')
+    .set((eb) => ({ receipts_issued: eb('receipts_issued', '+', 1) }))
+    .where('id', '=', apartmentId)
+    .returning('receipts_issued')
+    .executeTakeFirstOrThrow();
+  return Number(row.receipts_issued);
+}
+
+/** R-000001: how a receipt number is printed. */
+export function receiptLabel(n: number | null): string | null {
+  return n === null ? null : `R-${String(n).padStart(6, '0')}`;
+}
+
+/**
+ * What a tenancy owes now, in cents (negative is credit), for the tenancy id `tenancyId` refers to:
+ * Σ non-void charges − Σ confirmed payments. The one definition of a balance (docs/ledger.md);
+ * each sum reads one index (bills_tenancy_due, payments_tenancy_status).
+ */
+export function balanceOf(tenancyId: Expression<string>) {
+  return sql<number>`((select coalesce(sum(b.amount_cents), 0) from bills b where b.tenancy_id = ${tenancyId} and b.voided_at is null)
+    - (select coalesce(sum(p.amount_cents), 0) from payments p where p.tenancy_id = ${tenancyId} and p.status = 'confirmed'))`;
+}
+
+/** Owed now on one tenancy (cents; negative is credit). */
+export async function tenancyBalance(db: Kysely<DB>, tenancyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('tenancies')
+    .select(balanceOf(sql.val(tenancyId)).as('cents'))
+    .where('id', '=', tenancyId)
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}

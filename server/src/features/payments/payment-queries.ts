@@ -1,0 +1,115 @@
+import type { LedgerPayment, ZPaymentListQuery } from '@safestay/contracts';
+import { LEDGER_MSG } from '@safestay/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { notFound } from '../../lib/errors';
+import { toKes } from '../../lib/money';
+import type { Page, PageRequest } from '../../lib/paging';
+import { receiptLabel } from './ledger';
+
+type ListQuery = Omit<z.output<typeof ZPaymentListQuery>, 'limit' | 'cursor'> & { paymentId?: string };
+
+const columns = [
+  'p.id',
+  'p.tenancy_id',
+  'p.tenant_id',
+  'p.amount_cents',
+  'p.method',
+  'p.reference',
+  'p.received_at',
+  'p.status',
+  'p.receipt_number',
+  'p.reason',
+  'p.recorded_by',
+  'p.created_at',
+  'tenant.name as tenant_name',
+  'recorder.name as recorder_name',
+  'recorder.role as recorder_role',
+  'units.code as unit_code',
+] as const;
+
+/**
+ * Payments the caller may see, newest first (a landlord: the apartment's; a tenant: their own),
+ * with what each paid: two queries whatever the count, a keyset page with `page`.
+ */
+export async function listPayments(
+  db: Kysely<DB>,
+  caller: Caller,
+  query: ListQuery,
+  page?: PageRequest,
+): Promise<Page<LedgerPayment>> {
+  const after = page?.after;
+  const rows = await db
+    .selectFrom('payments as p')
+    .innerJoin('users as tenant', 'tenant.id', 'p.tenant_id')
+    .innerJoin('users as recorder', 'recorder.id', 'p.recorded_by')
+    .innerJoin('tenancies as t', 't.id', 'p.tenancy_id')
+    .leftJoin('units', 'units.id', 't.unit_id')
+    .select(columns)
+    .where('p.apartment_id', '=', caller.apartmentId)
+    .$if(caller.role === 'Tenant', (q) => q.where('p.tenant_id', '=', caller.userId))
+    .$if(query.status !== undefined, (q) => q.where('p.status', '=', query.status ?? 'pending'))
+    .$if(query.tenancyId !== undefined, (q) => q.where('p.tenancy_id', '=', query.tenancyId ?? ''))
+    .$if(query.paymentId !== undefined, (q) => q.where('p.id', '=', query.paymentId ?? ''))
+    .$if(query.from !== undefined, (q) => q.where('p.received_at', '>=', query.from ?? ''))
+    .$if(query.to !== undefined, (q) => q.where('p.received_at', '<=', query.to ?? ''))
+    .$if(after !== undefined, (q) => q.where('p.id', '<', after?.id ?? ''))
+    .orderBy('p.id', 'desc')
+    .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1))
+    .execute();
+  const more = page !== undefined && rows.length > page.limit;
+  const pageRows = more ? rows.slice(0, page.limit) : rows;
+  const allocations =
+    pageRows.length === 0
+      ? []
+      : await db
+          .selectFrom('allocations as a')
+          .innerJoin('bills as b', 'b.id', 'a.bill_id')
+          .select(['a.payment_id', 'a.bill_id', 'a.amount_cents', 'b.description'])
+          .where(
+            'a.payment_id',
+            'in',
+            pageRows.map((r) => r.id),
+          )
+          .orderBy('a.id')
+          .execute();
+  const byPayment = new Map<string, typeof allocations>();
+  for (const a of allocations) byPayment.set(a.payment_id, [...(byPayment.get(a.payment_id) ?? []), a]);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: pageRows.map((row) => {
+      const own = byPayment.get(row.id) ?? [];
+      const allocated = own.reduce((sum, a) => sum + Number(a.amount_cents), 0);
+      return {
+        _id: row.id,
+        tenancy: { _id: row.tenancy_id, unit: row.unit_code },
+        tenant: { _id: row.tenant_id, name: row.tenant_name },
+        amount: toKes(Number(row.amount_cents)),
+        method: row.method,
+        reference: row.reference,
+        receivedAt: row.received_at,
+        status: row.status,
+        receiptNumber: receiptLabel(row.receipt_number === null ? null : Number(row.receipt_number)),
+        allocations: own.map((a) => ({
+          billId: a.bill_id,
+          description: a.description,
+          amount: toKes(Number(a.amount_cents)),
+        })),
+        credit: row.status === 'confirmed' ? toKes(Number(row.amount_cents) - allocated) : 0,
+        reason: row.reason,
+        recordedBy: { _id: row.recorded_by, name: row.recorder_name, role: row.recorder_role },
+        createdAt: row.created_at,
+      };
+    }),
+    next: more && last ? { key: '', id: last.id } : null,
+  };
+}
+
+/** One payment the caller may see, or a 404 (another tenant's looks the same as none). */
+export async function getPayment(db: Kysely<DB>, caller: Caller, paymentId: string): Promise<LedgerPayment> {
+  const { items } = await listPayments(db, caller, { paymentId });
+  if (!items[0]) throw notFound(LEDGER_MSG.paymentNotFound);
+  return items[0];
+}

@@ -1,0 +1,190 @@
+import {
+  LEDGER_MSG,
+  ROLE_MSG,
+  ZCreatePaymentRequest,
+  ZIdParams,
+  ZLedgerPaymentList,
+  ZPaymentListQuery,
+  ZPaymentResponse,
+  ZReasonRequest,
+} from '@safestay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../app-deps';
+import { callerOf, onlyFor } from '../../lib/caller';
+import { conflict, errorResponses as errors } from '../../lib/errors';
+import { toKes } from '../../lib/money';
+import { pageRequest, sendPageHeaders } from '../../lib/paging';
+import { sendPdf } from '../../lib/pdf-document';
+import type { Realtime } from '../chat/chat.socket';
+import { getPayment, listPayments } from './payment-queries';
+import { confirmPayment, createPayment, rejectPayment, reversePayment } from './payments.service';
+import { renderReceiptPdf } from './receipt-pdf';
+
+const tags = ['payments'];
+/** A tenant who moved out still reads and claims against what they owe. */
+const afterMoveOut = { endedTenantMay: true };
+
+/** The ledger's payments (docs/ledger.md): record, claim, confirm, reject, reverse, list, receipt. */
+export function paymentsRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerChanged'>): FastifyPluginAsyncZod {
+  const told = (
+    apartmentId: string,
+    p: { tenancy: { _id: string }; tenant: { _id: string } },
+    what: 'payment' | 'claim',
+  ) => realtime.ledgerChanged(apartmentId, { tenancyId: p.tenancy._id, tenantId: p.tenant._id, what });
+
+  return async (app) => {
+    app.post(
+      '/payments',
+      {
+        config: afterMoveOut,
+        schema: {
+          tags,
+          summary: 'Record a payment (landlord, confirmed) or claim one (tenant, pending)',
+          body: ZCreatePaymentRequest,
+          response: { 201: ZPaymentResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const id = await createPayment(deps, caller, request.body);
+        const payment = await getPayment(deps.db, caller, id);
+        told(caller.apartmentId, payment, caller.role === 'Landlord' ? 'payment' : 'claim');
+        const landlordName = caller.role === 'Tenant' ? await landlordOf(deps, caller.apartmentId) : '';
+        const message =
+          caller.role === 'Landlord'
+            ? LEDGER_MSG.paymentRecorded(payment.receiptNumber ?? '')
+            : LEDGER_MSG.claimSent(landlordName);
+        return reply.status(201).send({ message, payment });
+      },
+    );
+
+    app.get(
+      '/payments',
+      {
+        config: afterMoveOut,
+        schema: {
+          tags,
+          summary: "Payments: a landlord's apartment, a tenant's own (newest first, paged)",
+          querystring: ZPaymentListQuery,
+          response: { 200: ZLedgerPaymentList, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { limit, cursor, ...query } = request.query;
+        const page = pageRequest({ limit, cursor });
+        const result = await listPayments(deps.db, callerOf(request), query, page);
+        if (page) sendPageHeaders(reply, result);
+        return result.items;
+      },
+    );
+
+    app.get(
+      '/payments/:id',
+      {
+        config: afterMoveOut,
+        schema: {
+          tags,
+          summary: 'One payment',
+          params: ZIdParams,
+          response: { 200: ZPaymentResponse.shape.payment, ...errors },
+        },
+      },
+      async (request) => getPayment(deps.db, callerOf(request), request.params.id),
+    );
+
+    const decision = (path: 'confirm' | 'reject' | 'reverse', summary: string) => {
+      app.post(
+        `/payments/:id/${path}`,
+        {
+          onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordPayments),
+          schema: {
+            tags,
+            summary,
+            params: ZIdParams,
+            ...(path === 'confirm' ? {} : { body: ZReasonRequest }),
+            response: { 200: ZPaymentResponse, ...errors },
+          },
+        },
+        async (request) => {
+          const caller = callerOf(request);
+          const id = request.params.id;
+          const reason = (request.body as { reason?: string } | undefined)?.reason ?? '';
+          if (path === 'confirm') await confirmPayment(deps, caller, id);
+          else if (path === 'reject') await rejectPayment(deps, caller, id, reason);
+          else await reversePayment(deps, caller, id, reason);
+          const payment = await getPayment(deps.db, caller, id);
+          told(caller.apartmentId, payment, 'payment');
+          const message =
+            path === 'confirm'
+              ? LEDGER_MSG.claimConfirmed(payment.receiptNumber ?? '')
+              : path === 'reject'
+                ? LEDGER_MSG.claimRejected
+                : LEDGER_MSG.paymentReversed;
+          return { message, payment };
+        },
+      );
+    };
+    decision('confirm', "Confirm a tenant's claim (landlord)");
+    decision('reject', "Reject a tenant's claim with a reason (landlord)");
+    decision('reverse', 'Reverse a confirmed payment with a reason (landlord)');
+
+    app.get(
+      '/payments/:id/receipt',
+      {
+        config: afterMoveOut,
+        schema: { tags, summary: 'The receipt of a confirmed payment as a PDF', params: ZIdParams, response: errors },
+      },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const payment = await getPayment(deps.db, caller, request.params.id);
+        if (!payment.receiptNumber) throw conflict(LEDGER_MSG.receiptOnlyConfirmed);
+        const [apartment, balanceAfter] = await Promise.all([
+          deps.db
+            .selectFrom('apartments as a')
+            .innerJoin('users as l', 'l.id', 'a.landlord_id')
+            .select(['a.name', 'l.name as landlord'])
+            .where('a.id', '=', caller.apartmentId)
+            .executeTakeFirstOrThrow(),
+          balanceAfterPayment(deps, payment._id),
+        ]);
+        const pdf = await renderReceiptPdf({
+          payment,
+          apartmentName: apartment.name,
+          landlordName: apartment.landlord,
+          balanceAfter: toKes(balanceAfter),
+        });
+        return sendPdf(reply, `receipt-${payment.receiptNumber.toLowerCase()}.pdf`, pdf);
+      },
+    );
+  };
+}
+
+async function landlordOf(deps: AppDeps, apartmentId: string): Promise<string> {
+  const row = await deps.db
+    .selectFrom('apartments as a')
+    .innerJoin('users as l', 'l.id', 'a.landlord_id')
+    .select('l.name')
+    .where('a.id', '=', apartmentId)
+    .executeTakeFirst();
+  return row?.name ?? 'Your landlord';
+}
+
+/**
+ * What the tenancy owed right after this payment, as its statement line shows it: the non-void
+ * charges due by that day, less the confirmed payments up to and including this one.
+ */
+async function balanceAfterPayment(deps: AppDeps, paymentId: string): Promise<number> {
+  const row = await deps.db
+    .selectFrom('payments as p')
+    .select(
+      sql<number>`(select coalesce(sum(b.amount_cents), 0) from bills b
+          where b.tenancy_id = p.tenancy_id and b.voided_at is null and b.due_date <= p.received_at)
+        - (select coalesce(sum(q.amount_cents), 0) from payments q
+          where q.tenancy_id = p.tenancy_id and q.status = 'confirmed'
+            and (q.received_at < p.received_at or (q.received_at = p.received_at and q.id <= p.id)))`.as('cents'),
+    )
+    .where('p.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
+}

@@ -1,0 +1,202 @@
+import { formatKsh, LEDGER_MSG, PAYMENT_METHOD_LABELS, type ZCreatePaymentRequest } from '@safestay/contracts';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { DB } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { type AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { toCents, toKes } from '../../lib/money';
+import { audit } from '../audit/audit';
+import { todayUtc } from '../tenants/tenant-stats';
+import { type LockedTenancy, lockTenancy, nextReceiptNumber, receiptLabel, settle } from './ledger';
+
+type Deps = Pick<AppDeps, 'db' | 'dialect'>;
+type CreateInput = z.output<typeof ZCreatePaymentRequest>;
+
+const who = (t: LockedTenancy) => (t.unit_code ? `${t.tenant_name} (${t.unit_code})` : t.tenant_name);
+const describe = (amountCents: number, method: string, reference: string | null | undefined) =>
+  `${formatKsh(toKes(amountCents))} ${PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? method}${reference ? ` ${reference}` : ''}`;
+
+/** An M-Pesa code already counted in the building is a 409 naming it; nothing is written. */
+function duplicateCode(error: unknown, reference: string | null | undefined): never {
+  if (isUniqueViolation(error) && reference) throw conflict(LEDGER_MSG.mpesaCodeUsed(reference));
+  throw error;
+}
+
+/**
+ * POST /payments. A landlord records money received: confirmed at once, a receipt number, laid
+ * on the oldest open charges (the bill named first), the rest credit. A tenant claims: pending,
+ * nothing changes until the landlord confirms. Returns the payment's id.
+ */
+export async function createPayment(deps: Deps, caller: Caller, input: CreateInput): Promise<string> {
+  const landlord = caller.role === 'Landlord';
+  const tenancyId = landlord ? input.tenancyId : caller.tenancy?.id;
+  if (!tenancyId)
+    throw landlord
+      ? badRequest(LEDGER_MSG.tenancyRequired, [{ field: 'tenancyId', message: LEDGER_MSG.tenancyRequired }])
+      : notFound(LEDGER_MSG.noTenancyToClaim);
+  const amountCents = toCents(input.amount);
+  const id = newId();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, tenancyId);
+      if (input.billId) await billOfTenancy(trx, tenancy.id, input.billId);
+      const receipt = landlord ? await nextReceiptNumber(trx, caller.apartmentId) : null;
+      const now = nowIso();
+      const row = {
+        id,
+        apartment_id: caller.apartmentId,
+        tenancy_id: tenancy.id,
+        tenant_id: tenancy.tenant_id,
+        bill_id: input.billId ?? null,
+        amount_cents: amountCents,
+        method: input.method,
+        reference: input.reference ?? null,
+        received_at: input.receivedAt ?? todayUtc(),
+        status: landlord ? ('confirmed' as const) : ('pending' as const),
+        receipt_number: receipt,
+        recorded_by: caller.userId,
+        decided_by: landlord ? caller.userId : null,
+        decided_at: landlord ? now : null,
+        created_at: now,
+      };
+      await trx.insertInto('payments').values(row).execute();
+      const allocations = landlord ? await settle(trx, tenancy.id) : [];
+      await audit(trx, caller, {
+        action: landlord ? 'payment.recorded' : 'payment.claimed',
+        entity: 'payment',
+        entityId: id,
+        tenantId: tenancy.tenant_id,
+        summary: landlord
+          ? `Recorded ${describe(amountCents, input.method, input.reference)} from ${who(tenancy)}, receipt ${receiptLabel(receipt)}.`
+          : `${who(tenancy)} claimed ${describe(amountCents, input.method, input.reference)}.`,
+        after: { ...row, allocations: allocations.map((a) => ({ billId: a.bill_id, cents: a.amount_cents })) },
+      });
+    });
+  } catch (error) {
+    duplicateCode(error, input.reference);
+  }
+  return id;
+}
+
+/** A bill of this tenancy that is not void, or a 404 (a bill of someone else looks like none). */
+async function billOfTenancy(trx: Transaction<DB>, tenancyId: string, billId: string) {
+  const bill = await trx
+    .selectFrom('bills')
+    .select(['id', 'amount_cents'])
+    .where('id', '=', billId)
+    .where('tenancy_id', '=', tenancyId)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst();
+  if (!bill) throw notFound('Bill not found.');
+  return bill;
+}
+
+/** The payment row with its tenancy locked first (every ledger change locks the tenancy, then reads). */
+async function lockPayment(trx: Transaction<DB>, deps: Deps, caller: Caller, paymentId: string) {
+  const found = await trx
+    .selectFrom('payments')
+    .select('tenancy_id')
+    .where('id', '=', paymentId)
+    .where('apartment_id', '=', caller.apartmentId)
+    .executeTakeFirst();
+  if (!found) throw notFound(LEDGER_MSG.paymentNotFound);
+  const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, found.tenancy_id);
+  const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  return { tenancy, payment };
+}
+
+/** What already happened to a payment that is not in the state an action needs: a 409 that says so. */
+function alreadyDone(status: string, need: 'pending' | 'confirmed'): AppError {
+  if (status === 'confirmed' && need === 'pending') return conflict(LEDGER_MSG.alreadyConfirmed);
+  if (status === 'rejected') return conflict(LEDGER_MSG.alreadyRejected);
+  if (status === 'reversed') return conflict(LEDGER_MSG.alreadyReversed);
+  return conflict(need === 'pending' ? LEDGER_MSG.onlyPendingDecide : LEDGER_MSG.onlyConfirmedReverse);
+}
+
+/** The landlord confirms a tenant's claim: it gets a receipt number and pays charges like any payment. */
+export async function confirmPayment(deps: Deps, caller: Caller, paymentId: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { tenancy, payment } = await lockPayment(trx, deps, caller, paymentId);
+    if (payment.status !== 'pending') throw alreadyDone(payment.status, 'pending');
+    const receipt = await nextReceiptNumber(trx, caller.apartmentId);
+    const now = nowIso();
+    await trx
+      .updateTable('payments')
+      .set({ status: 'confirmed', receipt_number: receipt, decided_by: caller.userId, decided_at: now })
+      .where('id', '=', paymentId)
+      .execute();
+    const allocations = await settle(trx, tenancy.id);
+    await audit(trx, caller, {
+      action: 'payment.confirmed',
+      entity: 'payment',
+      entityId: paymentId,
+      tenantId: tenancy.tenant_id,
+      summary: `Confirmed ${describe(Number(payment.amount_cents), payment.method, payment.reference)} from ${who(tenancy)}, receipt ${receiptLabel(receipt)}.`,
+      before: { status: payment.status },
+      after: {
+        status: 'confirmed',
+        receiptNumber: receipt,
+        allocations: allocations.map((a) => ({ billId: a.bill_id, cents: a.amount_cents })),
+      },
+    });
+  });
+}
+
+/** The landlord rejects a claim with a reason the tenant reads; nothing else changes. */
+export async function rejectPayment(deps: Deps, caller: Caller, paymentId: string, reason: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { tenancy, payment } = await lockPayment(trx, deps, caller, paymentId);
+    if (payment.status !== 'pending') throw alreadyDone(payment.status, 'pending');
+    await trx
+      .updateTable('payments')
+      .set({ status: 'rejected', reason, decided_by: caller.userId, decided_at: nowIso() })
+      .where('id', '=', paymentId)
+      .execute();
+    await audit(trx, caller, {
+      action: 'payment.rejected',
+      entity: 'payment',
+      entityId: paymentId,
+      tenantId: tenancy.tenant_id,
+      summary: `Rejected the claim of ${describe(Number(payment.amount_cents), payment.method, payment.reference)} from ${who(tenancy)}: "${reason}".`,
+      before: { status: payment.status },
+      after: { status: 'rejected', reason },
+    });
+  });
+}
+
+/**
+ * The landlord undoes a confirmed payment (entered by mistake, a bounced cheque): its allocations
+ * go, the bills reopen (other credit may pay them again), the receipt number stays used.
+ */
+export async function reversePayment(deps: Deps, caller: Caller, paymentId: string, reason: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { tenancy, payment } = await lockPayment(trx, deps, caller, paymentId);
+    if (payment.status !== 'confirmed') throw alreadyDone(payment.status, 'confirmed');
+    const removed = await trx
+      .deleteFrom('allocations')
+      .where('payment_id', '=', paymentId)
+      .returning(['bill_id', 'amount_cents'])
+      .execute();
+    await trx
+      .updateTable('payments')
+      .set({ status: 'reversed', reason, decided_by: caller.userId, decided_at: nowIso() })
+      .where('id', '=', paymentId)
+      .execute();
+    await settle(trx, tenancy.id);
+    await audit(trx, caller, {
+      action: 'payment.reversed',
+      entity: 'payment',
+      entityId: paymentId,
+      tenantId: tenancy.tenant_id,
+      summary: `Reversed ${describe(Number(payment.amount_cents), payment.method, payment.reference)} from ${who(tenancy)} (${receiptLabel(payment.receipt_number === null ? null : Number(payment.receipt_number))}): "${reason}".`,
+      before: {
+        status: 'confirmed',
+        allocations: removed.map((a) => ({ billId: a.bill_id, cents: Number(a.amount_cents) })),
+      },
+      after: { status: 'reversed', reason },
+    });
+  });
+}
