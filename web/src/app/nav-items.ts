@@ -1,6 +1,8 @@
 import type { Role, User } from '@safestay/contracts';
 import {
   DoorOpen,
+  FileText,
+  History,
   LayoutDashboard,
   type LucideIcon,
   MessageSquareWarning,
@@ -10,6 +12,7 @@ import {
   ScrollText,
   Settings,
   Users,
+  Wallet,
 } from 'lucide-react';
 import { SCREENS } from './screens';
 import { accessOf, MOVED_OUT_PATHS } from './tenancy-access';
@@ -26,6 +29,9 @@ const ICONS: Record<string, LucideIcon> = {
   '/tenants': Users,
   '/units': DoorOpen,
   '/bills': Receipt,
+  '/payments': Wallet,
+  '/statement': FileText,
+  '/activity': History,
   '/complaints': MessageSquareWarning,
   '/chat': MessagesSquare,
   '/rights': Scale,

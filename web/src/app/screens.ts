@@ -41,6 +41,17 @@ export const SCREENS: Screen[] = [
     menu: { Landlord: 'Bills', Tenant: 'My Bills' },
   },
   {
+    path: '/payments',
+    load: () => import('../features/payments/payments-page').then((m) => m.PaymentsPage),
+    menu: { Landlord: 'Payments', Tenant: 'My Payments' },
+  },
+  {
+    // A tenant's own statement; a landlord opens a tenant's from their card (/statement?tenancy=…).
+    path: '/statement',
+    load: () => import('../features/statement/statement-page').then((m) => m.StatementPage),
+    menu: { Tenant: 'Statement' },
+  },
+  {
     path: '/complaints',
     load: () => import('../features/complaints/complaints-page').then((m) => m.ComplaintsPage),
     menu: both('Complaints'),
@@ -60,6 +71,12 @@ export const SCREENS: Screen[] = [
     path: '/rules',
     load: () => import('../features/rules/rules-page').then((m) => m.RulesPage),
     menu: both('Rules'),
+  },
+  {
+    path: '/activity',
+    role: 'Landlord',
+    load: () => import('../features/activity/activity-page').then((m) => m.ActivityPage),
+    menu: { Landlord: 'Activity' },
   },
   {
     path: '/settings',

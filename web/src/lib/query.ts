@@ -18,6 +18,9 @@ export const queryRoots = {
   invites: ['invites'],
   settings: ['settings'],
   me: ['me'],
+  payments: ['payments'],
+  statement: ['statement'],
+  audit: ['audit'],
 } as const satisfies Record<string, QueryKey>;
 
 /**
