@@ -1,8 +1,10 @@
 /**
  * docs/reliability.md §28: the real server (server/src/server.ts) runs as a child process on a temp
- * DATA_DIR and a random port, takes cash payments from several parallel clients, and is SIGKILLed at
- * random moments. After every kill: PRAGMA integrity_check is ok, every payment whose 2xx reached the
- * client is stored, and no bill holds more than its amount. On SQLite this exercises WAL +
+ * DATA_DIR and a random port, takes tenants' claims, the landlord's recorded payments and the
+ * landlord's confirmations of claims from parallel clients, and is SIGKILLed at random moments.
+ * After every kill: PRAGMA integrity_check is ok, every payment and confirmation whose 2xx reached
+ * the client is stored, every confirmed payment has all of its allocations and a receipt number,
+ * receipt numbers have no gaps, and no bill holds more than its amount. On SQLite this exercises WAL +
  * synchronous=FULL; with TEST_DATABASE_URL set the child uses a throwaway PostgreSQL database instead
  * (the kill hits the app process, not the database server; integrity_check is SQLite's and is skipped
  * there). At least 50 kills in a full run; CI=true runs 15.
@@ -32,15 +34,48 @@ const PG_ADMIN = process.env.TEST_DATABASE_URL;
 let throwawayPg: { url: string; drop: () => Promise<void> } | null = null;
 
 /** Opens the stored data as a restarted server would and returns the checks' inputs. */
-async function inspect(): Promise<{ integrity: string; payments: Set<string>; overpaid: unknown[] }> {
-  const overpaidSql =
-    'SELECT b.id FROM bills b JOIN payments p ON p.bill_id = b.id GROUP BY b.id HAVING SUM(p.amount_cents) > MAX(b.amount_cents)';
+interface Stored {
+  integrity: string;
+  /** Every payment's id and status. */
+  payments: Map<string, string>;
+  overpaid: unknown[];
+  /** Confirmed payments whose allocations do not add up to their amount (the bill never fills here). */
+  halfWritten: unknown[];
+  receipts: number[];
+}
+
+const OVERPAID_SQL =
+  'SELECT b.id FROM bills b JOIN allocations a ON a.bill_id = b.id GROUP BY b.id HAVING SUM(a.amount_cents) > MAX(b.amount_cents)';
+const HALF_WRITTEN_SQL = `SELECT p.id FROM payments p LEFT JOIN allocations a ON a.payment_id = p.id
+  WHERE p.status = 'confirmed' GROUP BY p.id HAVING COALESCE(SUM(a.amount_cents), 0) <> MAX(p.amount_cents) OR MAX(p.receipt_number) IS NULL`;
+const PAYMENTS_SQL = 'SELECT id, status, receipt_number FROM payments';
+
+function stored(
+  integrity: string,
+  rows: { id: string; status: string; receipt_number: unknown }[],
+  overpaid: unknown[],
+  halfWritten: unknown[],
+): Stored {
+  return {
+    integrity,
+    payments: new Map(rows.map((r) => [r.id, r.status])),
+    overpaid,
+    halfWritten,
+    receipts: rows
+      .filter((r) => r.receipt_number !== null)
+      .map((r) => Number(r.receipt_number))
+      .sort((a, b) => a - b),
+  };
+}
+
+/** Opens the stored data as a restarted server would and returns the checks' inputs. */
+async function inspect(): Promise<Stored> {
   if (PG_ADMIN) {
     const client = new pg.Client({ connectionString: throwawayPg?.url });
     await client.connect();
     try {
-      const payments = new Set((await client.query('SELECT id FROM payments')).rows.map((r) => r.id as string));
-      return { integrity: 'n/a (PostgreSQL)', payments, overpaid: (await client.query(overpaidSql)).rows };
+      const q = async (text: string) => (await client.query(text)).rows;
+      return stored('n/a (PostgreSQL)', await q(PAYMENTS_SQL), await q(OVERPAID_SQL), await q(HALF_WRITTEN_SQL));
     } finally {
       await client.end();
     }
@@ -48,8 +83,8 @@ async function inspect(): Promise<{ integrity: string; payments: Set<string>; ov
   const db = new SQLite(path.join(dataDir, 'safestay.db'));
   try {
     const integrity = String(db.pragma('integrity_check', { simple: true }));
-    const payments = new Set((db.prepare('SELECT id FROM payments').all() as { id: string }[]).map((row) => row.id));
-    return { integrity, payments, overpaid: db.prepare(overpaidSql).all() };
+    const q = (text: string) => db.prepare(text).all() as { id: string; status: string; receipt_number: unknown }[];
+    return stored(integrity, q(PAYMENTS_SQL), q(OVERPAID_SQL), q(HALF_WRITTEN_SQL));
   } finally {
     db.close();
   }
@@ -135,7 +170,7 @@ describe(`crash safety under SIGKILL (${PG_ADMIN ? 'PostgreSQL' : 'SQLite'})`, (
   it(`keeps every acknowledged payment and an intact database across ${KILLS} kills`, async () => {
     let port = await freePort();
     child = await start(port);
-    const tenants: { token: string; bills: string[] }[] = [];
+    const tenants: { token: string; bills: string[]; tenancyId: string }[] = [];
     const landlord = await api(port, null, 'POST', '/api/auth/register', {
       name: 'Crash Landlord',
       email: 'crash-landlord@example.com',
@@ -164,7 +199,7 @@ describe(`crash safety under SIGKILL (${PG_ADMIN ? 'PostgreSQL' : 'SQLite'})`, (
         dateMovedIn: '2026-01-01',
       });
       expect(r.status).toBe(201);
-      tenants.push({ token: r.body.token as string, bills: [] });
+      tenants.push({ token: r.body.token as string, bills: [], tenancyId: '' });
     }
     const gen = await api(port, lToken, 'POST', '/api/bills/generate-monthly', {
       month: 'January',
@@ -175,28 +210,51 @@ describe(`crash safety under SIGKILL (${PG_ADMIN ? 'PostgreSQL' : 'SQLite'})`, (
     for (const [i, t] of tenants.entries()) {
       const mine = await api(port, t.token, 'GET', '/api/bills/me');
       tenants[i].bills = rowsOf(mine.body).map((b) => b._id as string);
+      tenants[i].tenancyId = rowsOf(mine.body)[0].tenancyId as string;
     }
 
+    // What the server said yes to: payments stored (claims and recorded), and claims confirmed.
     const acked = new Set<string>();
+    const confirmed = new Set<string>();
     let attempts = 0;
     let kills = 0;
     for (let round = 0; round < KILLS; round += 1) {
       let stop = false;
-      const workers = tenants.map(async (t) => {
+      // Each tenant claims 1 KES at a time; the landlord records 1 KES for each tenant in turn and
+      // confirms waiting claims. A bill of 1,000,000 KES never fills up during the run.
+      const loop = (step: () => Promise<void>) => async () => {
         while (!stop) {
           attempts += 1;
           try {
-            // 1 KES at a time: a bill of 1,000,000 KES never fills up during the run.
-            const r = await api(port, t.token, 'POST', '/api/bills/pay-cash', { billId: t.bills[0], amount: 1 });
-            if (r.status === 200) {
-              for (const p of (r.body.bill as { paymentHistory: { _id: string }[] }).paymentHistory) acked.add(p._id);
-            }
+            await step();
           } catch {
             // the connection died with the server: not acknowledged
             return;
           }
         }
-      });
+      };
+      let turn = 0;
+      const workers = [
+        ...tenants.map((t) =>
+          loop(async () => {
+            const r = await api(port, t.token, 'POST', '/api/payments', { amount: 1, method: 'cash' });
+            if (r.status === 201) acked.add((r.body.payment as { _id: string })._id);
+          }),
+        ),
+        loop(async () => {
+          turn += 1;
+          const tenancyId = tenants[turn % tenants.length].tenancyId;
+          const r = await api(port, lToken, 'POST', '/api/payments', { tenancyId, amount: 1, method: 'cash' });
+          if (r.status === 201) acked.add((r.body.payment as { _id: string })._id);
+        }),
+        loop(async () => {
+          const list = await api(port, lToken, 'GET', '/api/payments?status=pending&limit=5');
+          for (const claim of rowsOf(list.body)) {
+            const r = await api(port, lToken, 'POST', `/api/payments/${claim._id as string}/confirm`, {});
+            if (r.status === 200) confirmed.add(claim._id as string);
+          }
+        }),
+      ].map((run) => run());
       await sleep(30 + Math.random() * 400);
       child.kill('SIGKILL');
       await new Promise((r) => child?.once('exit', r));
@@ -204,11 +262,15 @@ describe(`crash safety under SIGKILL (${PG_ADMIN ? 'PostgreSQL' : 'SQLite'})`, (
       await Promise.all(workers);
       kills += 1;
 
-      const stored = await inspect();
-      if (!PG_ADMIN) expect(stored.integrity).toBe('ok');
-      const lost = [...acked].filter((id) => !stored.payments.has(id));
+      const db = await inspect();
+      if (!PG_ADMIN) expect(db.integrity).toBe('ok');
+      const lost = [...acked].filter((id) => !db.payments.has(id));
       expect(lost, `round ${round}: acknowledged payments missing after SIGKILL`).toEqual([]);
-      expect(stored.overpaid).toEqual([]);
+      const unconfirmed = [...confirmed].filter((id) => db.payments.get(id) !== 'confirmed');
+      expect(unconfirmed, `round ${round}: acknowledged confirmations missing`).toEqual([]);
+      expect(db.halfWritten, `round ${round}: a confirmed payment without all its allocations or receipt`).toEqual([]);
+      expect(db.receipts).toEqual(db.receipts.map((_, i) => i + 1));
+      expect(db.overpaid).toEqual([]);
       port = await freePort();
       child = await start(port);
     }
@@ -218,8 +280,10 @@ describe(`crash safety under SIGKILL (${PG_ADMIN ? 'PostgreSQL' : 'SQLite'})`, (
       kills,
     );
     figure('crash test: acknowledged payments all present', acked.size);
+    figure('crash test: acknowledged confirmations all present', confirmed.size);
     figure('crash test: payment attempts', attempts);
     expect(kills).toBe(KILLS);
     expect(acked.size).toBeGreaterThan(KILLS);
+    expect(confirmed.size).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -132,5 +132,42 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
       body: () => ({ unitId: people.w.units.A.edit[1].id, expiresInDays: 7 }),
     },
     { route: 'DELETE /api/invites/:id', who: () => people.w.LA },
+    {
+      route: 'POST /api/payments',
+      who: () => people.w.LA,
+      body: () => ({ tenancyId: people.w.objects.TA1.tenancy, amount: 1, method: 'mpesa', reference: 'FUZZ123456' }),
+    },
+    {
+      route: 'POST /api/payments',
+      who: () => people.w.TA1,
+      body: () => ({ amount: 1, method: 'cash', reference: 'x' }),
+    },
+    { route: 'GET /api/payments', who: () => people.w.LA },
+    { route: 'GET /api/payments/:id', who: () => people.w.TA1 },
+    { route: 'GET /api/payments/:id/receipt', who: () => people.w.TA1 },
+    { route: 'POST /api/payments/:id/confirm', who: () => people.w.LA },
+    {
+      route: 'POST /api/payments/:id/reject',
+      who: () => people.w.LA,
+      body: () => ({ reason: 'Not on the statement' }),
+    },
+    { route: 'POST /api/payments/:id/reverse', who: () => people.w.LA, body: () => ({ reason: 'Entered twice' }) },
+    {
+      route: 'POST /api/bills',
+      who: () => people.w.LA,
+      body: () => ({
+        tenancyId: people.w.objects.TA1.tenancy,
+        kind: 'water',
+        description: 'Water',
+        amount: 1,
+        dueDate: '2026-01-20',
+      }),
+    },
+    { route: 'POST /api/bills/:id/void', who: () => people.w.LA, body: () => ({ reason: 'Twice' }) },
+    { route: 'GET /api/tenancies/:id/statement', who: () => people.w.LA },
+    { route: 'GET /api/tenancies/:id/statement.pdf', who: () => people.w.LA },
+    { route: 'GET /api/me/statement', who: () => people.w.TA1 },
+    { route: 'GET /api/me/statement.pdf', who: () => people.w.TA1 },
+    { route: 'GET /api/audit', who: () => people.w.LA },
   ];
 }

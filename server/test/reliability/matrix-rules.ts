@@ -58,6 +58,8 @@ export interface Ctx {
   /** Tenancies and an invite of the addressed apartment, one per relation (world.ts seedJoining). */
   tenancy: Record<'approve' | 'reject' | 'update' | 'end', string>;
   inviteToWithdraw: string;
+  /** The addressed apartment's ledger objects for this relation (world-ledger.ts). */
+  ledger: { confirm: string; reject: string; reverse: string; void: string };
   /** A person: for a tenant their landlord / the neighbour / the other landlord; for a landlord the tenants. */
   person: Session;
   me: string;

@@ -55,6 +55,12 @@ function context(actor: Actor, rel: Rel): Ctx {
       end: w.tenancies[ruleApt].end[ruleIndex],
     },
     inviteToWithdraw: w.invites[ruleApt].del[ruleIndex],
+    ledger: {
+      confirm: w.ledger[ruleApt].confirm[ruleIndex],
+      reject: w.ledger[ruleApt].reject[ruleIndex],
+      reverse: w.ledger[ruleApt].reverse[ruleIndex],
+      void: w.ledger[ruleApt].void[ruleIndex],
+    },
     person,
     me: session?.user.id ?? w.TA1.user.id,
   };

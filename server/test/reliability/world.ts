@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { App } from '../../src/app';
 import { registerTenant, type Session, seedTwoApartments, setJoinPolicy } from '../helpers';
 import { buildReliabilityApp } from './support';
+import { type LedgerObjects, paymentOfBill, seedLedger } from './world-ledger';
 
 /** A list answer as an array, whether the route returns a bare array or a page object. */
 export function rowsOf(body: unknown): Record<string, unknown>[] {
@@ -35,6 +36,9 @@ export interface TenantObjects {
   unpaidBill: string;
   paidBill: string;
   complaint: string;
+  tenancy: string;
+  /** The confirmed payment that paid `paidBill`. */
+  payment: string;
 }
 
 export type World = Awaited<ReturnType<typeof seedWorld>>;
@@ -54,6 +58,7 @@ export async function seedWorld(app: App) {
   const objects = {} as Record<keyof typeof tenants, TenantObjects>;
   const rules = {} as Record<'A' | 'B', { edit: string[]; del: string[] }>;
   const units = {} as Record<'A' | 'B', { edit: { id: string; code: string }[]; del: string[] }>;
+  const ledger = {} as Record<'A' | 'B', LedgerObjects>;
 
   for (const [apt, landlord, names] of [
     ['A', s.LA, ['TA1', 'TA2', 'TE']],
@@ -74,10 +79,11 @@ export async function seedWorld(app: App) {
       const billOf = (list: unknown) =>
         rowsOf((list as { bills: unknown }).bills).find(
           (b) => (b.tenant as { _id: string })._id === tenant.user.id,
-        ) as { _id: string; amount: number };
+        ) as { _id: string; amount: number; tenancyId: string };
       const unpaid = billOf(jan);
       const paid = billOf(feb);
-      await ok(app, tenant, 'POST', '/api/bills/pay-cash', { billId: paid._id, amount: paid.amount });
+      // The landlord records the cash (a tenant's Pay Cash is only a claim).
+      await ok(app, landlord, 'POST', '/api/bills/pay-cash', { billId: paid._id, amount: paid.amount });
       const complaint = await ok(app, tenant, 'POST', '/api/complaints', {
         title: `Leak at ${name}`,
         description: 'Water under the sink',
@@ -88,8 +94,11 @@ export async function seedWorld(app: App) {
         unpaidBill: unpaid._id,
         paidBill: paid._id,
         complaint: (complaint.complaint as { _id: string })._id,
+        tenancy: paid.tenancyId,
+        payment: await paymentOfBill(app, landlord, paid.tenancyId, paid._id),
       };
     }
+    ledger[apt] = await seedLedger(app, landlord, tenants[names[0]], objects[names[0]].tenancy);
     const created = await ok(app, landlord, 'POST', '/api/rules', {
       rules: Array.from({ length: 6 }, (_, i) => ({ title: `Rule ${apt}${i}`, description: 'Be kind' })),
     });
@@ -105,7 +114,7 @@ export async function seedWorld(app: App) {
     };
   }
   const joining = await seedJoining(app, s.LA, s.LB, TE);
-  return { ...s, TB2, tenants, objects, rules, units, ...joining };
+  return { ...s, TB2, tenants, objects, rules, units, ledger, ...joining };
 }
 
 type Apt = 'A' | 'B';

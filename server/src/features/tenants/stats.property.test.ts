@@ -38,6 +38,7 @@ describe('tenant statistics and dashboard counts on random data', () => {
         fc.array(complaint, { maxLength: 8 }),
         async (bills, complaints) => {
           const db = t.database.db;
+          await db.deleteFrom('allocations').execute();
           await db.deleteFrom('payments').execute();
           await db.deleteFrom('bills').execute();
           await db.deleteFrom('complaints').execute();
@@ -93,10 +94,31 @@ describe('tenant statistics and dashboard counts on random data', () => {
             pendingComplaints,
           });
 
-          expect(await summary('LA')).toEqual({ role: 'Landlord', ...pick(model(['TA1', 'TA2'])), totalTenants: 2 });
-          expect(await summary('LB')).toEqual({ role: 'Landlord', ...pick(model(['TB1'])), totalTenants: 1 });
+          // What is still owed: a Pending bill all of its 15,000, a Partial one half.
+          const owed = (whos: Who[]) =>
+            bills
+              .filter((b) => whos.includes(b.who))
+              .reduce((sum, b) => sum + (b.status === 'Pending' ? 15_000 : b.status === 'Partial' ? 7_500 : 0), 0);
+          expect(await summary('LA')).toMatchObject({
+            role: 'Landlord',
+            ...pick(model(['TA1', 'TA2'])),
+            totalTenants: 2,
+            money: { outstanding: owed(['TA1', 'TA2']) },
+          });
+          expect(await summary('LB')).toMatchObject({
+            role: 'Landlord',
+            ...pick(model(['TB1'])),
+            totalTenants: 1,
+            money: { outstanding: owed(['TB1']) },
+          });
           for (const who of ['TA1', 'TA2', 'TB1'] as const) {
-            expect(await summary(who)).toEqual({ role: 'Tenant', ...pick(model([who])) });
+            expect(await summary(who)).toEqual({
+              role: 'Tenant',
+              ...pick(model([who])),
+              balance: owed([who]),
+              nextDueDate: expect.toBeOneOf([null, PAST, FUTURE]),
+              overdueBills: bills.filter((b) => b.who === who && b.status !== 'Paid' && b.overdue).length,
+            });
           }
 
           for (const [landlord, whos] of [
@@ -112,6 +134,7 @@ describe('tenant statistics and dashboard counts on random data', () => {
               expect(list.find((x) => x._id === s[who].user.id)?.stats).toEqual({
                 ...expected,
                 lastPayment: paidSome ? PAID_AT : null,
+                balance: owed([who]),
               });
             }
           }
