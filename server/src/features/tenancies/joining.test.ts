@@ -93,7 +93,15 @@ describe('who may join: approval', () => {
       balance: 4500,
     });
     const bills = (await call(tenant, 'GET', '/bills/me')).json();
-    expect(bills).toMatchObject([{ description: 'Opening balance', amount: 4500, dueDate: '2026-03-05' }]);
+    expect(bills).toMatchObject([
+      { description: 'Opening balance', kind: 'opening_balance', amount: 4500, dueDate: '2026-03-05' },
+    ]);
+    // The approval is in the activity log, with who did it and what was agreed.
+    const [logged] = (await call(landlord, 'GET', `/audit?entity=tenancy&entityId=${request._id}`)).json();
+    expect(logged).toMatchObject({ action: 'tenancy.approved', actor: { _id: landlord.user.id, role: 'Landlord' } });
+    expect(logged.summary).toBe(
+      `Approved ${tenant.user.name} into A1 at KSH 15,000 a month from 2026-03-05, opening balance KSH 4,500.`,
+    );
     const units = (await call(landlord, 'GET', '/units')).json();
     expect(units[0]).toMatchObject({ code: 'A1', status: 'occupied', tenant: { name: tenant.user.name } });
     const listed = (await call(landlord, 'GET', '/users/tenants')).json();
@@ -142,6 +150,11 @@ describe('who may join: approval', () => {
     const refused = await call(tenant, 'GET', '/bills/me');
     expect([refused.statusCode, refused.json().code]).toEqual([403, TENANCY_REJECTED]);
     expect(await pendingOf(landlord)).toEqual([]);
+    const [logged] = (await call(landlord, 'GET', `/audit?entity=tenancy&entityId=${request._id}`)).json();
+    expect(logged).toMatchObject({
+      action: 'tenancy.rejected',
+      after: { status: 'rejected', reason: 'No vacant house this month.' },
+    });
   });
 
   it('an open apartment lets tenants in at once (SPEC behaviour), and a tenant never manages tenancies', async () => {

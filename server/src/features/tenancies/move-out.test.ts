@@ -42,6 +42,8 @@ describe('move-out', () => {
     expect(
       (await call(landlord, 'POST', `/tenancies/${tenancy._id}/end`, { moveOutDate: '2026-02-28' })).statusCode,
     ).toBe(409);
+    const log = (await call(landlord, 'GET', `/audit?entity=tenancy&entityId=${tenancy._id}`)).json();
+    expect(log.map((e: { action: string }) => e.action)).toEqual(['tenancy.ended', 'tenancy.changed']);
 
     // Still theirs to read: bills, the bill PDF. Nothing else.
     expect((await call(tenant, 'GET', '/bills/me')).json()).toHaveLength(1);
