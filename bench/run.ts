@@ -32,12 +32,16 @@ const PAGE = 50;
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
 /** A request from a rotating list (autocannon's setupRequest), so no one account or bill is hot. */
-function rotating(method: string, make: (i: number) => { path?: string; body?: string }): autocannon.Request[] {
+function rotating(
+  method: string,
+  make: (i: number) => { path?: string; body?: string },
+  token?: string,
+): autocannon.Request[] {
   let i = 0;
   return [
     {
       method: method as 'GET',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       setupRequest: (req: autocannon.Request) => {
         i += 1;
         return { ...req, ...make(i) };
@@ -71,6 +75,26 @@ function scenarios(s: Seeded, tokens: { landlord: string; tenant: string }, next
     // A unit per tenant, each with who lives there; the join requests waiting for a yes.
     ['units_list', landlord('/api/units')],
     ['join_requests', landlord('/api/tenancies?status=pending')],
+    // The ledger: the first tenant's five years as a statement, the landlord's payments list, and
+    // the landlord recording 1 KES for each tenancy in turn (each a transaction with its receipt and audit entry).
+    ['statement_5y', { path: '/api/me/statement', token: tokens.tenant }],
+    ['payments_page', landlord(`/api/payments?limit=${PAGE}`)],
+    [
+      'record_payment',
+      {
+        path: '/api/payments',
+        method: 'POST',
+        token: tokens.landlord,
+        connections: 10,
+        requests: rotating(
+          'POST',
+          (i) => ({
+            body: JSON.stringify({ tenancyId: s.tenancyIds[i % s.tenancyIds.length], amount: 1, method: 'cash' }),
+          }),
+          tokens.landlord,
+        ),
+      },
+    ],
     ['chats_messages', landlord(`/api/chats/conversation/${s.landlordId}/${s.tenantIds[0]}`)],
     // The landlord's conversation list aggregates all 100,000 messages (chat feature; see README).
     ['chats_conversations', landlord('/api/chats/conversations', 2)],

@@ -11,6 +11,7 @@ import { createLoginThrottle } from '../server/src/lib/login-throttle';
 import { hashPassword } from '../server/src/lib/passwords';
 import { createTokenService } from '../server/src/lib/tokens';
 import { seedJoinRequests } from './seed-joining';
+import { seedLedger } from './seed-ledger';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -29,6 +30,8 @@ export interface Seeded {
   landlordEmail: string;
   /** Bills of the first tenant (for PDF downloads). */
   sampleBillIds: string[];
+  /** Every living tenancy, for payments recorded in turn. */
+  tenancyIds: string[];
   /** Next month after the seeded ones, for the timed generate-monthly call. */
   nextPeriod: { month: string; year: number; dueDate: string };
   counts: Record<string, number>;
@@ -169,28 +172,7 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
     };
 
     // Payments: two thirds of the bills paid in full, one in six partly (statuses derive from them).
-    const bills = await db
-      .selectFrom('bills')
-      .select(['id', 'tenant_id', 'amount_cents', 'due_date'])
-      .where('apartment_id', '=', apartmentId)
-      .orderBy('id')
-      .execute();
-    const payments: Array<Record<string, unknown> & { id: string }> = [];
-    bills.forEach((b, i) => {
-      const kind = i % 6;
-      if (kind >= 4) return; // Pending
-      const amount = kind === 3 ? Math.floor(Number(b.amount_cents) / 3) : Number(b.amount_cents);
-      payments.push({
-        id: newId(),
-        bill_id: b.id,
-        tenant_id: b.tenant_id,
-        apartment_id: apartmentId,
-        amount_cents: amount,
-        method: 'Cash',
-        paid_at: `${b.due_date}T09:00:00.000Z`,
-      });
-    });
-    if (payments.length > 0) await insertMany(db, 'payments', payments);
+    const ledger = await seedLedger(db, apartmentId, tenantIds[0]);
 
     // Complaints with one note each.
     const statuses = ['Pending', 'In Progress', 'Resolved'] as const;
@@ -265,13 +247,14 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       tenantEmails,
       landlordEmail,
       sampleBillIds,
+      tenancyIds: ledger.tenancyIds,
       nextPeriod,
       counts: {
         tenants: tenantIds.length,
         units: units.length,
         joinRequests: pending,
-        bills: bills.length,
-        payments: payments.length,
+        bills: ledger.bills,
+        payments: ledger.payments,
         complaints: complaints.length,
         complaint_notes: notes.length,
         messages: messages.length,

@@ -125,6 +125,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('allocations')
     .columns(['apartment_id', 'tenant_id', 'amount_cents'])
     .execute();
+  // A tenant's own bills (GET /bills/me) read their allocations in order from this index alone.
+  await db.schema
+    .createIndex('allocations_tenant_list')
+    .on('allocations')
+    .columns(['tenant_id', 'id', 'apartment_id', 'bill_id', 'payment_id', 'amount_cents'])
+    .execute();
   await db.schema
     .createIndex('allocations_tenancy')
     .on('allocations')
