@@ -31,12 +31,17 @@ describe('npm run seed:demo', () => {
       expect(count(`select count(*) n from tenancies where status = 'active' and unit_id is not null`)).toBe(12);
       expect(count(`select count(*) n from tenancies where status = 'pending'`)).toBe(1);
       expect(count('select count(*) n from units')).toBe(12);
-      expect(count('select count(*) n from bills')).toBe(48);
+      // Four months of rent for twelve, a water charge and a voided one.
+      expect(count(`select count(*) n from bills where kind = 'rent'`)).toBe(48);
+      expect(count(`select count(*) n from bills where kind = 'water' and voided_at is not null`)).toBe(1);
       // full, partial and missing payments
-      const paid = `(select coalesce(sum(amount_cents), 0) from payments p where p.bill_id = b.id)`;
+      const paid = `(select coalesce(sum(amount_cents), 0) from allocations a where a.bill_id = b.id)`;
       expect(count(`select count(*) n from bills b where ${paid} >= b.amount_cents`)).toBeGreaterThan(30);
       expect(count(`select count(*) n from bills b where ${paid} > 0 and ${paid} < b.amount_cents`)).toBe(3);
       expect(count(`select count(*) n from bills b where ${paid} = 0`)).toBeGreaterThan(2);
+      // Claims waiting for the landlord, and one turned down with a reason.
+      expect(count(`select count(*) n from payments where status = 'pending'`)).toBe(2);
+      expect(count(`select count(*) n from payments where status = 'rejected' and reason is not null`)).toBe(1);
       for (const status of ['Pending', 'In Progress', 'Resolved']) {
         expect(count(`select count(*) n from complaints where status = '${status}'`)).toBe(2);
       }

@@ -63,9 +63,15 @@ async function registerPeople(app: App) {
 
 type People = Awaited<ReturnType<typeof registerPeople>>;
 
+/** A made-up M-Pesa code (10 capital letters and digits) for demo payment `n`. */
+const demoCode = (n: number) =>
+  `SK${String(n).padStart(3, '0')}DEMO${String.fromCharCode(65 + (n % 26))}${n % 10}`.slice(0, 10);
+
 /**
- * Four months of rent. Most tenants pay in full; some pay part of the latest bill, some have
- * not paid it yet, and one has fallen two months behind: every status and the late badge show.
+ * Four months of rent. The landlord records what most tenants paid (cash, M-Pesa, bank); some
+ * paid part of the latest bill, some have not paid it yet, and one has fallen two months behind:
+ * every status and the late badge show. Then the ledger's other sides: two M-Pesa claims waiting
+ * for the landlord, one rejected, a water charge and a voided one.
  */
 async function billAndPay(app: App, { landlord, tenants }: People) {
   for (const period of recentMonths(4)) await call(app, landlord.token, 'POST', '/bills/generate-monthly', period);
@@ -82,9 +88,31 @@ async function billAndPay(app: App, { landlord, tenants }: People) {
       const behind = i === TENANTS.length - 1 && m >= oldestFirst.length - 2;
       if (behind || (latest && i >= 9)) continue;
       const amount = latest && i >= 6 ? Math.round(bill.amount / 2) : bill.amount;
-      await call(app, tenant.token, 'POST', '/bills/pay-cash', { billId: bill._id, amount });
+      const method = (['cash', 'mpesa', 'bank'] as const)[(i + m) % 3];
+      const n = i * 10 + m;
+      await call(app, landlord.token, 'POST', '/payments', {
+        tenancyId: (bill as { tenancyId?: string }).tenancyId,
+        amount,
+        method,
+        reference: method === 'mpesa' ? demoCode(n) : method === 'bank' ? `EQ-${1000 + n}` : undefined,
+        receivedAt: bill.dueDate,
+        billId: bill._id,
+      });
     }
   }
+  const claim = (i: number, n: number) =>
+    call(app, tenants[i].token, 'POST', '/payments', { amount: 7500, method: 'mpesa', reference: demoCode(900 + n) });
+  await claim(9, 1);
+  await claim(10, 2);
+  const doubtful = await claim(11, 3);
+  await call(app, landlord.token, 'POST', `/payments/${doubtful.payment._id}/reject`, {
+    reason: 'This code is not on my M-Pesa statement. Please check the SMS and send it again.',
+  });
+  const [first] = await call(app, tenants[0].token, 'GET', '/bills/me');
+  const water = { tenancyId: first.tenancyId, kind: 'water', amount: 850, dueDate: first.dueDate };
+  await call(app, landlord.token, 'POST', '/bills', { ...water, description: 'Water, 12 units' });
+  const twice = await call(app, landlord.token, 'POST', '/bills', { ...water, description: 'Water, 12 units (again)' });
+  await call(app, landlord.token, 'POST', `/bills/${twice.bill._id}/void`, { reason: 'Entered twice by mistake.' });
 }
 
 async function complaintsRulesChat(app: App, { landlord, tenants }: People) {
