@@ -40,6 +40,7 @@ import { authenticate, tenancyGate } from './lib/caller';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { rejectNulBytes } from './lib/nul-bytes';
+import { plainAmountsOnly } from './lib/plain-amounts';
 import { securityHeaders } from './lib/security-headers';
 
 export interface BuildAppOptions {
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.decorateRequest('caller', null);
   // Runs after authentication (onRequest), before schema validation.
   app.addHook('preValidation', rejectNulBytes);
+  plainAmountsOnly(app);
   app.addHook('onRequest', securityHeaders);
   await registerPlumbing(app);
 

@@ -131,6 +131,33 @@ describe("a tenant's claim", () => {
   });
 });
 
+describe('amounts written as JSON exponents', () => {
+  it.each(['1e3', '1.5E4', '-2e2'])(
+    'refuses "amount": %s with the field named, for payments, pay-cash and charges',
+    async (raw) => {
+      const before = await snapshot(t);
+      for (const [url, body] of [
+        ['/api/payments', `{"tenancyId":"${jan.tenancyId}","amount":${raw},"method":"cash"}`],
+        ['/api/bills/pay-cash', `{"billId":"${feb._id}","amount":${raw}}`],
+        [
+          '/api/bills',
+          `{"tenancyId":"${jan.tenancyId}","kind":"water","description":"W","amount":${raw},"dueDate":"2026-01-01"}`,
+        ],
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...s.LA.auth, 'content-type': 'application/json' },
+          payload: body,
+        });
+        expect([res.statusCode, res.json().errors?.[0]?.field], url).toEqual([400, 'amount']);
+        expect(res.json().message).toBe('Amount must be plain shillings, like 15000 or 15000.50.');
+      }
+      expect(await snapshot(t)).toBe(before);
+    },
+  );
+});
+
 describe('reversals, voids and charges', () => {
   it('a reversal reopens the bills, keeps the receipt number used, and is refused twice', async () => {
     const tenancyId = jan.tenancyId;
