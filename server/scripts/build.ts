@@ -35,7 +35,7 @@ export async function buildServer(outfile = path.join(serverDir, 'dist/server.mj
     logLevel: 'warning',
   });
   rmSync(path.join(outdir, 'fonts'), { recursive: true, force: true });
-  cpSync(path.join(serverDir, 'src/features/bills/fonts'), path.join(outdir, 'fonts'), { recursive: true });
+  cpSync(path.join(serverDir, 'src/lib/fonts'), path.join(outdir, 'fonts'), { recursive: true });
   return outfile;
 }
 

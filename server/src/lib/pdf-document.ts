@@ -7,7 +7,7 @@ import { concurrencyLimit } from './concurrency';
 
 // DejaVu Sans is embedded (subset) so names in Latin, Cyrillic, Greek, Arabic and more render;
 // the standard PDF fonts only cover Western European text.
-const fontsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../features/bills/fonts');
+const fontsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 
 /**
  * pdfkit and the two fonts are loaded on the first document, not at start-up (pdfkit alone is

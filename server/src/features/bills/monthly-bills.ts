@@ -29,12 +29,20 @@ export async function generateMonthlyBills(
   const { created, living, skipped } = await db.transaction().execute(async (trx) => {
     const tenancies = await trx
       .selectFrom('tenancies')
-      .select(['id', 'tenant_id', 'rent_cents', 'move_in_date', 'move_out_date'])
-      .where('apartment_id', '=', caller.apartmentId)
-      .where('status', 'in', ['active', 'ended'])
-      .$if(input.tenantId !== undefined, (q) => q.where('tenant_id', '=', input.tenantId ?? ''))
+      .innerJoin('users', 'users.id', 'tenancies.tenant_id')
+      .select([
+        'tenancies.id',
+        'tenancies.tenant_id',
+        'tenancies.rent_cents',
+        'tenancies.move_in_date',
+        'tenancies.move_out_date',
+        'users.name',
+      ])
+      .where('tenancies.apartment_id', '=', caller.apartmentId)
+      .where('tenancies.status', 'in', ['active', 'ended'])
+      .$if(input.tenantId !== undefined, (q) => q.where('tenancies.tenant_id', '=', input.tenantId ?? ''))
       // The same order in every call: concurrent generations on PostgreSQL cannot deadlock.
-      .orderBy('tenant_id')
+      .orderBy('tenancies.tenant_id')
       .execute();
     if (tenancies.length === 0) {
       throw input.tenantId ? notFound('Tenant not found.') : badRequest(MSG.noTenantsToBill);
@@ -69,6 +77,7 @@ export async function generateMonthlyBills(
       for (const r of result) inserted.add(r.id);
     }
     const made = rows.filter((r) => inserted.has(r.id));
+    const names = new Map(inMonth.map((t) => [t.tenant_id, t.name]));
     await useCredit(trx, dialect, caller.apartmentId, new Set(made.map((r) => r.tenancy_id)));
     await audit(
       trx,
@@ -78,7 +87,7 @@ export async function generateMonthlyBills(
         entity: 'bill' as const,
         entityId: r.id,
         tenantId: r.tenant_id,
-        summary: `${r.description}: ${formatCents(r.amount_cents)}, due ${r.due_date}.`,
+        summary: `${r.description} for ${names.get(r.tenant_id)}: ${formatCents(r.amount_cents)}, due ${r.due_date}.`,
         after: r,
       })),
     );
