@@ -1,0 +1,97 @@
+import type {
+  CreatePaymentRequest,
+  LedgerPayment,
+  LedgerPaymentStatus,
+  PaymentResponse,
+  ReasonRequest,
+  Tenancy,
+} from '@safestay/contracts';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { apiDownload, apiGet, apiPost } from '../../lib/api-client';
+import { fetchPage, pagePath } from '../../lib/paging';
+import { queryRoots, useInvalidate } from '../../lib/query';
+
+export type PaymentFilter = 'all' | LedgerPaymentStatus;
+
+export const paymentKeys = {
+  all: queryRoots.payments,
+  list: (filter: PaymentFilter, tenancyId: string | null) =>
+    [...queryRoots.payments, 'list', filter, tenancyId] as const,
+  // Under payments: every change of money (ours or live) refreshes the balances shown.
+  activeTenancies: [...queryRoots.payments, 'tenancies', 'active'] as const,
+};
+
+/** GET /payments with a status and a tenancy, when given. */
+export function paymentsPath(filter: PaymentFilter, tenancyId: string | null): string {
+  const params = new URLSearchParams();
+  if (filter !== 'all') params.set('status', filter);
+  if (tenancyId) params.set('tenancyId', tenancyId);
+  const query = params.toString();
+  return query ? `/payments?${query}` : '/payments';
+}
+
+/**
+ * Payments newest first, 50 at a time ("Show more"): a landlord's building's, a tenant's own.
+ * The landlord's "To confirm" is the same list with `pending`.
+ */
+export function usePaymentPages(filter: PaymentFilter, tenancyId: string | null = null) {
+  return useInfiniteQuery({
+    queryKey: paymentKeys.list(filter, tenancyId),
+    queryFn: ({ pageParam }) => fetchPage<LedgerPayment>(pagePath(paymentsPath(filter, tenancyId), pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The landlord's tenants living there now, for "Record payment" (name, unit, balance). */
+export function useActiveTenancies(enabled: boolean) {
+  return useQuery({
+    queryKey: paymentKeys.activeTenancies,
+    queryFn: () => apiGet<Tenancy[]>('/tenancies?status=active'),
+    enabled,
+  });
+}
+
+const paymentPath = (id: string, action: string) => `/payments/${encodeURIComponent(id)}/${action}`;
+
+/** Money moved: the lists, bills, dashboard figures, tenants' balances, statements and the audit log. */
+const useInvalidateMoney = () =>
+  useInvalidate(
+    queryRoots.payments,
+    queryRoots.bills,
+    queryRoots.dashboard,
+    queryRoots.tenants,
+    queryRoots.statement,
+    queryRoots.audit,
+  );
+
+/** A landlord records money received (confirmed at once); a tenant claims a payment (pending). */
+export function useCreatePayment() {
+  return useMutation({
+    mutationFn: (body: CreatePaymentRequest) => apiPost<PaymentResponse>('/payments', body),
+    onSettled: useInvalidateMoney(),
+  });
+}
+
+export function useConfirmPayment() {
+  return useMutation({
+    mutationFn: (id: string) => apiPost<PaymentResponse>(paymentPath(id, 'confirm')),
+    onSettled: useInvalidateMoney(),
+  });
+}
+
+/** Reject a claim or reverse a confirmed payment, with a reason the tenant reads. */
+export function useDecidePayment(action: 'reject' | 'reverse') {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReasonRequest }) =>
+      apiPost<PaymentResponse>(paymentPath(id, action), body),
+    onSettled: useInvalidateMoney(),
+  });
+}
+
+/** The receipt PDF of a confirmed (or since reversed) payment, saved as the server names it. */
+export const downloadPaymentReceipt = (payment: LedgerPayment) =>
+  apiDownload(
+    `/payments/${encodeURIComponent(payment._id)}/receipt`,
+    `receipt-${(payment.receiptNumber ?? payment._id).toLowerCase()}.pdf`,
+  );

@@ -1,0 +1,81 @@
+import { formatKsh, PAYMENT_METHOD_LABELS } from '@safestay/contracts';
+import { useEffect } from 'react';
+import { FormModal } from '../../components/ui/form-modal';
+import { useSchemaForm } from '../../lib/form';
+import { toast } from '../../lib/toast';
+import { useCreatePayment } from './api';
+import { PaymentFields } from './payment-fields';
+import { CLAIM_FIELDS, initialPayment, recheckReference, reportRefusal, toRequest, ZClaimForm } from './payment-form';
+import { claimSentence, PAY_TEXT } from './texts';
+
+/** What a link may fill in: /payments?claim=1&bill=…&amount=… */
+export interface ClaimPrefill {
+  billId: string | null;
+  amount: string | null;
+}
+
+/**
+ * The tenant says they paid ("I paid KSH 7,500 with M-Pesa, code NLJ7RT61SV"): a claim the
+ * landlord confirms or rejects; nothing changes until then.
+ */
+export function ClaimPaymentModal({
+  open,
+  prefill,
+  onClose,
+}: {
+  open: boolean;
+  prefill: ClaimPrefill;
+  onClose: () => void;
+}) {
+  const form = useSchemaForm(ZClaimForm, initialPayment(prefill.amount));
+  const create = useCreatePayment();
+  const { reset } = form;
+  const { amount, billId } = prefill;
+
+  useEffect(() => {
+    if (open) reset(initialPayment(amount));
+  }, [open, amount, reset]);
+
+  const onSubmit = form.submit(async (values) => {
+    const body = toRequest(values, billId);
+    try {
+      const result = await create.mutateAsync(body);
+      toast.success(result.message);
+      onClose();
+    } catch (error) {
+      reportRefusal(error, body, CLAIM_FIELDS, form.setError, PAY_TEXT.claimFailed);
+    }
+  });
+
+  const method = form.watch('method');
+  const typed = Number(form.watch('amount'));
+  const reference = form.watch('reference').trim();
+  const sentence =
+    Number.isFinite(typed) && typed > 0
+      ? claimSentence(
+          formatKsh(typed),
+          PAYMENT_METHOD_LABELS[method],
+          method === 'mpesa' ? reference.toUpperCase() : reference,
+        )
+      : null;
+
+  return (
+    <FormModal
+      open={open}
+      title={PAY_TEXT.claimTitle}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={PAY_TEXT.claimSubmit}
+      submitting={create.isPending}
+    >
+      <p className="text-sm text-gray-600">{PAY_TEXT.claimIntro}</p>
+      {billId ? <p className="text-sm text-gray-600">{PAY_TEXT.forBill}</p> : null}
+      <PaymentFields field={form.field} method={method} onMethodChange={recheckReference(form)} dateLabel="Date paid" />
+      {sentence ? (
+        <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          <span className="sr-only">You are saying: </span>“{sentence}”
+        </p>
+      ) : null}
+    </FormModal>
+  );
+}

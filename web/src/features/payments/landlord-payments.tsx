@@ -1,0 +1,75 @@
+import type { LedgerPayment } from '@safestay/contracts';
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/card';
+import { FilterBanner } from '../../components/ui/filter-banner';
+import { deferred } from '../../lib/deferred';
+import { useLoggedFailure } from '../../lib/query';
+import { type PaymentFilter, useActiveTenancies, usePaymentPages } from './api';
+import { PaymentList, pagesOf } from './payment-list';
+import { StatusTabs } from './status-tabs';
+import { PAY_TEXT } from './texts';
+import { ToConfirm } from './to-confirm';
+import { usePaymentLink } from './use-payment-link';
+
+// The forms check with the contracts' zod schemas: they load after the screen (docs/decisions/0002).
+const RecordPaymentModal = deferred(() => import('./record-payment-modal').then((m) => m.RecordPaymentModal));
+const ReasonModal = deferred(() => import('./reason-modal').then((m) => m.ReasonModal));
+
+/**
+ * The landlord's Payments: claims to confirm first, then every payment of the building (or one
+ * tenancy's, `?tenancy=`), newest first, 50 at a time, by status.
+ */
+export function LandlordPayments() {
+  const link = usePaymentLink('record');
+  const { tenancyId } = link;
+  const [filter, setFilter] = useState<PaymentFilter>('all');
+  const [rejecting, setRejecting] = useState<LedgerPayment | null>(null);
+  const [reversing, setReversing] = useState<LedgerPayment | null>(null);
+  const paged = usePaymentPages(filter, tenancyId);
+  useLoggedFailure(paged.error, 'payments');
+  const { items, more } = pagesOf(paged);
+  const listId = useId();
+
+  // The filtered tenant's name: from the link, their payments, else the tenants living there.
+  const linkedName = (useLocation().state as { tenantName?: string } | null)?.tenantName;
+  const named = linkedName ?? items.find((p) => p.tenancy._id === tenancyId)?.tenant.name;
+  const tenancies = useActiveTenancies(Boolean(tenancyId) && !named && !paged.isPending);
+  const waiting = paged.isPending || tenancies.isFetching;
+  const tenantName =
+    named ?? tenancies.data?.find((t) => t._id === tenancyId)?.tenant.name ?? (waiting ? '…' : 'one tenant');
+
+  const recordButton = (
+    <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={link.openForm}>
+      {PAY_TEXT.recordButton}
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title={PAY_TEXT.landlordTitle} subtitle={PAY_TEXT.landlordSubtitle} actions={recordButton} />
+      {tenancyId ? <FilterBanner text={PAY_TEXT.filterBanner} name={tenantName} onClear={link.clearTenancy} /> : null}
+      <ToConfirm tenancyId={tenancyId} onReject={setRejecting} />
+      <section aria-labelledby={listId}>
+        <h2 id={listId} className="mb-3 text-lg font-semibold text-gray-900">
+          {PAY_TEXT.allPayments}
+        </h2>
+        <StatusTabs value={filter} onChange={setFilter} />
+        <PaymentList
+          payments={items}
+          viewer="Landlord"
+          loading={paged.isPending}
+          emptyText={filter === 'all' && !tenancyId ? PAY_TEXT.noPaymentsLandlord : PAY_TEXT.noPaymentsFiltered}
+          emptyAction={filter === 'all' ? recordButton : undefined}
+          more={more}
+          onReverse={setReversing}
+        />
+      </section>
+      <RecordPaymentModal open={link.formOpen} prefill={link.prefill} onClose={link.close} />
+      <ReasonModal action="reject" payment={rejecting} onClose={() => setRejecting(null)} />
+      <ReasonModal action="reverse" payment={reversing} onClose={() => setReversing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { MAX_REFERENCE, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@safestay/contracts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { SelectField, TextField } from '../../components/ui/field';
+import { PAY_TEXT } from './texts';
+
+type PaymentField = 'amount' | 'method' | 'reference' | 'receivedAt';
+export type FieldOf = (name: PaymentField) => UseFormRegisterReturn & { value: string; error?: string };
+
+/** Amount, method, reference and date: the same four fields for a record and for a claim. */
+export function PaymentFields({
+  field,
+  method,
+  dateLabel = 'Date received',
+  onMethodChange,
+}: {
+  field: FieldOf;
+  method: PaymentMethod;
+  /** After the method changed (the reference's rule changes with it). */
+  onMethodChange: () => void;
+  /** "Date paid" for a tenant's claim. */
+  dateLabel?: string;
+}) {
+  const mpesa = method === 'mpesa';
+  const methodField = field('method');
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Amount (KSH)"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          required
+          {...field('amount')}
+        />
+        <SelectField
+          label="Method"
+          required
+          {...methodField}
+          onChange={async (event) => {
+            await methodField.onChange(event);
+            onMethodChange();
+          }}
+        >
+          {PAYMENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {PAYMENT_METHOD_LABELS[m]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        label="Reference"
+        optional={!mpesa}
+        required={mpesa}
+        hint={mpesa ? PAY_TEXT.mpesaHint : PAY_TEXT.referenceHint}
+        limit={MAX_REFERENCE}
+        autoCapitalize={mpesa ? 'characters' : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        className={mpesa ? 'uppercase placeholder:normal-case' : ''}
+        placeholder={mpesa ? 'NLJ7RT61SV' : undefined}
+        {...field('reference')}
+      />
+      <TextField label={dateLabel} type="date" required {...field('receivedAt')} />
+    </>
+  );
+}

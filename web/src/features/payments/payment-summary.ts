@@ -1,0 +1,15 @@
+import { formatDay, formatKsh, type LedgerPayment, PAYMENT_METHOD_LABELS } from '@safestay/contracts';
+
+/** "Amina Otieno (A1)": who paid, and from which unit. */
+export const payerOf = (p: LedgerPayment) => (p.tenancy.unit ? `${p.tenant.name} (${p.tenancy.unit})` : p.tenant.name);
+
+/** "M-Pesa NLJ7RT61SV", "Cash". */
+export const methodOf = (p: LedgerPayment) =>
+  p.reference ? `${PAYMENT_METHOD_LABELS[p.method]} ${p.reference}` : PAYMENT_METHOD_LABELS[p.method];
+
+/** One sentence naming a payment in a dialog: "KSH 7,500 M-Pesa NLJ7RT61SV from Amina Otieno (A1), received 3 Nov 2026." */
+export const paymentSummary = (p: LedgerPayment) =>
+  `${formatKsh(p.amount)} ${methodOf(p)} from ${payerOf(p)}, received ${formatDay(p.receivedAt)}.`;
+
+/** The name a row's buttons carry: "KSH 7,500 from Amina Otieno". */
+export const buttonName = (p: LedgerPayment) => `${formatKsh(p.amount)} from ${p.tenant.name}`;

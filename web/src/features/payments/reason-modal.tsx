@@ -1,0 +1,70 @@
+import { type LedgerPayment, MAX_REASON, ZReasonRequest } from '@safestay/contracts';
+import { useEffect, useId } from 'react';
+import { Button } from '../../components/ui/button';
+import { toastOutcome } from '../../components/ui/confirm-dialog';
+import { TextAreaField } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import { useSchemaForm } from '../../lib/form';
+import { useDecidePayment } from './api';
+import { paymentSummary } from './payment-summary';
+import { PAY_TEXT } from './texts';
+
+const EMPTY = { reason: '' };
+
+const COPY = {
+  reject: { title: PAY_TEXT.rejectTitle, submit: PAY_TEXT.rejectSubmit, hint: PAY_TEXT.rejectHint },
+  reverse: { title: PAY_TEXT.reverseTitle, submit: PAY_TEXT.reverseSubmit, hint: PAY_TEXT.reverseHint },
+} as const;
+
+/**
+ * Reject a tenant's claim or reverse a confirmed payment: both ask why (the tenant reads it), in
+ * the confirm dialog's shape with the red button.
+ */
+export function ReasonModal({
+  action,
+  payment,
+  onClose,
+}: {
+  action: 'reject' | 'reverse';
+  payment: LedgerPayment | null;
+  onClose: () => void;
+}) {
+  const form = useSchemaForm(ZReasonRequest, EMPTY);
+  const decide = useDecidePayment(action);
+  const formId = useId();
+  const copy = COPY[action];
+  const { reset } = form;
+
+  useEffect(() => {
+    if (payment) reset(EMPTY);
+  }, [payment, reset]);
+
+  const onSubmit = form.submit(async (body) => {
+    if (!payment) return;
+    await toastOutcome(() => decide.mutateAsync({ id: payment._id, body }));
+    onClose();
+  });
+
+  return (
+    <Modal
+      open={payment !== null}
+      title={copy.title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={decide.isPending}>
+            {copy.submit}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        {payment ? <p className="text-sm text-gray-700">{paymentSummary(payment)}</p> : null}
+        <TextAreaField label="Reason" hint={copy.hint} limit={MAX_REASON} required rows={3} {...form.field('reason')} />
+      </form>
+    </Modal>
+  );
+}

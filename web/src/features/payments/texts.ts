@@ -1,0 +1,60 @@
+import type { LedgerPaymentStatus } from '@safestay/contracts';
+import type { BadgeTone } from '../../components/ui/badge';
+
+/** What the Payments screen says (its own texts; the server's messages come from LEDGER_MSG). */
+export const PAY_TEXT = {
+  landlordTitle: 'Payments',
+  landlordSubtitle: 'Money received from your tenants: confirm their claims, record cash and download receipts.',
+  tenantTitle: 'My Payments',
+  tenantSubtitle: 'Tell your landlord when you have paid. Your balance changes once they confirm it.',
+  recordButton: 'Record payment',
+  claimButton: 'I paid',
+  toConfirm: (n: string) => `To confirm (${n})`,
+  toConfirmHint: 'Your tenants say they paid. Confirm once the money is in, or reject it with a reason.',
+  allPayments: 'All payments',
+  filterBanner: 'Showing payments of',
+  noPayments: 'No payments yet',
+  noPaymentsLandlord: 'When you record a payment or a tenant says they paid, it appears here.',
+  noPaymentsTenant: 'When you pay your landlord, press “I paid” so they can confirm it.',
+  noPaymentsFiltered: 'No payments match this filter.',
+  showMore: 'Show more payments',
+  recordTitle: 'Record payment',
+  recordIntro: 'Money you received. It counts at once and gets a receipt number; it pays the oldest bills first.',
+  claimTitle: 'I paid',
+  claimIntro: 'Your landlord confirms this payment. Your bills change once they do; then you can download the receipt.',
+  claimSubmit: 'Send to landlord',
+  recordSubmit: 'Record payment',
+  chooseTenant: 'Choose the tenant the payment is from.',
+  mpesaHint: 'The M-Pesa code from the confirmation SMS, like NLJ7RT61SV.',
+  referenceHint: 'A receipt, cheque or transaction number, if there is one.',
+  forBill: 'Paid towards the chosen bill first.',
+  rejectTitle: 'Reject claim',
+  rejectSubmit: 'Reject claim',
+  rejectHint: 'The tenant reads this reason.',
+  reverseTitle: 'Reverse payment',
+  reverseSubmit: 'Reverse payment',
+  reverseHint: 'Say why: the tenant reads it. The bills it paid open again; the receipt number stays used.',
+  receiptFailed: 'Could not download the receipt. Please try again.',
+  recordFailed: 'Could not record the payment.',
+  claimFailed: 'Could not send your payment.',
+  credit: 'Credit',
+  nothingYet: 'Nothing yet',
+} as const;
+
+/** A claim as the tenant reads it before sending: "I paid KSH 7,500 with M-Pesa, code NLJ7RT61SV". */
+export function claimSentence(amount: string, method: string, reference: string): string {
+  return `I paid ${amount} with ${method}${reference ? `, code ${reference}` : ''}`;
+}
+
+/** Each status in plain words, for the landlord and for the tenant. */
+export const STATUS_LABEL: Record<'Landlord' | 'Tenant', Record<LedgerPaymentStatus, string>> = {
+  Landlord: { pending: 'Pending', confirmed: 'Confirmed', rejected: 'Rejected', reversed: 'Reversed' },
+  Tenant: { pending: 'Waiting for landlord', confirmed: 'Confirmed', rejected: 'Rejected', reversed: 'Reversed' },
+};
+
+export const STATUS_TONE: Record<LedgerPaymentStatus, BadgeTone> = {
+  pending: 'yellow',
+  confirmed: 'green',
+  rejected: 'red',
+  reversed: 'gray',
+};

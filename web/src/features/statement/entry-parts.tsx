@@ -1,0 +1,37 @@
+import type { StatementEntry } from '@safestay/contracts';
+import { Badge } from '../../components/ui/badge';
+import { STMT_TEXT } from './texts';
+
+/** Voids and reversals undo an earlier line: a tint and a word mark them. */
+export const MARKED_ROW: Partial<Record<StatementEntry['kind'], string>> = {
+  void: 'bg-red-50/60',
+  reversal: 'bg-orange-50/70',
+};
+
+export function EntryMark({ kind }: { kind: StatementEntry['kind'] }) {
+  if (kind === 'void') return <Badge tone="red">{STMT_TEXT.voided}</Badge>;
+  if (kind === 'reversal') return <Badge tone="orange">{STMT_TEXT.reversed}</Badge>;
+  return null;
+}
+
+// The server writes "Voided: …" and "Reversed: …" for its PDF; on screen the badge says it.
+const MARK_PREFIX = /^(Voided|Reversed): /;
+
+/** What happened, and the M-Pesa code or other reference under it. */
+export function EntryText({ entry }: { entry: StatementEntry }) {
+  const marked = entry.kind === 'void' || entry.kind === 'reversal';
+  return (
+    <>
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <EntryMark kind={entry.kind} />
+        <span className="wrap-anywhere">{marked ? entry.description.replace(MARK_PREFIX, '') : entry.description}</span>
+      </span>
+      {entry.reference ? (
+        <span className="mt-0.5 block font-mono text-xs wrap-anywhere text-gray-600">
+          <span className="sr-only">Reference </span>
+          {entry.reference}
+        </span>
+      ) : null}
+    </>
+  );
+}
