@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { calendarDate, fieldText, kesText, moneyKes, wholeNumberText, ZId, ZPageQuery } from './common';
 import { MAX_BILL_DESCRIPTION, MAX_BILL_KES, MONTHS } from './constants';
 import { ZBillStatus } from './enums';
-import { CHARGE_KINDS } from './payments';
+import { CHARGE_KINDS } from './ledger-terms';
 
 export const ZPaymentEntry = z.object({
   _id: z.string(),

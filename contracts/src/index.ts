@@ -8,6 +8,7 @@ export * from './constants';
 export * from './dashboard';
 export * from './dates';
 export * from './enums';
+export * from './ledger-terms';
 export * from './messages';
 export * from './messages-joining';
 export * from './messages-ledger';

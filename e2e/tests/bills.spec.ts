@@ -7,9 +7,24 @@ interface BillJson {
   tenant: { _id: string; name: string };
 }
 
+/** A bill on screen: a row of the landlord's table (wide screens) or a card (phones, tenants). */
 function billCard(page: Page, text: string) {
-  return page.getByRole('article').filter({ hasText: text });
+  return page.getByRole('row').or(page.getByRole('article')).filter({ hasText: text });
 }
+
+/** The landlord's table rows, without the header row. */
+const billRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Bills' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+/** A figure of a row of the landlord's table, by its column. */
+const COLUMNS = ['Unit', 'Tenant', 'Bill', 'Kind', 'Amount', 'Paid', 'Balance', 'Status'] as const;
+const cell = (row: ReturnType<typeof billCard>, column: (typeof COLUMNS)[number]) =>
+  row.getByRole('cell').nth(COLUMNS.indexOf(column));
+
+const TENANT_CLAIMED = 'Your payment was sent to your landlord. The bill changes once they confirm it.';
 
 async function expectPdf(download: Download) {
   const file = await download.path();
@@ -43,34 +58,55 @@ test('a landlord creates monthly bills, filters them and edits one', async ({ pa
   await expect(page.getByText('Monthly bills created successfully for all tenants!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
+  // On a wide screen the landlord reads a table: a row per bill, a column per figure.
+  await expect(billRows(page)).toHaveCount(2);
   for (const tenant of [t1, t2]) {
-    const card = billCard(page, tenant.user.name);
-    await expect(card).toContainText(`Rent for March ${YEAR}`);
-    await expect(card).toContainText('KSH 15,000');
-    await expect(card).toContainText(`5 Mar ${YEAR}`);
-    await expect(card).toContainText('Pending');
+    const row = billCard(page, tenant.user.name);
+    await expect(cell(row, 'Bill')).toContainText(`Rent for March ${YEAR}`);
+    await expect(cell(row, 'Bill')).toContainText(`5 Mar ${YEAR}`);
+    await expect(cell(row, 'Kind')).toHaveText('Rent');
+    await expect(cell(row, 'Amount')).toHaveText('KSH 15,000');
+    await expect(cell(row, 'Balance')).toHaveText('KSH 15,000');
+    // Past its due date it is Overdue; before, Pending (the year is this year).
+    await expect(cell(row, 'Status')).toHaveText(/^(Pending|Overdue)$/);
   }
 
-  // Tenant 1 pays in full, tenant 2 pays part (through the API); the landlord's list follows.
+  // Tenant 1's rent is paid in full by the landlord's cash; tenant 2 claims part of theirs, which
+  // changes nothing until the landlord confirms it (docs/ledger.md).
   const bills = await apiAs<BillJson[]>(request, landlord.token, 'GET', '/bills/apartment');
   const billOf = (id: string) => bills.find((b) => b.tenant._id === id) as BillJson;
-  await apiAs(request, t1.token, 'POST', '/bills/pay-cash', { billId: billOf(t1.user.id)._id, amount: 15000 });
-  await apiAs(request, t2.token, 'POST', '/bills/pay-cash', { billId: billOf(t2.user.id)._id, amount: 5000 });
+  await apiAs(request, landlord.token, 'POST', '/bills/pay-cash', { billId: billOf(t1.user.id)._id, amount: 15000 });
+  const claim = await apiAs<{ message: string }>(request, t2.token, 'POST', '/bills/pay-cash', {
+    billId: billOf(t2.user.id)._id,
+    amount: 5000,
+  });
+  expect(claim.message).toBe(TENANT_CLAIMED);
   await page.reload();
-  await expect(billCard(page, t1.user.name)).toContainText('Paid');
+  await expect(cell(billCard(page, t1.user.name), 'Status')).toHaveText('Paid');
+  // Under "More": the receipt now that it is paid.
+  await billCard(page, t1.user.name)
+    .getByRole('button', { name: /^More actions/ })
+    .click();
   await expect(billCard(page, t1.user.name).getByRole('button', { name: /Download Receipt/ })).toBeVisible();
-  await expect(billCard(page, t2.user.name)).toContainText('Partial');
-  await expect(billCard(page, t2.user.name)).toContainText('Remaining KSH 10,000');
+  await page.keyboard.press('Escape');
+  await expect(billCard(page, t1.user.name).getByRole('button', { name: /Download Receipt/ })).toBeHidden();
+  await expect(cell(billCard(page, t2.user.name), 'Paid')).toHaveText('—');
+  const [pending] = await apiAs<{ _id: string }[]>(request, landlord.token, 'GET', '/payments?status=pending');
+  await apiAs(request, landlord.token, 'POST', `/payments/${pending._id}/confirm`);
+  // The confirmation reaches the open screen without a reload.
+  await expect(cell(billCard(page, t2.user.name), 'Status')).toContainText('Partial');
+  await expect(cell(billCard(page, t2.user.name), 'Paid')).toHaveText('KSH 5,000');
+  await expect(cell(billCard(page, t2.user.name), 'Balance')).toHaveText('KSH 10,000');
 
   await page.getByRole('button', { name: 'Paid Bills', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Paid Bills', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(billRows(page)).toHaveCount(1);
   await expect(billCard(page, t1.user.name)).toBeVisible();
   await page.getByRole('button', { name: 'Unpaid Bills', exact: true }).click();
-  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(billRows(page)).toHaveCount(1);
   await expect(billCard(page, t2.user.name)).toBeVisible();
   await page.getByRole('button', { name: 'All Bills', exact: true }).click();
-  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(billRows(page)).toHaveCount(2);
 
   // Edit tenant 2's bill.
   await billCard(page, t2.user.name).getByRole('button', { name: /^Edit/ }).click();
@@ -82,36 +118,48 @@ test('a landlord creates monthly bills, filters them and edits one', async ({ pa
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Bill updated successfully!')).toBeVisible();
   const edited = billCard(page, t2.user.name);
-  await expect(edited).toContainText('Rent and water for March');
-  await expect(edited).toContainText('KSH 16,000.50');
-  await expect(edited).toContainText('Remaining KSH 11,000.50');
-  await expect(edited).toContainText(`10 Mar ${YEAR}`);
+  await expect(cell(edited, 'Bill')).toContainText('Rent and water for March');
+  await expect(cell(edited, 'Bill')).toContainText(`10 Mar ${YEAR}`);
+  await expect(cell(edited, 'Amount')).toHaveText('KSH 16,000.50');
+  await expect(cell(edited, 'Balance')).toHaveText('KSH 11,000.50');
 
-  // A bill can't be cut below what was paid: the form says so beside the amount.
+  // Below what was paid, the difference becomes credit: the form asks first.
   await edited.getByRole('button', { name: /^Edit/ }).click();
   await edit.getByLabel('Amount (KSH)').fill('4000');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(edit.getByText(/cannot be less than what has been paid/)).toBeVisible();
-  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit.getByRole('alert')).toContainText(
+    'KSH 5,000 has been paid on this bill. Lowering it below that turns the difference into credit.',
+  );
+  await expect(cell(edited, 'Amount')).toHaveText('KSH 16,000.50');
+  await edit.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(page.getByText('Bill updated successfully!')).toBeVisible();
+  await expect(cell(edited, 'Amount')).toHaveText('KSH 4,000');
+  await expect(cell(edited, 'Status')).toHaveText('Paid');
 
   // The shortcut from a tenant card.
   await page.goto(`/bills?tenant=${t2.user.id}`);
   await expect(page.getByText(`Showing bills for ${t2.user.name}`)).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(billRows(page)).toHaveCount(1);
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Clear filter' }).click();
   await expect(page).toHaveURL(/\/bills$/);
-  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(billRows(page)).toHaveCount(2);
 
   // Landlords download too.
   const downloadPromise = page.waitForEvent('download');
+  await billCard(page, t1.user.name)
+    .getByRole('button', { name: /^More actions/ })
+    .click();
   await billCard(page, t1.user.name)
     .getByRole('button', { name: /Download Receipt/ })
     .click();
   await expectPdf(await downloadPromise);
 });
 
-test('a tenant sees My Bills, pays cash and downloads the bill and the receipt', async ({ page, request }) => {
+test('a tenant sees My Bills, claims a cash payment the landlord confirms, and downloads both PDFs', async ({
+  page,
+  request,
+}) => {
   const landlord = await createLandlord(request);
   const tenant = await createTenant(request, landlord.user.apartmentId as string);
   const neighbour = await createTenant(request, landlord.user.apartmentId as string);
@@ -126,7 +174,8 @@ test('a tenant sees My Bills, pays cash and downloads the bill and the receipt',
   const card = billCard(page, `Rent for April ${YEAR}`);
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('KSH 15,000');
-  await expect(card).toContainText('Pending');
+  await expect(card).toContainText('Rent');
+  await expect(card).toContainText(/Pending|Overdue/);
   await expect(page.getByText(neighbour.user.name)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'All Bills', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create Monthly Bills' })).toHaveCount(0);
@@ -140,10 +189,18 @@ test('a tenant sees My Bills, pays cash and downloads the bill and the receipt',
   await card.getByRole('button', { name: /Pay Cash/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay Cash' });
   await expect(dialog).toContainText('KSH 15,000');
+  await expect(dialog).toContainText('Your landlord confirms the payment');
   await expectNoA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
-  await expect(page.getByText('Payment successful!')).toBeVisible();
-  await expect(card).toContainText('Paid');
+  await dialog.getByRole('button', { name: 'I paid' }).click();
+  // A claim: the landlord confirms it, and only then does the bill change.
+  await expect(page.getByText(TENANT_CLAIMED)).toBeVisible();
+  await expect(card).toContainText(/Pending|Overdue/);
+  await expect(card).not.toContainText('Last payment');
+
+  const [claim] = await apiAs<{ _id: string }[]>(request, landlord.token, 'GET', '/payments?status=pending');
+  await apiAs(request, landlord.token, 'POST', `/payments/${claim._id}/confirm`);
+  // The confirmation reaches the tenant's open screen without a reload.
+  await expect(card.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expect(card.getByRole('button', { name: /Pay Cash/ })).toHaveCount(0);
   await expect(card).toContainText('Last payment');
 
@@ -151,7 +208,7 @@ test('a tenant sees My Bills, pays cash and downloads the bill and the receipt',
   await card.getByRole('button', { name: /Download Receipt/ }).click();
   await expectPdf(await receiptDownload);
   // The success toast is the shared Toaster's (its colours are checked elsewhere); check the page once it is gone.
-  await expect(page.getByText('Payment successful!')).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText(TENANT_CLAIMED)).toBeHidden({ timeout: 10_000 });
   await expectNoA11yViolations(page);
 });
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiAs, createLandlord, createTenant, expect, expectNoA11yViolations, signIn, test } from '../fixtures';
 
 interface BillRow {
@@ -23,7 +23,8 @@ async function seedApartment(request: APIRequestContext) {
     dueDate: '2026-03-05',
   });
   const [march] = await apiAs<BillRow[]>(request, amina.token, 'GET', '/bills/me');
-  await apiAs(request, amina.token, 'POST', '/bills/pay-cash', { billId: march._id, amount: march.amount });
+  // The landlord takes Amina's cash (a tenant's Pay Cash is only a claim until confirmed).
+  await apiAs(request, landlord.token, 'POST', '/bills/pay-cash', { billId: march._id, amount: march.amount });
   await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
     month: 'April',
     year: 2099,
@@ -37,6 +38,11 @@ async function seedApartment(request: APIRequestContext) {
   await apiAs(request, landlord.token, 'PUT', `/complaints/${complaint._id}`, { status: 'In Progress' });
   return { landlord, amina, brian };
 }
+
+/** This month as the landlord's money section names it: "November 2026". */
+const thisMonth = () => new Date().toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const figure = (scope: Locator, label: string) =>
+  scope.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
 
 const statCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
@@ -77,6 +83,19 @@ test('a landlord sees the apartment at a glance, with shortcuts and the tenant l
   await expectCurrentPeriod(page);
   await expect(page.getByText('4 bills, 3 awaiting payment')).toBeVisible();
   await expect(page.getByText('2 complaints, 1 pending')).toBeVisible();
+
+  // The money: nothing falls due this month, Amina's cash came in today, three rents are owed.
+  const month = page.getByRole('region', { name: `Money in ${thisMonth()}` });
+  await expect(figure(month, 'Expected')).toHaveText('KSH 0');
+  await expect(figure(month, 'Collected')).toHaveText('KSH 15,000');
+  await expect(figure(month, 'Outstanding')).toHaveText('KSH 45,000');
+  await expect(month.getByText('No payments to confirm')).toBeVisible();
+  const arrears = page.getByRole('region', { name: 'Largest arrears' }).getByRole('listitem');
+  await expect(arrears).toHaveCount(2);
+  await expect(arrears.first()).toContainText(brian.user.name);
+  await expect(arrears.first()).toContainText('KSH 30,000');
+  await expect(arrears.nth(1)).toContainText(amina.user.name);
+  await expect(arrears.nth(1)).toContainText('KSH 15,000');
 
   const row = page.getByRole('article', { name: new RegExp(amina.user.name) });
   await expect(row.getByText(amina.email)).toBeVisible();
@@ -131,6 +150,12 @@ test('a tenant sees only their own counts and the tenant shortcuts', async ({ pa
   await expect(page.getByText('Your Tenants')).toHaveCount(0);
   await expect(page.getByText(brian.user.name)).toHaveCount(0);
   await expect(page.getByText('2 bills, 1 awaiting payment')).toBeVisible();
+  // Her money first: April 2099 is still owed, nothing is late.
+  const money = page.getByRole('region', { name: 'Your balance' });
+  await expect(money.getByText('You owe KSH 15,000')).toBeVisible();
+  await expect(money.getByText('Next due: 5 Apr 2099')).toBeVisible();
+  await expect(money.getByText(/overdue/)).toHaveCount(0);
+  await expect(money.getByRole('link', { name: 'Statement' })).toHaveAttribute('href', '/statement');
   await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('dashboard-tenant-390.png'), fullPage: true });
@@ -151,6 +176,8 @@ test('a tenant sees only their own counts and the tenant shortcuts', async ({ pa
 
   // Brian has two unpaid bills and no complaints: nothing of Amina's shows.
   await signIn(page, brian);
+  await expect(page.getByText('You owe KSH 30,000')).toBeVisible();
+  await expect(page.getByText('1 overdue bill', { exact: true })).toBeVisible();
   await expectCard(page, 'My Bills', '2', '2 pending');
   await expectCard(page, 'My Complaints', '0', '0 pending');
 });

@@ -26,9 +26,10 @@ async function seedApartment(request: APIRequestContext) {
     year: 2026,
     dueDate: '2026-03-05',
   });
+  // The landlord takes their cash (a tenant's own Pay Cash is a claim until the landlord confirms it).
   for (const tenant of [amina, brian]) {
     const [bill] = await apiAs<BillRow[]>(request, tenant.token, 'GET', '/bills/me');
-    await apiAs(request, tenant.token, 'POST', '/bills/pay-cash', { billId: bill._id, amount: bill.amount });
+    await apiAs(request, landlord.token, 'POST', '/bills/pay-cash', { billId: bill._id, amount: bill.amount });
   }
   // April 2099, not due yet: Amina pays part (partial), Brian nothing (pending).
   await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
@@ -38,7 +39,7 @@ async function seedApartment(request: APIRequestContext) {
   });
   const aminaBills = await apiAs<BillRow[]>(request, amina.token, 'GET', '/bills/me');
   const april = aminaBills.find((b) => b.dueDate.startsWith('2099')) as BillRow;
-  await apiAs(request, amina.token, 'POST', '/bills/pay-cash', { billId: april._id, amount: 5000 });
+  await apiAs(request, landlord.token, 'POST', '/bills/pay-cash', { billId: april._id, amount: 5000 });
 
   // Amina: two complaints, one resolved.
   await apiAs(request, amina.token, 'POST', '/complaints', { title: 'Leaking tap', description: 'Kitchen tap leaks.' });
@@ -92,19 +93,30 @@ test('a landlord sees every tenant with statistics, details and shortcuts', asyn
   await expect(a.getByText('Partial', { exact: true })).toBeVisible();
   await expect(a.getByText(amina.email)).toBeVisible();
   await expect(a.getByText(tenureOf('2026-01-15'), { exact: true })).toBeVisible();
-  await expect(counter(a, 'Pending bills')).toHaveText('1');
+  // Money, not a count of bills: what each owes in KES (docs/ledger.md).
+  await expect(counter(a, 'Balance')).toHaveText('Owes KSH 10,000');
   await expect(counter(a, 'Active complaints')).toHaveText('1');
+  await expect(a.getByText('Pending bills')).toHaveCount(0);
+  const tenancyId = (
+    await apiAs<{ _id: string; tenancyId: string }[]>(request, landlord.token, 'GET', '/users/tenants')
+  ).find((t) => t._id === amina.user.id)?.tenancyId as string;
+  await expect(a.getByRole('link', { name: 'Statement' })).toHaveAttribute('href', `/statement?tenancy=${tenancyId}`);
+  await expect(a.getByRole('link', { name: 'Record payment' })).toHaveAttribute(
+    'href',
+    `/payments?record=1&tenancy=${tenancyId}`,
+  );
+  await expect(a.getByRole('link', { name: 'Activity' })).toHaveAttribute('href', `/activity?tenant=${amina.user.id}`);
 
   const b = card(page, brian.user.name);
   await expect(b.getByText('N/A', { exact: true })).toBeVisible();
   await expect(b.getByText('Pending', { exact: true })).toBeVisible();
-  await expect(counter(b, 'Pending bills')).toHaveText('1');
+  await expect(counter(b, 'Balance')).toHaveText('Owes KSH 15,000');
   await expect(counter(b, 'Active complaints')).toHaveText('0');
 
   await page.screenshot({ path: test.info().outputPath('tenants-desktop.png'), fullPage: true });
   const c = card(page, chloe.user.name);
   await expect(c.getByText('Late', { exact: true })).toBeVisible();
-  await expect(counter(c, 'Pending bills')).toHaveText('2');
+  await expect(counter(c, 'Balance')).toHaveText('Owes KSH 30,000');
   await expectNoA11yViolations(page);
 
   // Details of Amina: every field, secondary phone and last payment included.
@@ -121,8 +133,8 @@ test('a landlord sees every tenant with statistics, details and shortcuts', asyn
   await expect(row('Move-in date')).toHaveText('15 Jan 2026');
   await expect(row('Payment status')).toHaveText(/Partial/);
   await expect(row('Last payment')).toContainText(String(new Date().getFullYear()));
+  await expect(row('Balance')).toHaveText('Owes KSH 10,000');
   await expect(row('Total bills')).toHaveText('2');
-  await expect(row('Pending bills')).toHaveText('1');
   await expect(row('Total complaints')).toHaveText('2');
   await expect(row('Active complaints')).toHaveText('1');
   await expectNoA11yViolations(page);
@@ -167,6 +179,7 @@ test('a landlord sees every tenant with statistics, details and shortcuts', asyn
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText('4 tenants in total')).toBeVisible();
   await expect(card(page, dan.user.name).getByText('Current', { exact: true })).toBeVisible();
+  await expect(counter(card(page, dan.user.name), 'Balance')).toHaveText('Paid up');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('tenants-390.png'), fullPage: true });

@@ -116,7 +116,7 @@ export const LEDGER_ROWS: Row[] = [
     route: 'GET /api/audit',
     url: () => '/api/audit',
     expect: (c) => (L(c) ? 200 : 403),
-    check: (c, body) => {
+    check: (_c, body) => {
       for (const e of rowsOf(body)) expect(e.actor && (e.actor as { _id: string })._id).toBeTruthy();
     },
   },

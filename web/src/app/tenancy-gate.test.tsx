@@ -109,7 +109,7 @@ describe('a tenant who moved out', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Bills', 'Tenant Rights']);
+    ).toEqual(['My Bills', 'My Payments', 'Statement', 'Tenant Rights']);
     expect(requested(fetchMock).sort()).toEqual(['/api/auth/me', '/api/bills/me']);
   });
 });

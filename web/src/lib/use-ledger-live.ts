@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryRoots } from './query';
-import type { ChatSocket } from './socket';
 import { useSession } from './session';
+import type { ChatSocket } from './socket';
 
 /** Every query a change of money can move: lists, figures, statements and the activity log. */
 const MONEY_ROOTS = [

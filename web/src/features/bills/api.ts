@@ -1,8 +1,10 @@
 import type {
   Bill,
   BillResponse,
+  CreateChargeRequest,
   GenerateMonthlyBillsRequest,
   GenerateMonthlyBillsResponse,
+  Tenancy,
   UpdateBillRequest,
   UpdateBillResponse,
 } from '@safestay/contracts';
@@ -56,8 +58,32 @@ export const downloadBill = (id: string) => apiDownload(`/bills/download/${encod
 export const downloadReceipt = (id: string) =>
   apiDownload(`/bills/download-receipt/${encodeURIComponent(id)}`, `receipt-${id}.pdf`);
 
-/** A bill change moves the lists, the dashboard counts and the tenants' pending-bill statistics. */
-const useInvalidateBills = () => useInvalidate(queryRoots.bills, queryRoots.dashboard, queryRoots.tenants);
+export const createCharge = (body: CreateChargeRequest) => apiPost<BillResponse>('/bills', body);
+export const voidBill = (id: string, reason: string) =>
+  apiPost<BillResponse>(`/bills/${encodeURIComponent(id)}/void`, { reason });
+
+/** The tenancies a charge can be for: the people living there now, with their units. */
+export function useActiveTenancies(enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryRoots.tenancies, 'active'] as const,
+    queryFn: () => apiGet<Tenancy[]>('/tenancies?status=active'),
+    enabled,
+  });
+}
+
+/**
+ * A change of money moves the lists, the dashboard, the tenants' balances, the payments, the
+ * statements and the activity log (docs/ledger.md).
+ */
+const useInvalidateBills = () =>
+  useInvalidate(
+    queryRoots.bills,
+    queryRoots.dashboard,
+    queryRoots.tenants,
+    queryRoots.payments,
+    queryRoots.statement,
+    queryRoots.audit,
+  );
 
 export function useGenerateMonthlyBills() {
   return useMutation({ mutationFn: generateMonthlyBills, onSettled: useInvalidateBills() });
@@ -73,6 +99,17 @@ export function usePayCash() {
 export function useUpdateBill() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateBillRequest }) => updateBill(id, body),
+    onSettled: useInvalidateBills(),
+  });
+}
+
+export function useCreateCharge() {
+  return useMutation({ mutationFn: createCharge, onSettled: useInvalidateBills() });
+}
+
+export function useVoidBill() {
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => voidBill(id, reason),
     onSettled: useInvalidateBills(),
   });
 }

@@ -1,56 +1,73 @@
-import { type Bill, MSG } from '@safestay/contracts';
-import { Banknote, CalendarClock, CalendarDays, Download, FileCheck2, Pencil, User } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import type { Bill } from '@safestay/contracts';
+import { CalendarClock, CalendarDays, DoorClosed, Tag, User } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { formatDate, formatKsh } from '../../lib/format';
-import { toast } from '../../lib/toast';
-import { downloadBill, downloadReceipt } from './api';
-import { BillStatusBadge } from './bill-status-badge';
+import { BillActions, type BillHandlers } from './bill-actions';
+import { kindLabel, paidOn } from './bill-facts';
+import { BillStateBadges } from './bill-status-badge';
 
-interface BillCardProps {
+interface BillCardProps extends BillHandlers {
   bill: Bill;
   isLandlord: boolean;
-  onEdit?: (bill: Bill) => void;
-  onPay?: (bill: Bill) => void;
 }
 
 /** docs/product.md §2 "Bills screen": one bill, its amounts and the actions the caller may take. */
-export function BillCard({ bill, isLandlord, onEdit, onPay }: BillCardProps) {
+export function BillCard({ bill, isLandlord, ...handlers }: BillCardProps) {
   const headingId = `bill-${bill._id}`;
+  const paid = paidOn(bill);
+  const voided = Boolean(bill.voidedAt);
   return (
-    <Card className="p-4 sm:p-5">
+    <Card className={`p-4 sm:p-5 ${voided ? 'bg-gray-50' : ''}`}>
       <article aria-labelledby={headingId}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 id={headingId} className="min-w-0 text-base font-semibold wrap-anywhere text-gray-900">
+              <h2
+                id={headingId}
+                className={`min-w-0 text-base font-semibold wrap-anywhere ${voided ? 'text-gray-600 line-through' : 'text-gray-900'}`}
+              >
                 {bill.description}
               </h2>
-              <BillStatusBadge status={bill.status} />
+              <BillStateBadges bill={bill} />
             </div>
             <BillFacts bill={bill} isLandlord={isLandlord} />
           </div>
-          <dl className="flex items-baseline gap-4 sm:flex-col sm:items-end sm:gap-0.5 sm:text-right">
+          <dl className="flex flex-wrap items-baseline gap-x-4 gap-y-0.5 sm:flex-col sm:items-end sm:gap-0.5 sm:text-right">
             <div>
               <dt className="sr-only">Amount</dt>
-              <dd className="text-xl font-semibold text-gray-900 tabular-nums">{formatKsh(bill.amount)}</dd>
+              <dd
+                className={`text-xl font-semibold tabular-nums ${voided ? 'text-gray-500 line-through' : 'text-gray-900'}`}
+              >
+                {formatKsh(bill.amount)}
+              </dd>
             </div>
-            {bill.remainingAmount < bill.amount ? (
-              <div className="text-sm text-gray-600">
-                <dt className="inline">Remaining </dt>
-                <dd className="inline font-medium text-gray-900 tabular-nums">{formatKsh(bill.remainingAmount)}</dd>
-              </div>
+            {paid > 0 ? (
+              <>
+                <div className="text-sm text-gray-600">
+                  <dt className="inline">Paid </dt>
+                  <dd className="inline font-medium text-gray-900 tabular-nums">{formatKsh(paid)}</dd>
+                </div>
+                <div className="text-sm text-gray-600">
+                  <dt className="inline">Balance </dt>
+                  <dd className="inline font-medium text-gray-900 tabular-nums">{formatKsh(bill.remainingAmount)}</dd>
+                </div>
+              </>
             ) : null}
           </dl>
         </div>
-        <BillActions bill={bill} isLandlord={isLandlord} onEdit={onEdit} onPay={onPay} />
+        {voided ? (
+          <p className="mt-3 rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-700">
+            Voided {formatDate(bill.voidedAt)}
+            {bill.voidReason ? <>: {bill.voidReason}</> : null}
+          </p>
+        ) : null}
+        <BillActions bill={bill} isLandlord={isLandlord} {...handlers} />
       </article>
     </Card>
   );
 }
 
-/** Whose bill (for the landlord), when it is due and when it was last paid towards. */
+/** Whose bill and which unit (for the landlord), what for, when it is due and when last paid towards. */
 function BillFacts({ bill, isLandlord }: { bill: Bill; isLandlord: boolean }) {
   return (
     <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
@@ -61,6 +78,18 @@ function BillFacts({ bill, isLandlord }: { bill: Bill; isLandlord: boolean }) {
           <dd className="font-medium text-gray-800">{bill.tenant.name}</dd>
         </div>
       ) : null}
+      {isLandlord && bill.unit ? (
+        <div className="flex items-center gap-1.5">
+          <DoorClosed className="size-4 text-gray-400" aria-hidden="true" />
+          <dt>Unit</dt>
+          <dd>{bill.unit}</dd>
+        </div>
+      ) : null}
+      <div className="flex items-center gap-1.5">
+        <Tag className="size-4 text-gray-400" aria-hidden="true" />
+        <dt className="sr-only">Kind</dt>
+        <dd>{kindLabel(bill)}</dd>
+      </div>
       <div className="flex items-center gap-1.5">
         <CalendarDays className="size-4 text-gray-400" aria-hidden="true" />
         <dt>Due</dt>
@@ -74,70 +103,5 @@ function BillFacts({ bill, isLandlord }: { bill: Bill; isLandlord: boolean }) {
         </div>
       ) : null}
     </dl>
-  );
-}
-
-/** Edit (landlord) or Pay Cash (a tenant living there, while unpaid), and the documents. */
-function BillActions({ bill, isLandlord, onEdit, onPay }: BillCardProps) {
-  const [downloading, setDownloading] = useState<'bill' | 'receipt' | null>(null);
-  const isPaid = bill.status === 'Paid';
-
-  const download = async (kind: 'bill' | 'receipt') => {
-    setDownloading(kind);
-    try {
-      await (kind === 'bill' ? downloadBill(bill._id) : downloadReceipt(bill._id));
-    } catch (error) {
-      console.warn(`Could not download the ${kind}`, error);
-      toast.error(kind === 'bill' ? MSG.billDownloadFailed : MSG.receiptDownloadFailed);
-    } finally {
-      setDownloading(null);
-    }
-  };
-
-  return (
-    <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4 sm:justify-end [&>button]:flex-1 [&>button]:whitespace-nowrap sm:[&>button]:flex-none">
-      {isLandlord ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Pencil className="size-4" aria-hidden="true" />}
-          onClick={() => onEdit?.(bill)}
-          aria-label={`Edit ${bill.description}`}
-        >
-          Edit
-        </Button>
-      ) : !isPaid && onPay ? (
-        <Button
-          size="sm"
-          icon={<Banknote className="size-4" aria-hidden="true" />}
-          onClick={() => onPay?.(bill)}
-          aria-label={`Pay Cash for ${bill.description}`}
-        >
-          Pay Cash
-        </Button>
-      ) : null}
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={downloading === 'bill'}
-        icon={<Download className="size-4" aria-hidden="true" />}
-        onClick={() => download('bill')}
-        aria-label={`Download Bill for ${bill.description}`}
-      >
-        Download Bill
-      </Button>
-      {isPaid ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={downloading === 'receipt'}
-          icon={<FileCheck2 className="size-4" aria-hidden="true" />}
-          onClick={() => download('receipt')}
-          aria-label={`Download Receipt for ${bill.description}`}
-        >
-          Download Receipt
-        </Button>
-      ) : null}
-    </div>
   );
 }

@@ -5,9 +5,12 @@ import { Button } from '../../components/ui/button';
 import { ListSkeleton } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatKsh } from '../../lib/format';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import type { BillHandlers } from './bill-actions';
 import { BillCard } from './bill-card';
+import { BillTable } from './bill-table';
 
-interface BillListProps {
+interface BillListProps extends BillHandlers {
   bills: Bill[];
   loading: boolean;
   /** How many bills match, across pages. */
@@ -18,11 +21,12 @@ interface BillListProps {
   emptyText: string;
   emptyAction: ReactNode;
   more: { remaining: number; loading: boolean; show: () => void } | null;
-  onEdit?: (bill: Bill) => void;
-  onPay?: (bill: Bill) => void;
 }
 
-/** docs/product.md §2 "Bills screen": the count and what is owed, the cards, and "Show more". */
+/**
+ * docs/product.md §2 "Bills screen": the count and what is owed, the bills (a table for a landlord
+ * on a wide screen, cards otherwise), and "Show more".
+ */
 export function BillList({
   bills,
   loading,
@@ -32,9 +36,9 @@ export function BillList({
   emptyText,
   emptyAction,
   more,
-  onEdit,
-  onPay,
+  ...handlers
 }: BillListProps) {
+  const wide = useMediaQuery(DESKTOP_QUERY);
   if (loading) return <ListSkeleton rows={3} />;
   if (bills.length === 0) {
     return <EmptyState icon={ReceiptText} title={MSG.noBills} text={emptyText} action={emptyAction} />;
@@ -45,13 +49,17 @@ export function BillList({
         {total} bill{total === 1 ? '' : 's'}
         {outstanding > 0 ? `, ${formatKsh(outstanding)} outstanding` : ''}
       </p>
-      <ul className="space-y-3">
-        {bills.map((bill) => (
-          <li key={bill._id}>
-            <BillCard bill={bill} isLandlord={isLandlord} onEdit={onEdit} onPay={onPay} />
-          </li>
-        ))}
-      </ul>
+      {isLandlord && wide ? (
+        <BillTable bills={bills} {...handlers} />
+      ) : (
+        <ul className="space-y-3">
+          {bills.map((bill) => (
+            <li key={bill._id}>
+              <BillCard bill={bill} isLandlord={isLandlord} {...handlers} />
+            </li>
+          ))}
+        </ul>
+      )}
       {more ? (
         <div className="mt-4 flex justify-center">
           <Button variant="secondary" loading={more.loading} onClick={more.show}>

@@ -1,35 +1,14 @@
-import type { Bill, User } from '@safestay/contracts';
+import { LEDGER_MSG, type User } from '@safestay/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
 import { renderWithProviders } from '../../testing/render';
+import { aBill as bill, stubDesktop } from './a-bill';
 import { BillsPage } from './bills-page';
 
 const landlord = { id: 'l1', _id: 'l1', name: 'Lara Landlord', role: 'Landlord' } as User;
 const tenantUser = { id: 't1', _id: 't1', name: 'Amina Otieno', role: 'Tenant' } as User;
-
-function bill(overrides: Partial<Bill> = {}): Bill {
-  return {
-    _id: 'b1',
-    description: 'Rent for March 2026',
-    amount: 15000,
-    remainingAmount: 15000,
-    dueDate: '2026-03-05',
-    status: 'Pending',
-    tenant: { _id: 't1', name: 'Amina Otieno' },
-    paymentHistory: [],
-    paymentDate: null,
-    createdAt: '2026-02-25T09:00:00.000Z',
-    kind: 'rent',
-    overdue: false,
-    tenancyId: 'tn-t1',
-    unit: null,
-    voidedAt: null,
-    voidReason: null,
-    ...overrides,
-  };
-}
 
 function renderPage(path = '/bills') {
   return renderWithProviders(<BillsPage />, { path, routes: {} });
@@ -41,35 +20,123 @@ afterEach(() => {
 
 const urlOf = (call: Parameters<typeof fetch>) => String(call[0]);
 
+/** Paid, Partial and overdue, Pending, and a voided water charge. */
+const mixedBills = () => [
+  bill({ _id: 'b1', status: 'Paid', remainingAmount: 0, paymentDate: '2026-03-02T10:00:00.000Z', unit: 'A1' }),
+  bill({
+    _id: 'b2',
+    status: 'Partial',
+    remainingAmount: 9000.5,
+    overdue: true,
+    tenant: { _id: 't2', name: 'Brian Kamau' },
+    tenancyId: 'tn-t2',
+    unit: 'B2',
+  }),
+  bill({ _id: 'b3', status: 'Pending', dueDate: '2099-03-05', tenant: { _id: 't3', name: 'Chris Mwangi' } }),
+  bill({
+    _id: 'b4',
+    kind: 'water',
+    description: 'Water for March 2026',
+    amount: 800,
+    remainingAmount: 0,
+    voidedAt: '2026-03-10T08:00:00.000Z',
+    voidReason: 'Meter misread',
+  }),
+];
+
 describe('BillsPage', () => {
-  it('shows each bill’s badge, amounts and dates as docs/product.md §2/§4 describe', async () => {
+  it('on a phone, a landlord’s cards show state, kind, unit, paid and balance (docs/ledger.md)', async () => {
     saveSession('token', landlord);
-    const fetchMock = serveApi({
-      'GET /api/bills/apartment?limit=50': () =>
-        json([
-          bill({ _id: 'b1', status: 'Paid', remainingAmount: 0, paymentDate: '2026-03-02T10:00:00.000Z' }),
-          bill({ _id: 'b2', status: 'Partial', remainingAmount: 9000.5, tenant: { _id: 't2', name: 'Brian Kamau' } }),
-          bill({ _id: 'b3', status: 'Pending', tenant: { _id: 't3', name: 'Chris Mwangi' } }),
-        ]),
-    });
+    const fetchMock = serveApi({ 'GET /api/bills/apartment?limit=50': () => json(mixedBills()) });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bills Management' })).toBeVisible();
-    const [paid, partial, pending] = await screen.findAllByRole('article');
+    const [paid, partial, pending, voided] = await screen.findAllByRole('article');
 
-    expect(within(paid).getByText('Paid')).toBeVisible();
+    expect(within(paid).getByText('Paid', { selector: '.rounded-full' })).toBeVisible();
     expect(within(paid).getByText('2 Mar 2026')).toBeVisible();
+    expect(within(paid).getByText('A1')).toBeVisible();
+    expect(within(paid).getByText('Rent')).toBeVisible();
     expect(within(paid).getByRole('button', { name: /Download Receipt/ })).toBeVisible();
+    expect(within(paid).queryByRole('link', { name: /Record payment/ })).toBeNull();
 
     expect(within(partial).getByText('Partial')).toBeVisible();
-    expect(within(partial).getByText('KSH 9,000.50')).toBeVisible();
+    expect(within(partial).getByText('Overdue')).toBeVisible();
+    expect(within(partial).getByText('Paid').nextSibling).toHaveTextContent('KSH 5,999.50');
+    expect(within(partial).getByText('Balance').nextSibling).toHaveTextContent('KSH 9,000.50');
     expect(within(partial).getByText('Brian Kamau')).toBeVisible();
     expect(within(partial).queryByRole('button', { name: /Download Receipt/ })).toBeNull();
+    expect(within(partial).getByRole('link', { name: /Record payment/ })).toHaveAttribute(
+      'href',
+      '/payments?record=1&tenancy=tn-t2&bill=b2&amount=9000.5',
+    );
+    expect(within(partial).getByRole('link', { name: /History/ })).toHaveAttribute(
+      'href',
+      '/activity?entity=bill&id=b2',
+    );
 
-    // No remaining line when nothing is paid.
+    // Nothing paid: no paid or balance line, and not Overdue before its due date.
     expect(within(pending).getByText('Pending')).toBeVisible();
-    expect(within(pending).queryByText(/Remaining/)).toBeNull();
+    expect(within(pending).queryByText('Overdue')).toBeNull();
+    expect(within(pending).queryByText(/Balance/)).toBeNull();
     expect(within(pending).getByText('KSH 15,000')).toBeVisible();
+
+    // Voided: the reason shows, and only its history and PDF remain.
+    expect(within(voided).getByText('Void')).toBeVisible();
+    expect(within(voided).getByText('Water')).toBeVisible();
+    expect(within(voided).getByText(/Meter misread/)).toBeVisible();
+    for (const name of [/^Edit/, /^Void/, /Record cash/]) {
+      expect(within(voided).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(voided).getByRole('link', { name: /History/ })).toBeVisible();
     expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment?limit=50');
+  });
+
+  it('on a wide screen, a landlord reads a dense table: a row per bill, Overdue and Void with reason', async () => {
+    stubDesktop(vi);
+    saveSession('token', landlord);
+    serveApi({ 'GET /api/bills/apartment?limit=50': () => json(mixedBills(), 200, { 'X-Total-Count': '4' }) });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Bills' });
+    expect(screen.queryByRole('article')).toBeNull();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Unit', 'Tenant', 'Bill', 'Kind', 'Amount', 'Paid', 'Balance', 'Status', 'Actions']);
+    const [, paid, partial, pending, voided] = within(table).getAllByRole('row');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+
+    expect(cells(paid).slice(0, 8)).toEqual([
+      'A1',
+      'Amina Otieno',
+      'Rent for March 2026Due 5 Mar 2026',
+      'Rent',
+      'KSH 15,000',
+      'KSH 15,000',
+      'KSH 0',
+      'Paid',
+    ]);
+    expect(within(paid).getByRole('button', { name: 'Download Receipt for Rent for March 2026' })).toBeVisible();
+    expect(cells(partial).slice(4, 8)).toEqual(['KSH 15,000', 'KSH 5,999.50', 'KSH 9,000.50', 'PartialOverdue']);
+    expect(within(partial).getByRole('link', { name: 'Record payment for Rent for March 2026' })).toHaveAttribute(
+      'href',
+      '/payments?record=1&tenancy=tn-t2&bill=b2&amount=9000.5',
+    );
+    expect(cells(pending)[0]).toBe('—');
+    expect(cells(pending)[7]).toBe('Pending');
+    // Record payment and Edit as icons with tooltips; cash, Void, History and the PDF under More.
+    expect(within(pending).getByRole('button', { name: 'Edit Rent for March 2026' })).toHaveAttribute('title', 'Edit');
+    expect(within(pending).getByRole('button', { name: 'More actions for Rent for March 2026' })).toBeVisible();
+    for (const name of ['Record cash for', 'Void', 'Download Bill for']) {
+      expect(within(pending).getByRole('button', { name: `${name} Rent for March 2026` })).toBeInTheDocument();
+    }
+
+    expect(cells(voided).slice(3, 8)).toEqual(['Water', 'KSH 800', '—', 'KSH 0', 'VoidMeter misread']);
+    expect(within(voided).getByText('Void').closest('td')).toHaveAttribute('title', 'Void: Meter misread');
+    expect(within(voided).queryByRole('button', { name: /^(Edit|Void)/ })).toBeNull();
+    expect(screen.getByText('4 bills, KSH 24,000.50 outstanding')).toBeVisible();
   });
 
   it('filters by tenant from /bills?tenant= and by status with the tabs', async () => {
@@ -77,7 +144,7 @@ describe('BillsPage', () => {
     const list = () => json([bill({ tenant: { _id: 't7', name: 'Brian Kamau' } })]);
     const fetchMock = serveApi({ 'GET /api/bills/apartment': list, 'GET /api/bills/unpaid': list });
     const { user } = renderPage('/bills?tenant=t7');
-    expect(await screen.findByText('Brian Kamau', { selector: 'span' })).toBeVisible();
+    expect(await screen.findByText('Brian Kamau', { selector: 'dd' })).toBeVisible();
     expect(screen.getByText(/Showing bills for/)).toHaveTextContent('Showing bills for Brian Kamau');
     expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment?tenant=t7&limit=50');
 
@@ -112,28 +179,48 @@ describe('BillsPage', () => {
     expect(screen.getByRole('button', { name: 'Show more bills (23900 more)' })).toBeVisible();
   }, 20_000); // a hundred cards take seconds to render in jsdom on a busy machine
 
-  it('a tenant pays the full remaining amount; a failure shows the catalogue text', async () => {
+  it('a tenant’s Pay Cash is a claim: the landlord confirms it, the bill does not change', async () => {
     saveSession('token', tenantUser);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const payBodies: unknown[] = [];
+    const partial = bill({ status: 'Partial', remainingAmount: 9000.5, overdue: true, kind: 'water' });
     serveApi({
       'POST /api/bills/pay-cash': (_url, init) => {
         payBodies.push(JSON.parse(String(init?.body)));
-        return json({ message: 'This bill is already paid.' }, 409);
+        return payBodies.length === 1
+          ? json({ message: 'This bill is already paid.' }, 409)
+          : json({ message: LEDGER_MSG.payCashClaimed, bill: partial });
       },
-      'GET /api/bills/me': () => json([bill({ status: 'Partial', remainingAmount: 9000.5 })]),
+      'GET /api/bills/me': () => json([partial, bill({ _id: 'b9', description: 'Deposit', voidedAt: '2026-03-01' })]),
     });
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Bills' })).toBeVisible();
+    const [card, voided] = await screen.findAllByRole('article');
+    expect(within(card).getByText('Overdue')).toBeVisible();
+    expect(within(card).getByText('Water')).toBeVisible();
+    expect(within(voided).getByText('Void')).toBeVisible();
+    expect(within(voided).queryByRole('button', { name: /Pay Cash/ })).toBeNull();
+    // A tenant neither edits, voids, nor reads the landlord's history.
     expect(screen.queryByRole('button', { name: 'All Bills' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
-    await user.click(await screen.findByRole('button', { name: /Pay Cash/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Pay Cash' });
+    expect(screen.queryByRole('button', { name: /^(Edit|Void)/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /History|Record payment/ })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: /Pay Cash/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay Cash' });
     expect(within(dialog).getByText('KSH 9,000.50')).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+    expect(dialog).toHaveTextContent('Your landlord confirms the payment; the bill changes once they do.');
+    // A failure shows the catalogue text and leaves the dialog open for another try.
+    await user.click(within(dialog).getByRole('button', { name: 'I paid' }));
     expect(await screen.findByText('Failed to process payment. Please try again.')).toBeVisible();
-    expect(payBodies).toEqual([{ billId: 'b1', amount: 9000.5 }]);
     expect(warn).toHaveBeenCalledWith('Payment failed', expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'I paid' }));
+    expect(await screen.findByText(LEDGER_MSG.payCashClaimed)).toBeInTheDocument();
+    expect(payBodies).toEqual([
+      { billId: 'b1', amount: 9000.5 },
+      { billId: 'b1', amount: 9000.5 },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(card).getByText('Partial')).toBeVisible();
   });
 
   it('shows "No bills found" when the list is empty, and also when the fetch fails', async () => {

@@ -1,5 +1,5 @@
-import { type Bill, MAX_BILL_DESCRIPTION, MSG, ZUpdateBillForm } from '@safestay/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { type Bill, LEDGER_MSG, MAX_BILL_DESCRIPTION, MSG, ZUpdateBillForm } from '@safestay/contracts';
+import { useEffect, useState } from 'react';
 import { TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { errorText } from '../../lib/api-client';
@@ -8,6 +8,7 @@ import { formatKsh } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { unusualDate } from '../../lib/unusual-date';
 import { useUpdateBill } from './api';
+import { paidOn } from './bill-facts';
 
 const valuesOf = (bill: Bill | null) => ({
   amount: bill ? String(bill.amount) : '',
@@ -15,21 +16,15 @@ const valuesOf = (bill: Bill | null) => ({
   dueDate: bill?.dueDate?.slice(0, 10) ?? '',
 });
 
-/** docs/product.md §3/§5: amount, description and due date, all required. */
+/**
+ * docs/product.md §3/§5: amount, description and due date, all required. The amount may go below
+ * what was paid (docs/ledger.md): the difference becomes the tenant's credit, so the form asks first.
+ */
 export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: () => void }) {
-  const paid = bill ? Math.round((bill.amount - bill.remainingAmount) * 100) / 100 : 0;
-  // What has been paid is the floor: the server refuses less, the form says so beside the amount.
-  const schema = useMemo(
-    () =>
-      ZUpdateBillForm.refine((v) => v.amount >= paid, {
-        path: ['amount'],
-        message: `The amount cannot be less than what has been paid (${formatKsh(paid)}).`,
-      }),
-    [paid],
-  );
-  const form = useSchemaForm(schema, valuesOf(bill));
-  // A warning (raising a paid bill reopens it; an odd due date) shows on the first Save; the
-  // second Save confirms exactly that warning.
+  const paid = bill ? paidOn(bill) : 0;
+  const form = useSchemaForm(ZUpdateBillForm, valuesOf(bill));
+  // A warning (raising a paid bill reopens it, lowering it below what was paid makes credit, an
+  // odd due date) shows on the first Save; the second Save confirms exactly that warning.
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const update = useUpdateBill();
   const { reset } = form;
@@ -42,7 +37,9 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
   const amount = form.watch('amount');
   const dueDate = form.watch('dueDate');
   const reopens = bill?.status === 'Paid' && Number(amount) > bill.amount;
-  const warning = reopens ? MSG.paidBillReopens : unusualDate(dueDate, 'due date');
+  const makesCredit = paid > 0 && amount.trim() !== '' && Number(amount) < paid;
+  const moneyWarning = reopens ? MSG.paidBillReopens : makesCredit ? LEDGER_MSG.editHasPayments(paid) : null;
+  const warning = [moneyWarning, unusualDate(dueDate, 'due date')].filter(Boolean).join(' ') || null;
   const confirmLabel = reopens ? 'Save and reopen' : 'Save anyway';
 
   const onValid = form.submit(async (body) => {

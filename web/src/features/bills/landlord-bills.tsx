@@ -1,5 +1,5 @@
 import type { Bill } from '@safestay/contracts';
-import { FilePlus2 } from 'lucide-react';
+import { FilePlus2, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -13,6 +13,9 @@ import { BillList, owedBy } from './bill-list';
 
 const GenerateBillsModal = deferred(() => import('./generate-bills-modal').then((m) => m.GenerateBillsModal));
 const EditBillModal = deferred(() => import('./edit-bill-modal').then((m) => m.EditBillModal));
+const AddChargeModal = deferred(() => import('./add-charge-modal').then((m) => m.AddChargeModal));
+const VoidBillModal = deferred(() => import('./void-bill-modal').then((m) => m.VoidBillModal));
+const PayBillDialog = deferred(() => import('./pay-bill-dialog').then((m) => m.PayBillDialog));
 
 /**
  * docs/product.md §2 "Bills screen", landlord: every bill of the apartment (or one tenant's with
@@ -24,6 +27,9 @@ export function LandlordBills() {
   const [filter, setFilter] = useState<BillFilter>('all');
   const [generateOpen, setGenerateOpen] = useState(searchParams.get('new') === '1');
   const [editing, setEditing] = useState<Bill | null>(null);
+  const [chargeOpen, setChargeOpen] = useState(false);
+  const [voiding, setVoiding] = useState<Bill | null>(null);
+  const [paying, setPaying] = useState<Bill | null>(null);
   const paged = useLandlordBills(filter, tenantId);
   useLoggedFailure(paged.error, 'bills');
   const pages = paged.data?.pages ?? [];
@@ -38,6 +44,15 @@ export function LandlordBills() {
   const createButton = (
     <Button icon={<FilePlus2 className="size-4" aria-hidden="true" />} onClick={() => setGenerateOpen(true)}>
       Create Monthly Bills
+    </Button>
+  );
+  const chargeButton = (
+    <Button
+      variant="secondary"
+      icon={<ReceiptText className="size-4" aria-hidden="true" />}
+      onClick={() => setChargeOpen(true)}
+    >
+      Add charge
     </Button>
   );
   const closeGenerate = () => {
@@ -55,11 +70,17 @@ export function LandlordBills() {
   };
 
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="mx-auto max-w-4xl lg:max-w-7xl">
       <PageHeader
         title="Bills Management"
-        subtitle="Create monthly rent bills for every tenant, follow payments and edit bills."
-        actions={createButton}
+        subtitle="Create monthly rent bills, add charges such as water, follow payments, edit and void bills."
+        actions={
+          // One row beside the title on a wide screen, so the two buttons never stack.
+          <div className="flex flex-wrap gap-2 sm:flex-nowrap [&>button]:whitespace-nowrap">
+            {chargeButton}
+            {createButton}
+          </div>
+        }
       />
       {tenantId ? <FilterBanner text="Showing bills for" name={tenantName ?? ''} onClear={clearTenant} /> : null}
       <BillFilterTabs value={filter} onChange={setFilter} />
@@ -82,6 +103,8 @@ export function LandlordBills() {
             : null
         }
         onEdit={setEditing}
+        onVoid={setVoiding}
+        onPay={setPaying}
       />
       <GenerateBillsModal
         open={generateOpen}
@@ -90,6 +113,9 @@ export function LandlordBills() {
         tenant={tenantId ? { id: tenantId, name: tenantName ?? '' } : undefined}
       />
       <EditBillModal bill={editing} onClose={() => setEditing(null)} />
+      <AddChargeModal open={chargeOpen} onClose={() => setChargeOpen(false)} tenantId={tenantId} />
+      <VoidBillModal bill={voiding} onClose={() => setVoiding(null)} />
+      <PayBillDialog bill={paying} isLandlord onClose={() => setPaying(null)} />
     </div>
   );
 }

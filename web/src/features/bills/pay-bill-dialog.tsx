@@ -4,16 +4,26 @@ import { formatDate, formatKsh } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { usePayCash } from './api';
 
-/** docs/product.md §4 Pay Cash: confirms, then sends the full remaining amount (0 if unknown). */
-export function PayBillDialog({ bill, onClose }: { bill: Bill | null; onClose: () => void }) {
+interface PayBillDialogProps {
+  bill: Bill | null;
+  /** The landlord records cash received (it counts at once); a tenant claims a payment. */
+  isLandlord: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Pay Cash for the full remaining amount (docs/ledger.md). A tenant's is a claim: the landlord
+ * confirms it and only then does the bill change. A landlord's is cash received, counted at once.
+ */
+export function PayBillDialog({ bill, isLandlord, onClose }: PayBillDialogProps) {
   const pay = usePayCash();
   const amount = bill ? (typeof bill.remainingAmount === 'number' ? bill.remainingAmount : 0) : 0;
 
   const confirm = async () => {
     if (!bill) return;
     try {
-      await pay.mutateAsync({ billId: bill._id, amount });
-      toast.success(MSG.paymentSuccess);
+      const result = await pay.mutateAsync({ billId: bill._id, amount });
+      toast.success(result.message);
       onClose();
     } catch (error) {
       console.warn('Payment failed', error);
@@ -24,8 +34,8 @@ export function PayBillDialog({ bill, onClose }: { bill: Bill | null; onClose: (
   return (
     <ConfirmDialog
       open={bill !== null}
-      title="Pay Cash"
-      confirmLabel="Confirm Payment"
+      title={isLandlord ? 'Record Cash' : 'Pay Cash'}
+      confirmLabel={isLandlord ? 'Record Payment' : 'I paid'}
       tone="primary"
       loading={pay.isPending}
       onConfirm={confirm}
@@ -33,11 +43,24 @@ export function PayBillDialog({ bill, onClose }: { bill: Bill | null; onClose: (
     >
       {bill ? (
         <div className="space-y-3 text-sm text-gray-700">
-          <p>
-            You are recording a cash payment of <span className="font-semibold text-gray-900">{formatKsh(amount)}</span>{' '}
-            for <span className="font-semibold text-gray-900">{bill.description}</span>.
+          {isLandlord ? (
+            <p>
+              You received <span className="font-semibold text-gray-900">{formatKsh(amount)}</span> in cash from{' '}
+              <span className="font-semibold text-gray-900">{bill.tenant.name}</span> for{' '}
+              <span className="font-semibold text-gray-900">{bill.description}</span>.
+            </p>
+          ) : (
+            <p>
+              You paid <span className="font-semibold text-gray-900">{formatKsh(amount)}</span> in cash for{' '}
+              <span className="font-semibold text-gray-900">{bill.description}</span>.
+            </p>
+          )}
+          <p className="text-gray-600">
+            Due {formatDate(bill.dueDate)}.{' '}
+            {isLandlord
+              ? 'It counts at once and a receipt is issued.'
+              : 'Your landlord confirms the payment; the bill changes once they do.'}
           </p>
-          <p className="text-gray-600">Due {formatDate(bill.dueDate)}. This pays the full remaining amount.</p>
         </div>
       ) : null}
     </ConfirmDialog>

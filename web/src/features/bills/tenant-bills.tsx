@@ -1,12 +1,14 @@
 import type { Bill } from '@safestay/contracts';
 import { useState } from 'react';
 import { PageHeader } from '../../components/ui/card';
+import { deferred } from '../../lib/deferred';
 import { PAGE_SIZE } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { useOwnBills } from './api';
 import { BillList, owedBy } from './bill-list';
-import { PayBillDialog } from './pay-bill-dialog';
+
+const PayBillDialog = deferred(() => import('./pay-bill-dialog').then((m) => m.PayBillDialog));
 
 /** docs/product.md §2 "Bills screen", tenant: their own few bills, shown a page at a time. */
 export function TenantBills() {
@@ -19,7 +21,10 @@ export function TenantBills() {
   const list = bills.data ?? [];
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title="My Bills" subtitle="Your bills and payments. Pay in cash and download bills and receipts." />
+      <PageHeader
+        title="My Bills"
+        subtitle="Your bills and what is left on each. Tell your landlord you paid in cash, download bills and receipts."
+      />
       <BillList
         bills={list.slice(0, visible)}
         loading={bills.isPending}
@@ -35,7 +40,7 @@ export function TenantBills() {
         }
         onPay={movedOut ? undefined : setPaying}
       />
-      <PayBillDialog bill={paying} onClose={() => setPaying(null)} />
+      <PayBillDialog bill={paying} isLandlord={false} onClose={() => setPaying(null)} />
     </div>
   );
 }

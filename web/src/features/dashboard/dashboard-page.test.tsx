@@ -1,5 +1,5 @@
 import type { User } from '@safestay/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
@@ -66,5 +66,95 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Tenant 00')).toBeInTheDocument();
     expect(screen.getByText('Tenant 09')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all 1,000' })).toHaveAttribute('href', '/tenants');
+  });
+
+  it('tells a tenant what they owe, when the next charge is due and how many are late', async () => {
+    serveApi({
+      'GET /api/dashboard/summary': summary({
+        role: 'Tenant',
+        totalBills: 3,
+        pendingBills: 2,
+        balance: 22500,
+        nextDueDate: '2026-12-05',
+        overdueBills: 2,
+      }),
+    });
+    renderPage(aUser({ id: 't1', name: 'Tom' }));
+    const money = await screen.findByRole('region', { name: 'Your balance' });
+    expect(within(money).getByText('You owe KSH 22,500')).toBeVisible();
+    expect(within(money).getByText('Next due: 5 Dec 2026')).toBeVisible();
+    expect(within(money).getByText('2 overdue bills')).toBeVisible();
+    const links = within(money)
+      .getAllByRole('link')
+      .map((l) => [l.textContent, l.getAttribute('href')]);
+    expect(links).toEqual([
+      ['My Bills', '/bills'],
+      ['My Payments', '/payments'],
+      ['Statement', '/statement'],
+    ]);
+  });
+
+  it.each([
+    [-1000, 'You are KSH 1,000 in credit'],
+    [0, 'You are all paid up'],
+  ])('a tenant with balance %d reads "%s", with no due date or overdue line', async (balance, line) => {
+    serveApi({
+      'GET /api/dashboard/summary': summary({ role: 'Tenant', balance, nextDueDate: null, overdueBills: 0 }),
+    });
+    renderPage(aUser({ id: 't1', name: 'Tom' }));
+    const money = await screen.findByRole('region', { name: 'Your balance' });
+    expect(within(money).getByText(line)).toBeVisible();
+    expect(within(money).queryByText(/Next due|overdue/)).toBeNull();
+  });
+
+  it("gives a landlord this month's money, the claims to confirm and the largest arrears", async () => {
+    serveApi({
+      'GET /api/dashboard/summary': summary({
+        totalTenants: 2,
+        money: {
+          month: '2026-11',
+          expected: 30000,
+          collected: 12500.5,
+          outstanding: 47500,
+          toConfirm: 3,
+          arrears: [
+            { tenancyId: 'tn1', tenantId: 't1', name: 'Chloe Wambui', unit: 'C3', balance: 30000 },
+            { tenancyId: 'tn2', tenantId: 't2', name: 'Brian Kamau', unit: null, balance: 17500 },
+          ],
+        },
+      }),
+      'GET /api/users/tenants?limit=10': () => json([]),
+    });
+    renderPage(aUser({ id: 'l1', name: 'Lara', role: 'Landlord' }));
+    const month = await screen.findByRole('region', { name: 'Money in November 2026' });
+    const figure = (label: string) => within(month).getByText(label).nextSibling;
+    expect(figure('Expected')).toHaveTextContent('KSH 30,000');
+    expect(figure('Collected')).toHaveTextContent('KSH 12,500.50');
+    expect(figure('Outstanding')).toHaveTextContent('KSH 47,500');
+    expect(within(month).getByRole('link', { name: 'To confirm (3)' })).toHaveAttribute('href', '/payments');
+
+    const arrears = screen.getByRole('region', { name: 'Largest arrears' });
+    const rows = within(arrears).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Chloe WambuiUnit C3KSH 30,000Statement',
+      'Brian KamauNo unitKSH 17,500Statement',
+    ]);
+    expect(within(rows[0]).getByRole('link', { name: 'Statement of Chloe Wambui' })).toHaveAttribute(
+      'href',
+      '/statement?tenancy=tn1',
+    );
+  });
+
+  it('a landlord with nothing to confirm and nobody owing reads so', async () => {
+    serveApi({
+      'GET /api/dashboard/summary': summary({
+        money: { month: '2026-11', expected: 0, collected: 0, outstanding: 0, toConfirm: 0, arrears: [] },
+      }),
+      'GET /api/users/tenants?limit=10': () => json([]),
+    });
+    renderPage(aUser({ id: 'l1', name: 'Lara', role: 'Landlord' }));
+    expect(await screen.findByText('No payments to confirm')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /To confirm/ })).toBeNull();
+    expect(screen.getByText('Nobody owes anything.')).toBeVisible();
   });
 });

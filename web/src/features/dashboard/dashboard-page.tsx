@@ -1,16 +1,21 @@
 import type { DashboardSummary } from '@safestay/contracts';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
+import { useLedgerLive } from '../../lib/use-ledger-live';
 import { useDashboardSummary } from './api';
 import { DashboardTenantList } from './dashboard-tenant-list';
+import { LandlordMoney } from './landlord-money';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { SummaryCards } from './summary-cards';
+import { TenantMoney } from './tenant-money';
 
 /** docs/product.md §2 "Dashboard". */
 export function DashboardPage() {
   const { user } = useSession();
   const summary = useDashboardSummary();
+  // Money moves on the other side (a claim, a confirmation, a charge): the figures follow.
+  useLedgerLive();
   // docs/product.md §8: a failed summary is logged and the counts show zero.
   useLoggedFailure(summary.error, 'the dashboard summary');
   if (!user) return null;
@@ -26,6 +31,7 @@ export function DashboardPage() {
           {user.apartmentName ? ` · ${user.apartmentName}` : ''}
         </p>
       </div>
+      {user.role === 'Landlord' ? <LandlordMoney summary={counts} /> : <TenantMoney summary={counts} />}
       <SummaryCards role={user.role} summary={counts} />
       <div className="grid gap-6 lg:grid-cols-2">
         <QuickActions role={user.role} />

@@ -1,18 +1,20 @@
 import type { Tenant } from '@safestay/contracts';
 import { Building2, Clock, Eye, Mail, MessageSquare } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatTenure } from '../../lib/format';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { TenantBalance, TenantMoneyLinks } from './tenant-money';
 
-function Stat({ label, value }: { label: string; value: number }) {
+function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="rounded-lg bg-gray-50 px-3 py-2">
+    // A row on a narrow card, a tile on a wider one (the card's width, not the screen's).
+    <div className="flex min-w-0 items-baseline justify-between gap-3 rounded-lg bg-gray-50 px-3 py-2 @sm:block">
       <dt className="text-xs text-gray-600">{label}</dt>
-      <dd className="text-lg font-semibold text-gray-900">{value}</dd>
+      <dd className="text-base font-semibold whitespace-nowrap text-gray-900 @sm:text-lg">{children}</dd>
     </div>
   );
 }
@@ -30,7 +32,7 @@ export function TenantCard({
   const { stats } = tenant;
   return (
     <Card className="flex flex-col p-5">
-      <article aria-labelledby={titleId} className="flex flex-1 flex-col">
+      <article aria-labelledby={titleId} className="@container flex flex-1 flex-col">
         <div className="flex items-start gap-3">
           <Avatar name={tenant.name} size="lg" />
           <div className="min-w-0 flex-1">
@@ -66,10 +68,14 @@ export function TenantCard({
           </div>
         </dl>
 
-        <dl className="mt-4 grid grid-cols-2 gap-3">
-          <Stat label="Pending bills" value={stats.pendingBills} />
-          <Stat label="Active complaints" value={stats.activeComplaints} />
+        <dl className="mt-4 grid grid-cols-1 gap-2 @sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] @sm:gap-3">
+          <Stat label="Balance">
+            <TenantBalance balance={stats.balance} />
+          </Stat>
+          <Stat label="Active complaints">{stats.activeComplaints}</Stat>
         </dl>
+
+        <TenantMoneyLinks tenant={tenant} className="mt-3" />
 
         <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row">
           <Button

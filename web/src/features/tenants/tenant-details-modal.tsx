@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { TenantBalance, TenantMoneyLinks } from './tenant-money';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,7 +45,10 @@ export function TenantDetailsModal({
             <Avatar name={tenant.name} size="xl" />
             <div className="min-w-0">
               <p className="truncate text-lg font-semibold text-gray-900">{tenant.name}</p>
-              <PaymentStatusBadge status={tenant.stats.paymentStatus} />
+              <p className="flex flex-wrap items-center gap-x-2 text-sm">
+                <PaymentStatusBadge status={tenant.stats.paymentStatus} />
+                <TenantBalance balance={tenant.stats.balance} />
+              </p>
             </div>
           </div>
           <dl className="mt-4 divide-y divide-gray-100">
@@ -59,16 +63,19 @@ export function TenantDetailsModal({
             <Row label="Payment status">
               <PaymentStatusBadge status={tenant.stats.paymentStatus} />
             </Row>
+            <Row label="Balance">
+              <TenantBalance balance={tenant.stats.balance} />
+            </Row>
             {tenant.stats.lastPayment ? (
               <Row label="Last payment">{formatDateTime(tenant.stats.lastPayment)}</Row>
             ) : null}
           </dl>
-          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <dl className="mt-4 grid grid-cols-3 gap-3">
             <Counter label="Total bills" value={tenant.stats.totalBills} />
-            <Counter label="Pending bills" value={tenant.stats.pendingBills} />
             <Counter label="Total complaints" value={tenant.stats.totalComplaints} />
             <Counter label="Active complaints" value={tenant.stats.activeComplaints} />
           </dl>
+          <TenantMoneyLinks tenant={tenant} className="mt-4" />
           {/* Inside the scrolling body, not the footer: a scroll area needs something focusable (axe). */}
           <DetailsActions tenant={tenant} onSendMessage={onSendMessage} onMoveOut={onMoveOut} />
         </div>

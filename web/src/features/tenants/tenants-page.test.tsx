@@ -50,12 +50,24 @@ describe('TenantsPage', () => {
     expect(screen.getByText('1 tenant in total')).toBeInTheDocument();
     expect(within(card).getByText('Late')).toBeInTheDocument();
     expect(within(card).getByText('N/A')).toBeInTheDocument();
+    // Money, not a count of bills (docs/ledger.md).
+    expect(within(card).getByText('Balance').nextSibling).toHaveTextContent('Owes KSH 22,500');
+    expect(within(card).getByText('Owes KSH 22,500')).toHaveClass('text-red-700');
+    expect(within(card).queryByText('Pending bills')).toBeNull();
+    const links = within(card).getByRole('navigation', { name: 'Money of Amina Otieno' }).querySelectorAll('a');
+    expect([...links].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Statement', '/statement?tenancy=tn-t1'],
+      ['Record payment', '/payments?record=1&tenancy=tn-t1'],
+      ['Activity', '/activity?tenant=t1'],
+    ]);
     await user.click(within(card).getByRole('button', { name: 'View Details' }));
     const dialog = screen.getByRole('dialog', { name: 'Tenant Details' });
     for (const text of ['+254711111111', '+254722222222', 'NID-111', '15 Jan 2026', 'amina@example.com']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).getByText('Total bills').nextSibling).toHaveTextContent('4');
+    expect(within(dialog).getByText('Balance').nextSibling).toHaveTextContent('Owes KSH 22,500');
+    expect(within(dialog).getByRole('link', { name: 'Statement' })).toHaveAttribute('href', '/statement?tenancy=tn-t1');
     expect(within(dialog).getByText('Total complaints').nextSibling).toHaveTextContent('3');
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Chat screen')).toBeInTheDocument();
@@ -124,4 +136,21 @@ describe('TenantsPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(100);
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/users/tenants?limit=50&cursor=next');
   }, 20_000); // a hundred cards take seconds to render in jsdom on a busy machine
+
+  it('shows credit and a settled balance in words', async () => {
+    saveSession('token', landlord);
+    const stats = aTenant().stats;
+    serveApi({
+      'GET /api/users/tenants': () =>
+        json([
+          aTenant({ id: 't1', name: 'Amina Otieno', stats: { ...stats, balance: -1000 } }),
+          aTenant({ id: 't2', name: 'Brian Kamau', stats: { ...stats, balance: 0 } }),
+        ]),
+      ...noJoinRequests,
+    });
+    renderPage();
+    const amina = await screen.findByRole('article', { name: 'Amina Otieno' });
+    expect(within(amina).getByText('KSH 1,000 credit')).toHaveClass('text-emerald-800');
+    expect(within(screen.getByRole('article', { name: 'Brian Kamau' })).getByText('Paid up')).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { useOpenChatWithTenant } from '../../lib/chat-partner';
 import { deferred } from '../../lib/deferred';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
+import { useLedgerLive } from '../../lib/use-ledger-live';
 import { useTenantPages } from './api';
 import { JoinRequests } from './join-requests';
 import { TenantCard } from './tenant-card';
@@ -20,6 +21,8 @@ export function TenantsPage() {
   const { user } = useSession();
   const isLandlord = user?.role === 'Landlord';
   const tenants = useTenantPages(isLandlord);
+  // Balances move with every payment and charge, made here or on the tenant's side.
+  useLedgerLive();
   useLoggedFailure(tenants.error, 'tenants');
   const openChat = useOpenChatWithTenant();
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -1,0 +1,52 @@
+// Zod-free on purpose: screens read these names and labels without loading the schemas (docs/ledger.md).
+
+export const PAYMENT_METHODS = ['cash', 'mpesa', 'bank', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  mpesa: 'M-Pesa',
+  bank: 'Bank',
+  other: 'Other',
+};
+
+/** pending: a tenant's claim awaiting the landlord; confirmed: counts; rejected/reversed: counts for nothing. */
+export const LEDGER_PAYMENT_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
+export type LedgerPaymentStatus = (typeof LEDGER_PAYMENT_STATUSES)[number];
+
+export const CHARGE_KINDS = [
+  'rent',
+  'water',
+  'electricity',
+  'service',
+  'garbage',
+  'penalty',
+  'deposit',
+  'opening_balance',
+  'other',
+] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+/** The kinds a landlord adds by hand (rent is generated monthly, the opening balance at approval). */
+export const ONE_OFF_CHARGE_KINDS = [
+  'water',
+  'electricity',
+  'service',
+  'garbage',
+  'deposit',
+  'penalty',
+  'other',
+] as const;
+export const CHARGE_KIND_LABELS: Record<ChargeKind, string> = {
+  rent: 'Rent',
+  water: 'Water',
+  electricity: 'Electricity',
+  service: 'Service charge',
+  garbage: 'Garbage',
+  penalty: 'Penalty',
+  deposit: 'Deposit',
+  opening_balance: 'Opening balance',
+  other: 'Other',
+};
+
+/** An M-Pesa transaction code as Safaricom prints it: ten capital letters and digits. */
+export const MPESA_CODE = /^[A-Z0-9]{10}$/;
+export const MAX_REFERENCE = 60;

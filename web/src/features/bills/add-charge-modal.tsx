@@ -1,0 +1,140 @@
+import { CHARGE_KIND_LABELS, ONE_OFF_CHARGE_KINDS, type Tenancy, ZChargeForm } from '@safestay/contracts';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { SelectField, TextField } from '../../components/ui/field';
+import { FormModal } from '../../components/ui/form-modal';
+import { errorText } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/form';
+import { useLoggedFailure } from '../../lib/query';
+import { toast } from '../../lib/toast';
+import { unusualDate } from '../../lib/unusual-date';
+import { useActiveTenancies, useCreateCharge } from './api';
+
+type Kind = (typeof ONE_OFF_CHARGE_KINDS)[number];
+
+const MAX_DESCRIPTION = 200;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+/** What the description says unless the landlord writes another: "Water for November 2026". */
+const suggested = (kind: Kind) =>
+  `${CHARGE_KIND_LABELS[kind]} for ${new Date().toLocaleString('en-GB', { month: 'long', year: 'numeric' })}`;
+
+const initial = (tenancyId: string) => ({
+  tenancyId,
+  kind: 'water' as Kind,
+  description: suggested('water'),
+  amount: '',
+  dueDate: today(),
+});
+
+/** "Amina Otieno · A1": who, and where, so two tenants of one name stay apart. */
+export const tenancyLabel = (t: Tenancy) => `${t.tenant.name} · ${t.unit ? `Unit ${t.unit.code}` : 'no unit'}`;
+
+interface AddChargeModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Chosen at first (the screen is filtered to this tenant). */
+  tenantId?: string | null;
+}
+
+/** A one-off charge (water, deposit, penalty, …) for one tenant living here (docs/ledger.md). */
+export function AddChargeModal({ open, onClose, tenantId }: AddChargeModalProps) {
+  const tenancies = useActiveTenancies(open);
+  useLoggedFailure(tenancies.error, 'tenancies');
+  const list = tenancies.data ?? [];
+  const preset = list.find((t) => t.tenant._id === tenantId)?._id ?? '';
+  const form = useSchemaForm(ZChargeForm, initial(preset));
+  const create = useCreateCharge();
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const warning = unusualDate(form.watch('dueDate'), 'due date');
+  const { getValues, setValue } = form;
+
+  // The list arrives after the form opens: choose the filtered tenant once it is known.
+  useEffect(() => {
+    if (preset && !getValues('tenancyId')) setValue('tenancyId', preset);
+  }, [preset, getValues, setValue]);
+
+  const close = () => {
+    form.reset(initial(''));
+    setConfirmed(null);
+    onClose();
+  };
+
+  const kindField = form.field('kind');
+  const onKindChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const before = getValues('kind') as Kind;
+    void kindField.onChange(event);
+    // A description the form wrote follows the kind; one the landlord typed stays.
+    if (getValues('description') === suggested(before)) {
+      setValue('description', suggested(event.target.value as Kind));
+    }
+  };
+
+  const onSubmit = form.submit(async (body) => {
+    if (warning && confirmed !== warning) {
+      setConfirmed(warning);
+      return;
+    }
+    try {
+      const result = await create.mutateAsync(body);
+      toast.success(result.message, { description: `${result.bill.description}, ${result.bill.tenant.name}` });
+      close();
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  });
+
+  return (
+    <FormModal
+      open={open}
+      title="Add Charge"
+      onClose={close}
+      onSubmit={onSubmit}
+      submitLabel={warning && confirmed === warning ? 'Add anyway' : 'Add charge'}
+      submitting={create.isPending}
+    >
+      <SelectField label="Tenant" required {...form.field('tenancyId')}>
+        <option value="">
+          {tenancies.isPending
+            ? 'Loading tenants…'
+            : list.length === 0
+              ? 'No tenant lives here yet'
+              : 'Choose a tenant'}
+        </option>
+        {list.map((t) => (
+          <option key={t._id} value={t._id}>
+            {tenancyLabel(t)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Kind" required {...kindField} onChange={onKindChange}>
+        {ONE_OFF_CHARGE_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {CHARGE_KIND_LABELS[k]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Description" limit={MAX_DESCRIPTION} required {...form.field('description')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Amount (KSH)"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          required
+          {...form.field('amount')}
+        />
+        <TextField label="Due date" type="date" required {...form.field('dueDate')} />
+      </div>
+      {warning && confirmed === warning ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {warning} Press “Add anyway” to go ahead.
+        </p>
+      ) : null}
+    </FormModal>
+  );
+}

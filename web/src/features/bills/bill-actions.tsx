@@ -1,0 +1,169 @@
+import { type Bill, MSG } from '@safestay/contracts';
+import { Ban, Banknote, Download, FileCheck2, HandCoins, History, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
+import { downloadBill, downloadReceipt } from './api';
+import { historyPath, isOpen, recordPaymentPath } from './bill-facts';
+import { type Action, MoreActions } from './more-actions';
+
+export interface BillHandlers {
+  onEdit?: (bill: Bill) => void;
+  onVoid?: (bill: Bill) => void;
+  /** Pay Cash: the tenant's claim, or the landlord's cash received. */
+  onPay?: (bill: Bill) => void;
+}
+
+interface BillActionsProps extends BillHandlers {
+  bill: Bill;
+  isLandlord: boolean;
+  /** Icons only (the desktop table): the name is in aria-label and the tooltip. */
+  compact?: boolean;
+}
+
+const icon = (Icon: typeof Pencil) => <Icon className="size-4" aria-hidden="true" />;
+
+/**
+ * What can be done with a bill. The landlord sees Record payment and Edit, and the rest (cash
+ * received, Void, History, the PDFs) under "More"; a tenant living there claims a cash payment and
+ * downloads the bill, and the receipt once it is paid. A voided charge keeps its history and PDF.
+ */
+export function BillActions({ bill, isLandlord, compact, onEdit, onVoid, onPay }: BillActionsProps) {
+  const [downloading, setDownloading] = useState<'bill' | 'receipt' | null>(null);
+  const open = isOpen(bill);
+  const voided = Boolean(bill.voidedAt);
+  const what = bill.description;
+
+  const download = async (kind: 'bill' | 'receipt') => {
+    setDownloading(kind);
+    try {
+      await (kind === 'bill' ? downloadBill(bill._id) : downloadReceipt(bill._id));
+    } catch (error) {
+      console.warn(`Could not download the ${kind}`, error);
+      toast.error(kind === 'bill' ? MSG.billDownloadFailed : MSG.receiptDownloadFailed);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const documents: Action[] = [
+    {
+      key: 'bill',
+      label: 'Download Bill',
+      name: `Download Bill for ${what}`,
+      icon: icon(Download),
+      loading: downloading === 'bill',
+      onClick: () => void download('bill'),
+    },
+  ];
+  if (bill.status === 'Paid' && !voided) {
+    documents.push({
+      key: 'receipt',
+      label: 'Download Receipt',
+      name: `Download Receipt for ${what}`,
+      icon: icon(FileCheck2),
+      loading: downloading === 'receipt',
+      onClick: () => void download('receipt'),
+    });
+  }
+
+  const shown: Action[] = [];
+  const more: Action[] = [];
+  if (isLandlord) {
+    if (open) {
+      shown.push({
+        key: 'record',
+        label: 'Record payment',
+        name: `Record payment for ${what}`,
+        icon: icon(HandCoins),
+        to: recordPaymentPath(bill),
+      });
+    }
+    if (!voided && onEdit) {
+      shown.push({ key: 'edit', label: 'Edit', name: `Edit ${what}`, icon: icon(Pencil), onClick: () => onEdit(bill) });
+    }
+    if (open && onPay) {
+      more.push({
+        key: 'pay',
+        label: 'Record cash',
+        name: `Record cash for ${what}`,
+        icon: icon(Banknote),
+        onClick: () => onPay(bill),
+      });
+    }
+    if (!voided && onVoid) {
+      more.push({ key: 'void', label: 'Void', name: `Void ${what}`, icon: icon(Ban), onClick: () => onVoid(bill) });
+    }
+    more.push(
+      { key: 'history', label: 'History', name: `History of ${what}`, icon: icon(History), to: historyPath(bill) },
+      ...documents,
+    );
+  } else {
+    if (open && onPay) {
+      shown.push({
+        key: 'pay',
+        label: 'Pay Cash',
+        name: `Pay Cash for ${what}`,
+        icon: icon(Banknote),
+        primary: true,
+        onClick: () => onPay(bill),
+      });
+    }
+    shown.push(...documents);
+  }
+
+  return (
+    <div
+      className={
+        compact
+          ? 'flex flex-nowrap items-center justify-end gap-1'
+          : 'mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4 sm:justify-end [&>*]:flex-1 [&>*]:whitespace-nowrap sm:[&>*]:flex-none'
+      }
+    >
+      {shown.map((a) => (compact ? <IconAction key={a.key} action={a} /> : <LabelledAction key={a.key} action={a} />))}
+      {more.length > 0 ? <MoreActions what={what} actions={more} compact={compact} /> : null}
+    </div>
+  );
+}
+
+function LabelledAction({ action: a }: { action: Action }) {
+  const variant = a.primary ? 'primary' : 'secondary';
+  if (a.to) {
+    return (
+      <Link to={a.to} aria-label={a.name} className={buttonClasses(variant, 'sm')}>
+        {a.icon}
+        {a.label}
+      </Link>
+    );
+  }
+  return (
+    <Button variant={variant} size="sm" icon={a.icon} loading={a.loading} onClick={a.onClick} aria-label={a.name}>
+      {a.label}
+    </Button>
+  );
+}
+
+const iconButton = 'w-9 px-0!';
+
+function IconAction({ action: a }: { action: Action }) {
+  if (a.to) {
+    return (
+      <Link to={a.to} aria-label={a.name} title={a.label} className={buttonClasses('ghost', 'sm', iconButton)}>
+        {a.icon}
+      </Link>
+    );
+  }
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={iconButton}
+      icon={a.icon}
+      loading={a.loading}
+      onClick={a.onClick}
+      aria-label={a.name}
+      title={a.label}
+    />
+  );
+}

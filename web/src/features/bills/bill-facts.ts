@@ -1,0 +1,24 @@
+import { type Bill, CHARGE_KIND_LABELS } from '@safestay/contracts';
+
+/** What has been paid on a bill (KES); a voided charge keeps nothing, its payments went to credit. */
+export const paidOn = (bill: Bill) =>
+  bill.voidedAt ? 0 : Math.round((bill.amount - bill.remainingAmount) * 100) / 100;
+
+/** Money can still go to this bill: it is not voided and something remains. */
+export const isOpen = (bill: Bill) => !bill.voidedAt && bill.remainingAmount > 0;
+
+export const kindLabel = (bill: Bill) => CHARGE_KIND_LABELS[bill.kind] ?? bill.kind;
+
+/** The landlord's payment form (Payments screen) for this bill, its tenant and what remains. */
+export function recordPaymentPath(bill: Bill): string {
+  const params = new URLSearchParams({
+    record: '1',
+    tenancy: bill.tenancyId,
+    bill: bill._id,
+    amount: String(bill.remainingAmount),
+  });
+  return `/payments?${params}`;
+}
+
+/** Everything that happened to this bill (Activity screen). */
+export const historyPath = (bill: Bill) => `/activity?${new URLSearchParams({ entity: 'bill', id: bill._id })}`;

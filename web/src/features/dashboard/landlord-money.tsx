@@ -1,0 +1,114 @@
+import type { DashboardSummary } from '@safestay/contracts';
+import { BellRing, CheckCircle2, FileText } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../components/ui/card';
+import { formatKsh } from '../../lib/format';
+
+type Money = NonNullable<DashboardSummary['money']>;
+
+/** 'YYYY-MM' as "November 2026". */
+export function monthName(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return month;
+  return date.toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+const link = 'font-medium text-emerald-700 hover:text-emerald-800 hover:underline';
+
+function Figure({ label, value, tone = 'text-gray-900' }: { label: string; value: number; tone?: string }) {
+  return (
+    // A row (label, then the sum) on a phone and in the half-width column of a wide screen; a tile
+    // of three in between.
+    <div className="flex min-w-0 items-baseline justify-between gap-3 rounded-lg bg-gray-50 px-3 py-2.5 sm:block lg:flex">
+      <dt className="text-sm font-medium text-gray-600 sm:text-xs lg:text-sm">{label}</dt>
+      <dd className={`text-lg font-semibold whitespace-nowrap tabular-nums sm:mt-0.5 lg:mt-0 ${tone}`}>
+        {formatKsh(value)}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The landlord's money at a glance (docs/ledger.md): this month's charges and takings, what is owed
+ * in all, claims waiting for them, and the tenants who owe most.
+ */
+export function LandlordMoney({ summary }: { summary: DashboardSummary | undefined }) {
+  const titleId = useId();
+  const arrearsId = useId();
+  if (summary === undefined) {
+    return <div aria-hidden="true" className="h-48 animate-pulse rounded-xl bg-gray-200/70" />;
+  }
+  const money: Money | undefined = summary.money;
+  if (!money) return null;
+  return (
+    <Card className="p-5">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby={titleId}>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={titleId} className="text-base font-semibold text-gray-900">
+              Money in {monthName(money.month)}
+            </h2>
+            {money.toConfirm > 0 ? (
+              <Link to="/payments" className={`inline-flex items-center gap-1.5 text-sm ${link}`}>
+                <BellRing className="size-4" aria-hidden="true" />
+                To confirm ({money.toConfirm})
+              </Link>
+            ) : (
+              <p className="inline-flex items-center gap-1.5 text-sm text-gray-600">
+                <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />
+                No payments to confirm
+              </p>
+            )}
+          </div>
+          <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
+            <Figure label="Expected" value={money.expected} />
+            <Figure label="Collected" value={money.collected} tone="text-emerald-800" />
+            <Figure
+              label="Outstanding"
+              value={money.outstanding}
+              tone={money.outstanding > 0 ? 'text-red-700' : undefined}
+            />
+          </dl>
+          <p className="mt-2 text-xs text-gray-600">
+            Expected: charges due this month. Collected: payments received this month. Outstanding: everything still
+            owed.
+          </p>
+        </section>
+        <section aria-labelledby={arrearsId}>
+          <h2 id={arrearsId} className="text-base font-semibold text-gray-900">
+            Largest arrears
+          </h2>
+          {money.arrears.length === 0 ? (
+            <p className="mt-3 flex items-center gap-2 text-sm text-gray-600">
+              <CheckCircle2 className="size-5 text-emerald-600" aria-hidden="true" />
+              Nobody owes anything.
+            </p>
+          ) : (
+            <ol className="mt-2 divide-y divide-gray-100">
+              {money.arrears.map((a) => (
+                <li key={a.tenancyId} className="flex items-center justify-between gap-3 py-2">
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium text-gray-900">{a.name}</p>
+                    <p className="text-xs text-gray-600">{a.unit ? `Unit ${a.unit}` : 'No unit'}</p>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-3">
+                    <span className="text-sm font-semibold text-red-700 tabular-nums">{formatKsh(a.balance)}</span>
+                    <Link
+                      to={`/statement?tenancy=${encodeURIComponent(a.tenancyId)}`}
+                      aria-label={`Statement of ${a.name}`}
+                      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 text-sm sm:min-h-0 sm:min-w-0 ${link}`}
+                    >
+                      <FileText className="size-4" aria-hidden="true" />
+                      <span className="hidden sm:inline">Statement</span>
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { type DashboardSummary, LEDGER_MSG } from '@safestay/contracts';
+import { CalendarDays, FileText, Receipt, Wallet } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { formatDate } from '../../lib/format';
+
+/** "You owe KSH 22,500", "You are KSH 1,000 in credit" or "You are all paid up". */
+export function balanceLine(balance: number): string {
+  if (balance > 0) return LEDGER_MSG.youOwe(balance);
+  if (balance < 0) return LEDGER_MSG.youAreInCredit(-balance);
+  return LEDGER_MSG.allPaid;
+}
+
+const LINKS = [
+  { label: 'My Bills', to: '/bills', icon: Receipt },
+  { label: 'My Payments', to: '/payments', icon: Wallet },
+  { label: 'Statement', to: '/statement', icon: FileText },
+];
+
+/** The tenant's money first (docs/ledger.md): what they owe, when the next charge is due, what is late. */
+export function TenantMoney({ summary }: { summary: DashboardSummary | undefined }) {
+  const titleId = useId();
+  if (summary === undefined) {
+    return <div aria-hidden="true" className="h-36 animate-pulse rounded-xl bg-gray-200/70" />;
+  }
+  // No figure (the summary failed to load) is no line: "all paid up" would be a guess.
+  if (summary.balance === undefined) return null;
+  const balance = summary.balance;
+  const overdue = summary.overdueBills ?? 0;
+  return (
+    <Card className="p-5">
+      <section aria-labelledby={titleId} className="flex flex-col gap-4 md:flex-row md:items-center">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-sm font-medium text-gray-600">
+            Your balance
+          </h2>
+          <p className={`mt-1 text-2xl font-bold tracking-tight ${balance > 0 ? 'text-red-700' : 'text-emerald-800'}`}>
+            {balanceLine(balance)}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
+            {summary.nextDueDate ? (
+              <p className="flex items-center gap-1.5">
+                <CalendarDays className="size-4 text-gray-400" aria-hidden="true" />
+                Next due: {formatDate(summary.nextDueDate)}
+              </p>
+            ) : null}
+            {overdue > 0 ? (
+              <p className="font-medium text-red-700">
+                {overdue} overdue {overdue === 1 ? 'bill' : 'bills'}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <nav aria-label="Your money" className="flex flex-wrap gap-2">
+          {LINKS.map(({ label, to, icon: Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              className={buttonClasses('secondary', 'sm', 'flex-1 whitespace-nowrap md:flex-none')}
+            >
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              {label}
+            </Link>
+          ))}
+        </nav>
+      </section>
+    </Card>
+  );
+}
