@@ -10,8 +10,28 @@ import {
   uniq,
 } from '../fixtures';
 
-const LANDLORD_MENU = ['Dashboard', 'Tenants', 'Units', 'Bills', 'Complaints', 'Chat', 'Rules', 'Settings'];
-const TENANT_MENU = ['Dashboard', 'My Bills', 'Complaints', 'Chat', 'Tenant Rights', 'Rules'];
+const LANDLORD_MENU = [
+  'Dashboard',
+  'Tenants',
+  'Units',
+  'Bills',
+  'Payments',
+  'Complaints',
+  'Chat',
+  'Rules',
+  'Activity',
+  'Settings',
+];
+const TENANT_MENU = [
+  'Dashboard',
+  'My Bills',
+  'My Payments',
+  'Statement',
+  'Complaints',
+  'Chat',
+  'Tenant Rights',
+  'Rules',
+];
 
 async function menuLabels(page: import('@playwright/test').Page) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();

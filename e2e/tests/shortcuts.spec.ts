@@ -27,7 +27,9 @@ test("a tenant's details lead to their own history and to a bill for them alone"
   await form.getByLabel('Due date').fill(`${YEAR}-06-05`);
   await form.getByRole('button', { name: 'Create Bills' }).click();
   await expect(page.getByText('Monthly bills created successfully for all tenants!')).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(1);
+  // One bill: a row of the table on a desktop.
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr')).toContainText(amina.user.name);
   const bills = await apiAs<Array<{ tenant: { _id: string } }>>(request, landlord.token, 'GET', '/bills/apartment');
   expect(bills.map((b) => b.tenant._id)).toEqual([amina.user.id]);
 

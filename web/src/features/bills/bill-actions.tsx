@@ -1,11 +1,11 @@
 import { type Bill, MSG } from '@safestay/contracts';
-import { Ban, Banknote, Download, FileCheck2, HandCoins, History, Pencil } from 'lucide-react';
+import { Ban, Banknote, Download, FileCheck2, HandCoins, History, Pencil, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { downloadBill, downloadReceipt } from './api';
-import { historyPath, isOpen, recordPaymentPath } from './bill-facts';
+import { claimPaymentPath, historyPath, isOpen, recordPaymentPath } from './bill-facts';
 import { type Action, MoreActions } from './more-actions';
 
 export interface BillHandlers {
@@ -108,6 +108,13 @@ export function BillActions({ bill, isLandlord, compact, onEdit, onVoid, onPay }
         icon: icon(Banknote),
         primary: true,
         onClick: () => onPay(bill),
+      });
+      shown.push({
+        key: 'claim',
+        label: 'I paid by M-Pesa',
+        name: `I paid ${what} by M-Pesa`,
+        icon: icon(Smartphone),
+        to: claimPaymentPath(bill),
       });
     }
     shown.push(...documents);

@@ -10,6 +10,12 @@ export const isOpen = (bill: Bill) => !bill.voidedAt && bill.remainingAmount > 0
 export const kindLabel = (bill: Bill) => CHARGE_KIND_LABELS[bill.kind] ?? bill.kind;
 
 /** The landlord's payment form (Payments screen) for this bill, its tenant and what remains. */
+/** A tenant's "I paid by M-Pesa" for this bill: the claim form, the amount left filled in. */
+export function claimPaymentPath(bill: Bill): string {
+  const params = new URLSearchParams({ claim: '1', bill: bill._id, amount: String(bill.remainingAmount) });
+  return `/payments?${params}`;
+}
+
 export function recordPaymentPath(bill: Bill): string {
   const params = new URLSearchParams({
     record: '1',
