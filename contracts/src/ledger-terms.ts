@@ -50,3 +50,6 @@ export const CHARGE_KIND_LABELS: Record<ChargeKind, string> = {
 /** An M-Pesa transaction code as Safaricom prints it: ten capital letters and digits. */
 export const MPESA_CODE = /^[A-Z0-9]{10}$/;
 export const MAX_REFERENCE = 60;
+
+/** What the activity log is about. */
+export const AUDIT_ENTITIES = ['bill', 'payment', 'tenancy'] as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { calendarDate, fieldText, kesText, moneyKes, optionalText, ZId, ZPageQuery } from './common';
 import { MAX_BILL_KES, MAX_REASON } from './constants';
 import {
+  AUDIT_ENTITIES,
   LEDGER_PAYMENT_STATUSES,
   MAX_REFERENCE,
   MPESA_CODE,
@@ -174,7 +175,6 @@ export const ZAuditEvent = z.object({
 });
 export type AuditEvent = z.infer<typeof ZAuditEvent>;
 export const ZAuditList = z.array(ZAuditEvent);
-export const AUDIT_ENTITIES = ['bill', 'payment', 'tenancy'] as const;
 export const ZAuditQuery = ZPageQuery.extend({
   entity: z.enum(AUDIT_ENTITIES, { error: 'Entity must be bill, payment or tenancy.' }).optional(),
   entityId: ZId.optional(),

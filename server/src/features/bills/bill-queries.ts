@@ -1,6 +1,5 @@
 import { type Bill, type ChargeKind, MONTHS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@safestay/contracts';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { compiledQuery } from '../../db/compiled-query';
 import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -59,7 +58,7 @@ const billColumns = [
 ] as const;
 
 /** What each confirmed payment put on a bill (its allocations), with the payment's method and day. */
-const paymentColumns = [
+export const paymentColumns = [
   'payments.id',
   'allocations.bill_id',
   'allocations.amount_cents',
@@ -197,43 +196,6 @@ function paymentsMatching(db: Kysely<DB>, caller: Caller, query: BillQuery): Pro
     .execute();
 }
 
-// A tenant's own bills (GET /bills/me, the most frequent list): two fixed queries, compiled once.
-const ownBillRows = compiledQuery((db, param: (name: 'tenant' | 'apartment') => string) =>
-  db
-    .selectFrom('bills')
-    .innerJoin('tenancies', 'tenancies.id', 'bills.tenancy_id')
-    .leftJoin('units', 'units.id', 'tenancies.unit_id')
-    .select([
-      'bills.id',
-      'bills.description',
-      'bills.amount_cents',
-      'bills.due_date',
-      'bills.created_at',
-      ...ledgerColumns,
-    ])
-    .where('bills.tenant_id', '=', param('tenant'))
-    .where('bills.apartment_id', '=', param('apartment'))
-    .orderBy('bills.due_date', 'desc')
-    .orderBy('bills.id', 'desc'),
-);
-const ownPayments = compiledQuery((db, param: (name: 'tenant' | 'apartment') => string) =>
-  db
-    .selectFrom('allocations')
-    .innerJoin('payments', 'payments.id', 'allocations.payment_id')
-    .select(paymentColumns)
-    .where('allocations.tenant_id', '=', param('tenant'))
-    .where('allocations.apartment_id', '=', param('apartment'))
-    .orderBy('allocations.id', 'asc'),
-);
-
-/** The calling tenant's own bills, all of them (GET /bills/me). */
-export async function listOwnBills(db: Kysely<DB>, caller: Caller): Promise<Bill[]> {
-  const params = { tenant: caller.userId, apartment: caller.apartmentId };
-  const [rows, payments] = await Promise.all([ownBillRows(db, params), ownPayments(db, params)]);
-  const own = rows.map((row) => ({ ...row, tenant_id: caller.userId, tenant_name: caller.name }));
-  return withPayments(own, payments);
-}
-
 /** One bill the caller may see, or a 404 (a foreign id looks the same as a missing one). */
 export async function getBill(db: Kysely<DB>, caller: Caller, billId: string): Promise<Bill> {
   const { items } = await listBills(db, caller, { filter: 'all', billId });
@@ -246,7 +208,7 @@ export function periodLabel(year: number | null, month: number | null): string |
   return year && month ? `${MONTHS[month - 1]} ${year}` : undefined;
 }
 
-function withPayments(rows: BillRow[], payments: PaymentRow[]): Bill[] {
+export function withPayments(rows: BillRow[], payments: PaymentRow[]): Bill[] {
   const byBill = new Map<string, PaymentRow[]>();
   for (const p of payments) {
     const list = byBill.get(p.bill_id);

@@ -29,9 +29,10 @@ import type { Realtime } from '../chat/chat.socket';
 import { createCharge, payCash, updateBill, voidCharge } from './bill-changes';
 import { type DocumentKind, loadBillDocument } from './bill-document';
 import { pdfFileName, renderBillPdf } from './bill-pdf';
-import { getBill, listBills, listOwnBills } from './bill-queries';
+import { getBill, listBills } from './bill-queries';
 import type { BillFilter } from './bill-status';
 import { generateMonthlyBills } from './monthly-bills';
+import { listOwnBills } from './own-bills';
 
 const tags = ['bills'];
 /** A tenant who moved out keeps reading their bills and receipts: they may still owe money. */
