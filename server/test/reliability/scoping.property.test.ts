@@ -34,6 +34,8 @@ beforeAll(async () => {
     complaintOwner.set(w.objects[name].complaint, owner.user.id);
   }
   for (const apt of ['A', 'B'] as const) {
+    // The world's one-off charges (world-ledger.ts) belong to each flat's first tenant.
+    for (const id of w.ledger[apt].void) billOwner.set(id, people[apt === 'A' ? 'TA1' : 'TB1'].user.id);
     for (const id of [...w.rules[apt].edit, ...w.rules[apt].del])
       ruleApt.set(id, people[apt === 'A' ? 'LA' : 'LB'].user.apartmentId as string);
   }
