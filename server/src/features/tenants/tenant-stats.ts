@@ -115,22 +115,25 @@ export async function loadTenantStats(
 
 /** Each tenant's bills counted by status: what each bill has been paid, in one grouped pass over the payments. */
 function billCountsByTenant(db: Kysely<DB>, apartmentId: string, today: string, tenantIds?: string[]) {
+  // Voided charges are left out by the counts, not by a WHERE: without statistics (a freshly
+  // loaded table) PostgreSQL guesses `voided_at is null` keeps 0.5% of the rows and then
+  // re-aggregates the payments once per bill, which took 30 s at 1,000 tenants.
+  const live = sql`bills.voided_at is null`;
   return db
     .selectFrom('bills')
     .leftJoin(paidPerBill(db, apartmentId, tenantIds).as('paid'), 'paid.bill_id', 'bills.id')
     .where('bills.apartment_id', '=', apartmentId)
-    .where('bills.voided_at', 'is', null)
     .$if(tenantIds !== undefined, (w) => w.where('bills.tenant_id', 'in', tenantIds ?? []))
     .groupBy('bills.tenant_id')
     .select((eb) => {
       const status = statusOf(joinedPaid, eb.ref('bills.amount_cents'));
       return [
         'bills.tenant_id',
-        eb.fn.countAll<number>().as('total'),
-        countWhere(sql`${status} <> 'Paid'`).as('unpaid'),
-        countWhere(sql`${status} = 'Pending'`).as('pending'),
-        countWhere(sql`${status} = 'Partial'`).as('partial'),
-        countWhere(sql`${status} <> 'Paid' and bills.due_date < ${today}`).as('late'),
+        countWhere(live).as('total'),
+        countWhere(sql`${live} and ${status} <> 'Paid'`).as('unpaid'),
+        countWhere(sql`${live} and ${status} = 'Pending'`).as('pending'),
+        countWhere(sql`${live} and ${status} = 'Partial'`).as('partial'),
+        countWhere(sql`${live} and ${status} <> 'Paid' and bills.due_date < ${today}`).as('late'),
       ];
     })
     .execute();
