@@ -1,7 +1,8 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDate, fieldText, kesText, moneyKes, ZId } from './common';
-import { JOIN_POLICIES, MAX_AREA, MAX_REASON, TENANCY_STATUSES } from './constants';
+import { calendarDate, kesText, moneyKes, ZId } from './common';
+import { JOIN_POLICIES, MAX_AREA, TENANCY_STATUSES } from './constants';
+import { ZReasonRequest } from './payments';
 import { MAX_UNIT_KES } from './units';
 import { inviteCodeKey } from './units-code';
 
@@ -75,7 +76,8 @@ export const ZApproveTenancyForm = ZApproveTenancyRequest.extend({
   ),
 });
 
-export const ZRejectTenancyRequest = z.object({ reason: fieldText('Reason', MAX_REASON) });
+/** Turning a join request down takes a reason, like every other refusal (a claim, a void, a reversal). */
+export const ZRejectTenancyRequest = ZReasonRequest;
 export type RejectTenancyRequest = z.input<typeof ZRejectTenancyRequest>;
 
 export const ZEndTenancyRequest = z.object({ moveOutDate: calendarDate('Move-out date') });
