@@ -18,13 +18,13 @@ import { audit } from '../audit/audit';
 import { lockTenancy, settle } from '../payments/ledger';
 import { createPayment } from '../payments/payments.service';
 import { BILL_NOT_FOUND } from './bill-queries';
-import { statusFor } from './bill-status';
+import { paidCents, statusFor } from './bill-status';
 
 type BillsDeps = Pick<AppDeps, 'db' | 'dialect'>;
 
 /**
  * The bill with its tenancy locked (every ledger change locks the tenancy first, docs/ledger.md)
- * and what its confirmed payments have put on it. A tenant only finds their own.
+ * and what its confirmed payments have put on it, for the landlord's void and edit.
  */
 async function lockBill(trx: Transaction<DB>, deps: BillsDeps, caller: Caller, billId: string) {
   const found = await trx
@@ -32,7 +32,6 @@ async function lockBill(trx: Transaction<DB>, deps: BillsDeps, caller: Caller, b
     .select('tenancy_id')
     .where('id', '=', billId)
     .where('apartment_id', '=', caller.apartmentId)
-    .$if(caller.role === 'Tenant', (q) => q.where('tenant_id', '=', caller.userId))
     .executeTakeFirst();
   if (!found) throw notFound(BILL_NOT_FOUND);
   const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, found.tenancy_id);
@@ -51,23 +50,24 @@ async function lockBill(trx: Transaction<DB>, deps: BillsDeps, caller: Caller, b
  * landlord, a confirmed cash payment laid on that bill first. Returns the message to show.
  */
 export async function payCash(deps: BillsDeps, caller: Caller, input: z.output<typeof ZPayCashRequest>) {
+  // One read, no lock: a tenant's claim changes no bill, and a landlord's payment locks in createPayment.
+  const bill = await deps.db
+    .selectFrom('bills')
+    .select(['tenancy_id', 'amount_cents', 'voided_at', paidCents.as('paid')])
+    .where('id', '=', input.billId)
+    .where('apartment_id', '=', caller.apartmentId)
+    .$if(caller.role === 'Tenant', (q) => q.where('tenant_id', '=', caller.userId))
+    .executeTakeFirst();
+  if (!bill) throw notFound(BILL_NOT_FOUND);
   if (caller.role === 'Tenant') {
-    const bill = await deps.db.transaction().execute((trx) => lockBill(trx, deps, caller, input.billId));
-    const remaining = bill.bill.voided_at ? 0 : bill.amountCents - bill.paidCents;
+    const remaining = bill.voided_at ? 0 : Number(bill.amount_cents) - Number(bill.paid);
     if (remaining <= 0) throw conflict('This bill is already paid.');
     if (toCents(input.amount) > remaining) {
       throw conflict(`The payment is more than the remaining amount (${formatCents(remaining)}).`);
     }
   }
-  const found = await deps.db
-    .selectFrom('bills')
-    .select('tenancy_id')
-    .where('id', '=', input.billId)
-    .where('apartment_id', '=', caller.apartmentId)
-    .executeTakeFirst();
-  if (!found) throw notFound(BILL_NOT_FOUND);
   await createPayment(deps, caller, {
-    tenancyId: found.tenancy_id,
+    tenancyId: bill.tenancy_id,
     amount: input.amount,
     method: 'cash',
     reference: undefined,
