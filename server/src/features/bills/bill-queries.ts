@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import type { Page, PageRequest } from '../../lib/paging';
 import { todayUtc } from '../tenants/tenant-stats';
-import { type BillFilter, paidCents, statusCondition, statusFor } from './bill-status';
+import { allocatedSum, type BillFilter, liveAmountSum, paidCents, statusCondition, statusFor } from './bill-status';
 
 export const BILL_NOT_FOUND = 'Bill not found.';
 
@@ -134,11 +134,9 @@ export async function listBills(
 }
 
 /**
- * How many bills a list holds across its pages and what they still owe. An allocation never takes
- * a bill past its amount (payments/ledger.ts settle; the property tests hold it) and a voided
- * charge keeps none, so what a set of bills owes is what the non-void ones are for minus what was
- * allocated to them: two sums, not a remainder per bill. A Paid tab owes nothing; an Unpaid tab
- * owes what the whole list owes.
+ * How many bills a list holds across its pages and what they still owe (bill-status.ts
+ * `liveAmountSum` − `allocatedSum`). A Paid tab owes nothing; an Unpaid tab owes what the whole
+ * list owes.
  */
 async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
   const tenant = tenantScope(caller, query);
@@ -150,21 +148,11 @@ async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
           : countWhere(
               sql`bills.voided_at is null and ${paidCents} ${sql.raw(query.filter === 'paid' ? '>=' : '<')} bills.amount_cents`,
             ).as('n'),
-        eb.fn
-          .coalesce(
-            eb.fn.sum<number>(sql`case when bills.voided_at is null then bills.amount_cents else 0 end`),
-            eb.lit(0),
-          )
-          .as('cents'),
+        liveAmountSum.as('cents'),
       ])
       .executeTakeFirstOrThrow(),
     // An allocation carries its bill's apartment and tenant, so the same scope reads allocations alone.
-    db
-      .selectFrom('allocations')
-      .where('allocations.apartment_id', '=', caller.apartmentId)
-      .$if(tenant !== undefined, (q) => q.where('allocations.tenant_id', '=', tenant ?? ''))
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('allocations.amount_cents'), eb.lit(0)).as('cents'))
-      .executeTakeFirstOrThrow(),
+    allocatedSum(db, caller.apartmentId, tenant).executeTakeFirstOrThrow(),
   ]);
   const owed = query.filter === 'paid' ? 0 : Number(bills.cents) - Number(paid.cents);
   return { total: Number(bills.n), outstandingCents: owed };

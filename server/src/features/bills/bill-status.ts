@@ -36,6 +36,23 @@ export function paidPerBill(db: Kysely<DB>, apartmentId: string, tenantIds?: str
     .select((eb) => ['allocations.bill_id', eb.fn.sum<number>('allocations.amount_cents').as('cents')]);
 }
 
+/**
+ * What the charges of a set owe, as two sums rather than a remainder per bill: an allocation never
+ * takes a bill past its amount (payments/ledger.ts settle) and a voided charge keeps none, so it
+ * is `liveAmountSum` over the bills (`bills` in the FROM clause) less `allocatedSum` over the same
+ * apartment (and tenant).
+ */
+export const liveAmountSum = sql<number>`coalesce(sum(case when bills.voided_at is null then bills.amount_cents else 0 end), 0)`;
+
+/** Cents confirmed payments have put on the charges of an apartment, or of one tenant there. */
+export function allocatedSum(db: Kysely<DB>, apartmentId: string, tenantId?: string) {
+  return db
+    .selectFrom('allocations')
+    .where('allocations.apartment_id', '=', apartmentId)
+    .$if(tenantId !== undefined, (q) => q.where('allocations.tenant_id', '=', tenantId ?? ''))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('allocations.amount_cents'), eb.lit(0)).as('cents'));
+}
+
 /** What `paidPerBill` says a joined bill has been paid. */
 export const joinedPaid = sql<number>`coalesce(paid.cents, 0)`;
 

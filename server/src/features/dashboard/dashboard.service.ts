@@ -4,7 +4,7 @@ import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { toKes } from '../../lib/money';
-import { paidCents } from '../bills/bill-status';
+import { allocatedSum, liveAmountSum, paidCents } from '../bills/bill-status';
 import { balanceOf, tenancyBalance } from '../payments/ledger';
 import { activeTenantIds } from '../tenancies/tenancies.service';
 import { todayUtc } from '../tenants/tenant-stats';
@@ -96,19 +96,14 @@ async function landlordMoney(db: Kysely<DB>, apartmentId: string) {
       .where('received_at', '<=', last)
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
       .executeTakeFirstOrThrow(),
-    // Allocations never exceed a charge and a void removes them, so open charges owe Σ amounts − Σ allocations.
+    // What every open charge still owes (bill-status.ts: live amounts less allocations).
     Promise.all([
       db
         .selectFrom('bills')
         .where('apartment_id', '=', apartmentId)
-        .where('voided_at', 'is', null)
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
+        .select(liveAmountSum.as('cents'))
         .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('allocations')
-        .where('apartment_id', '=', apartmentId)
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
-        .executeTakeFirstOrThrow(),
+      allocatedSum(db, apartmentId).executeTakeFirstOrThrow(),
     ]),
     db
       .selectFrom('payments')
