@@ -26,6 +26,16 @@ export async function listAvailableApartments(db: Db): Promise<AvailableApartmen
   }));
 }
 
+/** A building's name and its landlord's, as documents and messages name them. */
+export async function buildingOf(db: Db, apartmentId: string): Promise<{ name: string; landlordName: string }> {
+  return db
+    .selectFrom('apartments as a')
+    .innerJoin('users as l', 'l.id', 'a.landlord_id')
+    .select(['a.name', 'l.name as landlordName'])
+    .where('a.id', '=', apartmentId)
+    .executeTakeFirstOrThrow();
+}
+
 /** The landlord's own apartment and its join policy. */
 export async function getOwnApartment(db: Db, caller: Caller): Promise<Apartment> {
   const row = await db

@@ -16,6 +16,7 @@ import { conflict, errorResponses as errors } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
 import { sendPdf } from '../../lib/pdf-document';
+import { buildingOf } from '../apartments/apartments.service';
 import type { Realtime } from '../chat/chat.socket';
 import { getPayment, listPayments } from './payment-queries';
 import { confirmPayment, createPayment, rejectPayment, reversePayment } from './payments.service';
@@ -50,11 +51,10 @@ export function paymentsRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerCh
         const id = await createPayment(deps, caller, request.body);
         const payment = await getPayment(deps.db, caller, id);
         told(caller.apartmentId, payment, caller.role === 'Landlord' ? 'payment' : 'claim');
-        const landlordName = caller.role === 'Tenant' ? await landlordOf(deps, caller.apartmentId) : '';
         const message =
           caller.role === 'Landlord'
             ? LEDGER_MSG.paymentRecorded(payment.receiptNumber ?? '')
-            : LEDGER_MSG.claimSent(landlordName);
+            : LEDGER_MSG.claimSent((await buildingOf(deps.db, caller.apartmentId)).landlordName);
         return reply.status(201).send({ message, payment });
       },
     );
@@ -139,35 +139,20 @@ export function paymentsRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerCh
         const caller = callerOf(request);
         const payment = await getPayment(deps.db, caller, request.params.id);
         if (!payment.receiptNumber) throw conflict(LEDGER_MSG.receiptOnlyConfirmed);
-        const [apartment, balanceAfter] = await Promise.all([
-          deps.db
-            .selectFrom('apartments as a')
-            .innerJoin('users as l', 'l.id', 'a.landlord_id')
-            .select(['a.name', 'l.name as landlord'])
-            .where('a.id', '=', caller.apartmentId)
-            .executeTakeFirstOrThrow(),
+        const [building, balanceAfter] = await Promise.all([
+          buildingOf(deps.db, caller.apartmentId),
           balanceAfterPayment(deps, payment._id),
         ]);
         const pdf = await renderReceiptPdf({
           payment,
-          apartmentName: apartment.name,
-          landlordName: apartment.landlord,
+          apartmentName: building.name,
+          landlordName: building.landlordName,
           balanceAfter: toKes(balanceAfter),
         });
         return sendPdf(reply, `receipt-${payment.receiptNumber.toLowerCase()}.pdf`, pdf);
       },
     );
   };
-}
-
-async function landlordOf(deps: AppDeps, apartmentId: string): Promise<string> {
-  const row = await deps.db
-    .selectFrom('apartments as a')
-    .innerJoin('users as l', 'l.id', 'a.landlord_id')
-    .select('l.name')
-    .where('a.id', '=', apartmentId)
-    .executeTakeFirst();
-  return row?.name ?? 'Your landlord';
 }
 
 /**
