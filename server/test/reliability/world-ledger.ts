@@ -1,12 +1,6 @@
 import type { App } from '../../src/app';
 import type { Session } from '../helpers';
-import { call } from './world';
-
-async function ok(app: App, session: Session, method: string, url: string, payload?: unknown) {
-  const res = await call(app, session, method, url, payload);
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json() as Record<string, unknown>;
-}
+import { call, ok } from './world';
 
 /** Three of each per apartment (one per relation of the matrix): claims to confirm or reject, payments to reverse, charges to void. */
 export interface LedgerObjects {

@@ -26,7 +26,8 @@ export async function call(app: App, session: Session | null, method: string, ur
   return res;
 }
 
-async function ok(app: App, session: Session, method: string, url: string, payload?: unknown) {
+/** A call that must succeed while the world is seeded; its JSON answer. */
+export async function ok(app: App, session: Session, method: string, url: string, payload?: unknown) {
   const res = await call(app, session, method, url, payload);
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json() as Record<string, unknown>;
