@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -150,4 +150,15 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     'serious or critical accessibility violations',
   ).toEqual([]);
+}
+
+/** The two sizes every screen is tested at: a computer, and a 390 px phone. */
+export const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+/** A list item as a screen shows it: a table row on a wide screen, a card (article) on a phone. */
+export function listItem(scope: Page | Locator, text: string | RegExp): Locator {
+  return scope.getByRole('row').or(scope.getByRole('article')).filter({ hasText: text });
 }

@@ -6,39 +6,23 @@ import {
   createTenant,
   expect,
   expectNoA11yViolations,
+  listItem,
   signIn,
   test,
+  VIEWPORTS,
   YEAR,
 } from '../fixtures';
 
 // The bills, dashboards and tenant cards on the ledger (docs/ledger.md): charges with kinds, voids
 // with reasons, Overdue, balances in KES; both roles, on a computer and on a 390 px phone.
 
-const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
-
 /** A bill on screen: a row of the landlord's table (wide screens) or a card (phones, tenants). */
-const billOn = (page: Page, text: string) =>
-  page.getByRole('row').or(page.getByRole('article')).filter({ hasText: text });
+const billOn = (page: Page, text: string) => listItem(page, text);
 
 /** Today as the server counts it (UTC), YYYY-MM-DD. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** This month's English name, as the server names monthly bills (UTC). */
+const thisMonth = () => new Date().toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
 
 async function expectFitsPhone(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
@@ -143,7 +127,7 @@ for (const [size, viewport] of VIEWPORTS) {
     for (const [month, year, dueDate] of [
       ['March', 2026, '2026-03-05'],
       ['April', 2026, '2026-04-05'],
-      [MONTHS[new Date().getUTCMonth()], new Date().getUTCFullYear(), todayUtc()],
+      [thisMonth(), new Date().getUTCFullYear(), todayUtc()],
     ] as const) {
       await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', { month, year, dueDate });
     }
@@ -178,7 +162,7 @@ for (const [size, viewport] of VIEWPORTS) {
 
     await page.goto('/dashboard');
     const now = new Date();
-    const monthName = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
+    const monthName = `${thisMonth()} ${now.getUTCFullYear()}`;
     const month = page.getByRole('region', { name: `Money in ${monthName}` });
     const figure = (label: string) => month.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
     await expect(figure('Expected')).toHaveText('KSH 15,000');

@@ -10,6 +10,7 @@ import {
   signIn,
   test,
   uniq,
+  VIEWPORTS,
 } from '../fixtures';
 
 /** A second person on their own phone or computer: a fresh browser context, nobody signed in. */
@@ -28,10 +29,7 @@ async function fillTenant(page: Page, name: string) {
   await page.getByLabel('Phone number').fill('+254712000123');
 }
 
-for (const [size, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
+for (const [size, viewport] of VIEWPORTS) {
   test(`tenants join by invite or with the landlord's yes, and one moves out (${size})`, async ({
     page,
     request,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Download, Locator, Page } from '@playwright/test';
+import type { Browser, Download } from '@playwright/test';
 import {
   apiAs,
   closeToasts,
@@ -7,9 +7,11 @@ import {
   createTenant,
   expect,
   expectNoA11yViolations,
+  listItem,
   signIn,
   type TestSession,
   test,
+  VIEWPORTS,
   YEAR,
 } from '../fixtures';
 
@@ -18,11 +20,6 @@ interface BillJson {
   description: string;
   tenancyId: string;
 }
-
-const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
 /** A second person on their own phone or computer, signed in at `path`. */
 async function openAs(browser: Browser, viewport: { width: number; height: number }, who: TestSession, path: string) {
@@ -33,9 +30,7 @@ async function openAs(browser: Browser, viewport: { width: number; height: numbe
 }
 
 /** One payment as the screen shows it: a table row on a wide screen, a card on a phone. */
-function payment(scope: Page | Locator, text: string | RegExp): Locator {
-  return scope.getByRole('row').or(scope.getByRole('article')).filter({ hasText: text });
-}
+const payment = listItem;
 
 /** The text of a downloaded PDF (pdfjs, as the server's tests read their PDFs). */
 async function pdfText(download: Download): Promise<string> {

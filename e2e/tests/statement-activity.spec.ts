@@ -11,6 +11,7 @@ import {
   signIn,
   type TestSession,
   test,
+  VIEWPORTS,
 } from '../fixtures';
 
 interface BillJson {
@@ -22,11 +23,6 @@ interface BillJson {
 
 // Last year's months: every charge is older than today's payment and void, whatever today is.
 const YEAR = new Date().getFullYear() - 1;
-
-const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
 
 /** With STMT_SHOTS=<dir>, the screens are saved there to look at; otherwise nothing is written. */
 async function shoot(page: Page, name: string) {
