@@ -1,6 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { apiAs, createLandlord, createTenant, expect, expectNoA11yViolations, signIn, test, YEAR } from '../fixtures';
+import {
+  apiAs,
+  closeToasts,
+  createLandlord,
+  createTenant,
+  expect,
+  expectNoA11yViolations,
+  listItem,
+  signIn,
+  test,
+  YEAR,
+} from '../fixtures';
 
 interface BillJson {
   _id: string;
@@ -8,9 +19,7 @@ interface BillJson {
 }
 
 /** A bill on screen: a row of the landlord's table (wide screens) or a card (phones, tenants). */
-function billCard(page: Page, text: string) {
-  return page.getByRole('row').or(page.getByRole('article')).filter({ hasText: text });
-}
+const billCard = (page: Page, text: string) => listItem(page, text);
 
 /** The landlord's table rows, without the header row. */
 const billRows = (page: Page) =>
@@ -124,6 +133,7 @@ test('a landlord creates monthly bills, filters them and edits one', async ({ pa
   await expect(cell(edited, 'Balance')).toHaveText('KSH 11,000.50');
 
   // Below what was paid, the difference becomes credit: the form asks first.
+  await closeToasts(page);
   await edited.getByRole('button', { name: /^Edit/ }).click();
   await edit.getByLabel('Amount (KSH)').fill('4000');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
