@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { formatCents, toCents, toKes } from '../../lib/money';
 import { audit } from '../audit/audit';
-import { lockTenancy, settle } from '../payments/ledger';
+import { lockTenancy, lockTenancyOf, settle } from '../payments/ledger';
 import { createPayment } from '../payments/payments.service';
 import { BILL_NOT_FOUND } from './bill-queries';
 import { paidCents, statusFor } from './bill-status';
@@ -27,14 +27,11 @@ type BillsDeps = Pick<AppDeps, 'db' | 'dialect'>;
  * and what its confirmed payments have put on it, for the landlord's void and edit.
  */
 async function lockBill(trx: Transaction<DB>, deps: BillsDeps, caller: Caller, billId: string) {
-  const found = await trx
-    .selectFrom('bills')
-    .select('tenancy_id')
-    .where('id', '=', billId)
-    .where('apartment_id', '=', caller.apartmentId)
-    .executeTakeFirst();
-  if (!found) throw notFound(BILL_NOT_FOUND);
-  const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, found.tenancy_id);
+  const tenancy = await lockTenancyOf(trx, deps.dialect, caller.apartmentId, {
+    table: 'bills',
+    id: billId,
+    missing: BILL_NOT_FOUND,
+  });
   const bill = await trx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
   const paid = await trx
     .selectFrom('allocations')

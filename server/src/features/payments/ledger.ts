@@ -60,6 +60,27 @@ export async function lockTenancy(
   return row;
 }
 
+/**
+ * The tenancy of a bill or payment of the apartment, locked: every ledger change on an existing
+ * row finds its tenancy, locks it, and only then reads the row (which may have changed while it
+ * waited). A 404 with `missing` when the row is not the apartment's.
+ */
+export async function lockTenancyOf(
+  trx: Transaction<DB>,
+  dialect: Dialect,
+  apartmentId: string,
+  row: { table: 'bills' | 'payments'; id: string; missing: string },
+): Promise<LockedTenancy> {
+  const found = await trx
+    .selectFrom(row.table)
+    .select('tenancy_id')
+    .where('id', '=', row.id)
+    .where('apartment_id', '=', apartmentId)
+    .executeTakeFirst();
+  if (!found) throw notFound(row.missing);
+  return lockTenancy(trx, dialect, apartmentId, found.tenancy_id);
+}
+
 /** Which charge is paid first among those due the same day: rent, then utilities, then other, then penalties. */
 const kindOrder = sql<number>`case b.kind when 'penalty' then 3 when 'other' then 2
   when 'water' then 1 when 'electricity' then 1 when 'service' then 1 when 'garbage' then 1 else 0 end`;

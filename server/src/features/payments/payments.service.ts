@@ -10,7 +10,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { toCents, toKes } from '../../lib/money';
 import { audit } from '../audit/audit';
 import { todayUtc } from '../tenants/tenant-stats';
-import { type LockedTenancy, lockTenancy, nextReceiptNumber, receiptLabel, settle } from './ledger';
+import { type LockedTenancy, lockTenancy, lockTenancyOf, nextReceiptNumber, receiptLabel, settle } from './ledger';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect'>;
 type CreateInput = z.output<typeof ZCreatePaymentRequest>;
@@ -96,14 +96,11 @@ async function billOfTenancy(trx: Transaction<DB>, tenancyId: string, billId: st
 
 /** The payment row with its tenancy locked first (every ledger change locks the tenancy, then reads). */
 async function lockPayment(trx: Transaction<DB>, deps: Deps, caller: Caller, paymentId: string) {
-  const found = await trx
-    .selectFrom('payments')
-    .select('tenancy_id')
-    .where('id', '=', paymentId)
-    .where('apartment_id', '=', caller.apartmentId)
-    .executeTakeFirst();
-  if (!found) throw notFound(LEDGER_MSG.paymentNotFound);
-  const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, found.tenancy_id);
+  const tenancy = await lockTenancyOf(trx, deps.dialect, caller.apartmentId, {
+    table: 'payments',
+    id: paymentId,
+    missing: LEDGER_MSG.paymentNotFound,
+  });
   const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
   return { tenancy, payment };
 }
