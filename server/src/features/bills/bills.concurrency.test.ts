@@ -104,6 +104,55 @@ describe('concurrent payments', () => {
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
   });
 
+  it('20 simultaneous voids of one charge and 20 reversals of one payment: each happens once, the rest hear it did', async () => {
+    const tenancyId = (await billFor(t, s.LA.auth, s.TA1.user.id, 'May')).tenancyId;
+    const charge = await post('/api/bills', {
+      tenancyId,
+      kind: 'water',
+      description: 'Water, May',
+      amount: 900,
+      dueDate: '2026-05-20',
+    });
+    const paid = await post('/api/payments', {
+      tenancyId,
+      amount: 900,
+      method: 'cash',
+      billId: charge.json().bill._id,
+    });
+    const [voids, reversals] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 20 }, () => post(`/api/bills/${charge.json().bill._id}/void`, { reason: 'Twice' })),
+      ),
+      Promise.all(
+        Array.from({ length: 20 }, () =>
+          post(`/api/payments/${paid.json().payment._id}/reverse`, { reason: 'Bounced' }),
+        ),
+      ),
+    ]);
+    for (const results of [voids, reversals]) {
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    }
+    const audit = await t.database.db
+      .selectFrom('audit_events')
+      .select('action')
+      .where('entity_id', 'in', [charge.json().bill._id, paid.json().payment._id])
+      .execute();
+    expect(audit.map((e) => e.action).sort()).toEqual([
+      'bill.created',
+      'bill.voided',
+      'payment.recorded',
+      'payment.reversed',
+    ]);
+    const bills = await t.database.db
+      .selectFrom('bills')
+      .select(['id', 'amount_cents'])
+      .where('tenancy_id', '=', tenancyId)
+      .execute();
+    for (const b of bills) expect(await allocatedTo(b.id)).toBeLessThanOrEqual(Number(b.amount_cents));
+  });
+
   it('an edit racing payments keeps every allocation within the bill', async () => {
     const bill = await billFor(t, s.LA.auth, s.TA1.user.id, 'March');
     const edits = Array.from({ length: 5 }, () =>
