@@ -15,8 +15,16 @@ export interface UserJoinedPayload {
   roomId: string;
 }
 
+/** userOffline keeps what docs/product.md §7 clients show: the person, with their name. */
 export interface UserOfflinePayload {
+  user: ChatUser;
+  roomId: string;
+}
+
+/** Our client's own presence event: one person came online or went offline. */
+export interface PresencePayload {
   userId: string;
+  online: boolean;
   roomId: string;
 }
 
@@ -27,6 +35,7 @@ export interface ServerToClientEvents {
   /** Presence snapshot for the joiner: ids of the apartment's users with an open socket. */
   onlineUsers: (userIds: string[]) => void;
   userOffline: (payload: UserOfflinePayload) => void;
+  presence: (payload: PresencePayload) => void;
   /** Money of one tenancy changed (a payment, a claim, a charge): sent to the landlord and that tenant only. */
   ledgerChanged: (payload: LedgerChangedPayload) => void;
 }

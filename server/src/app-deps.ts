@@ -12,6 +12,8 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   /** Auth requests per minute per IP (default 100). */
   authRateLimit?: number;
-  /** Called after a password change, e.g. to disconnect the user's sockets. */
-  onPasswordChanged?: (userId: string) => void;
+  /** PDFs per minute per user on each PDF route (default 20; lib/rate-limit.ts pdfLimit). */
+  pdfRateLimit?: number;
+  /** Writes per minute per user on each write route (default 60; lib/rate-limit.ts writeLimit). */
+  writeRateLimit?: number;
 }

@@ -132,7 +132,7 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
       async () => ({ status: 'ok' as const }),
     );
-    await api.register(authRoutes({ ...deps, onPasswordChanged: (userId) => realtime.disconnectUser(userId) }));
+    await api.register(authRoutes(deps, realtime));
     await api.register(apartmentsRoutes(deps));
     await api.register(invitePreviewRoutes(deps));
 

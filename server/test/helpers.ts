@@ -74,14 +74,16 @@ export interface TestApp {
 /**
  * The app on a fresh database (or the one given), with its own token service and sign-in
  * throttle. `authRateLimit` raises the per-address limit of the sign-in routes for tests that
- * register and log in a lot; the other options are buildApp's.
+ * register and log in a lot; `writeRateLimit` sets the per-user limit of the write routes (tests
+ * of the limit lower it, load tests raise it); `pdfRateLimit` likewise for the PDF routes; the other
+ * options are buildApp's.
  */
 export async function buildTestApp(
   database?: TestDatabase,
-  options: BuildAppOptions & { authRateLimit?: number } = {},
+  options: BuildAppOptions & { authRateLimit?: number; writeRateLimit?: number; pdfRateLimit?: number } = {},
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
-  const { authRateLimit, ...appOptions } = options;
+  const { authRateLimit, writeRateLimit, pdfRateLimit, ...appOptions } = options;
   const routes = new Set<string>();
   const app = await buildApp(
     {
@@ -90,6 +92,8 @@ export async function buildTestApp(
       tokens: createTokenService(TEST_SECRET),
       loginThrottle: createLoginThrottle(),
       ...(authRateLimit ? { authRateLimit } : {}),
+      ...(writeRateLimit ? { writeRateLimit } : {}),
+      ...(pdfRateLimit ? { pdfRateLimit } : {}),
     },
     {
       ...appOptions,
@@ -207,6 +211,14 @@ export async function loginAs(app: App, email: string, password = 'correct horse
 }
 
 /**
+ * Signs these people in again, in place: a test that migrates down past 0018 drops the sessions
+ * table, and with it every session (their old tokens are refused, as they would be in production).
+ */
+export async function signInAgain(app: App, ...sessions: Session[]): Promise<void> {
+  for (const session of sessions) Object.assign(session, await loginAs(app, session.user.email));
+}
+
+/**
  * Every table with the columns that order its rows, in an order that respects foreign keys.
  * A Record over the schema's tables: a table added to the schema and forgotten here does not
  * compile, so snapshots and backup fingerprints always cover everything.
@@ -214,6 +226,7 @@ export async function loginAs(app: App, email: string, password = 'correct horse
 export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   apartments: ['id'],
   users: ['id'],
+  sessions: ['id'],
   units: ['id'],
   tenancies: ['id'],
   invites: ['id'],

@@ -202,6 +202,14 @@ export interface ConversationsTable {
   last_message_id: string;
 }
 
+/** A signed-in device (migration 0018): open while ended_at is null. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  ended_at: string | null;
+}
+
 export interface RulesTable {
   id: string;
   apartment_id: string;
@@ -230,4 +238,5 @@ export interface DB {
   units: UnitsTable;
   tenancies: TenanciesTable;
   invites: InvitesTable;
+  sessions: SessionsTable;
 }

@@ -19,6 +19,8 @@ export interface Caller {
   role: Role;
   apartmentId: string;
   name: string;
+  /** The session the token belongs to (features/auth/sessions.ts): signing out ends it. */
+  sessionId: string;
   /** A tenant's latest tenancy (null for a landlord): only an active one opens every tenant route. */
   tenancy: { id: string; status: TenancyStatus } | null;
 }
@@ -34,9 +36,13 @@ declare module 'fastify' {
 }
 
 /** Every protected request reads its user and latest tenancy, so the lookup is compiled once. */
-const findUser = compiledQuery((db, param: (name: 'id') => string) =>
+const findUser = compiledQuery((db, param: (name: 'id' | 'sid') => string) =>
   db
     .selectFrom('users as u')
+    // An ended session (signed out, or ended by a password change) finds no row: 401.
+    .innerJoin('sessions as s', (join) =>
+      join.onRef('s.user_id', '=', 'u.id').on('s.id', '=', param('sid')).on('s.ended_at', 'is', null),
+    )
     .leftJoin('tenancies as t', (join) =>
       join.on('t.id', '=', (eb) =>
         eb
@@ -47,21 +53,22 @@ const findUser = compiledQuery((db, param: (name: 'id') => string) =>
           .limit(1),
       ),
     )
-    .select(['u.id', 'u.role', 'u.apartment_id', 'u.name', 'u.token_version', 't.id as tenancy_id', 't.status'])
+    .select(['u.id', 'u.role', 'u.apartment_id', 'u.name', 't.id as tenancy_id', 't.status'])
     .where('u.id', '=', param('id')),
 );
 
-/** Resolves a bearer token to a Caller, checking the user still exists and the token is current. */
+/** Resolves a token to a Caller, checking the user still exists and the token's session is open. */
 export async function resolveCaller(db: Kysely<DB>, tokens: TokenService, token: string): Promise<Caller | null> {
   const claims = tokens.verify(token);
   if (!claims) return null;
-  const [user] = await findUser(db, { id: claims.sub });
-  if (!user || user.token_version !== claims.ver || !user.apartment_id) return null;
+  const [user] = await findUser(db, { id: claims.sub, sid: claims.sid });
+  if (!user || !user.apartment_id) return null;
   return {
     userId: user.id,
     role: user.role,
     apartmentId: user.apartment_id,
     name: user.name,
+    sessionId: claims.sid,
     tenancy: user.tenancy_id && user.status ? { id: user.tenancy_id, status: user.status } : null,
   };
 }

@@ -2,8 +2,8 @@ import { createSigner, createVerifier } from 'fast-jwt';
 
 export interface TokenClaims {
   sub: string;
-  /** Users.token_version at signing; a password change bumps it and older tokens stop working. */
-  ver: number;
+  /** The session (sessions.id) the token belongs to: ending it ends the token (lib/sessions.ts). */
+  sid: string;
 }
 
 const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,14 +21,14 @@ export function createTokenService(secret: string, now: () => number = Date.now)
   return {
     sign(claims: TokenClaims): string {
       const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: LIFETIME_MS, clockTimestamp: now() });
-      return signer({ sub: claims.sub, ver: claims.ver });
+      return signer({ sub: claims.sub, sid: claims.sid });
     },
     /** Returns the claims, or null for a missing, forged, expired or wrongly-signed token. */
     verify(token: string): TokenClaims | null {
       try {
-        const payload = verifier(token) as { sub?: unknown; ver?: unknown };
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return { sub: payload.sub, ver: payload.ver };
+        const payload = verifier(token) as { sub?: unknown; sid?: unknown };
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { sub: payload.sub, sid: payload.sid };
       } catch {
         return null;
       }

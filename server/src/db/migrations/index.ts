@@ -12,6 +12,7 @@ import * as m0014 from './0014-tenancies';
 import * as m0015 from './0015-national-id-spelling';
 import * as m0016 from './0016-joining';
 import * as m0017 from './0017-ledger';
+import * as m0018 from './0018-sessions';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0015-national-id-spelling': m0015,
   '0016-joining': m0016,
   '0017-ledger': m0017,
+  '0018-sessions': m0018,
 };

@@ -1,7 +1,7 @@
 import type { Bill, LedgerPayment } from '@safestay/contracts';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import { apiCaller, buildTestApp, seedTwoApartments, signInAgain, type TestApp } from '../../../test/helpers';
 import { billFor } from '../../features/bills/bills.test-util';
 import { newId } from '../../lib/ids';
 import { migrations } from './index';
@@ -37,6 +37,7 @@ describe('migration 0017 (the ledger)', () => {
       );
     }
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await signInAgain(t.app, s.TA1, s.LA, s.LB);
 
     const mine = (await api(s.TA1, 'GET', '/bills/me')).json() as Bill[];
     expect(mine.find((b) => b._id === jan._id)).toMatchObject({ status: 'Paid', remainingAmount: 0, kind: 'rent' });

@@ -4,6 +4,7 @@ import {
   ZChangePasswordRequest,
   ZLoginRequest,
   ZMeResponse,
+  ZMessageResponse,
   ZRegisterRequest,
 } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,10 +12,14 @@ import type { AppDeps } from '../../app-deps';
 import { authenticate, callerOf } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
 import { authRateLimit } from '../../lib/rate-limit';
+import type { Realtime } from '../chat/chat.socket';
 import { ownTenancy } from '../tenancies/tenancies.service';
 import { changePassword, loadSessionUser, loginUser, registerUser } from './auth.service';
+import { clearSessionCookie, endSession, setSessionCookie } from './sessions';
 
-export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+const SIGNED_OUT = 'Signed out.';
+
+export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'>): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/register',
@@ -28,7 +33,9 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        return reply.status(201).send(await registerUser(deps, request.body));
+        const result = await registerUser(deps, request.body);
+        setSessionCookie(request, reply, result.token);
+        return reply.status(201).send(result);
       },
     );
 
@@ -43,8 +50,9 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ZAuthResponse, ...errorResponses },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const result = await loginUser(deps, request.body.email, request.body.password);
+        setSessionCookie(request, reply, result.token);
         return { message: MSG.signedIn, ...result };
       },
     );
@@ -82,11 +90,32 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ZAuthResponse, ...errorResponses },
         },
       },
-      async (request) => {
-        const caller = callerOf(request);
-        const result = await changePassword(deps, caller, request.body);
-        deps.onPasswordChanged?.(caller.userId);
+      async (request, reply) => {
+        const { endedSessions, ...result } = await changePassword(deps, callerOf(request), request.body);
+        realtime.endSessions(endedSessions);
+        setSessionCookie(request, reply, result.token);
         return { message: MSG.passwordChanged, ...result };
+      },
+    );
+
+    // Ends this session on the server: its token is refused from now on, everywhere, and its open
+    // sockets are cut (on every process). Open to every signed-in person, like /auth/me.
+    app.post(
+      '/auth/logout',
+      {
+        onRequest: authenticate(deps.db, deps.tokens),
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: end this session on the server',
+          response: { 200: ZMessageResponse, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        await endSession(deps.db, caller.userId, caller.sessionId);
+        realtime.endSessions([caller.sessionId]);
+        clearSessionCookie(reply);
+        return { message: SIGNED_OUT };
       },
     );
   };

@@ -19,6 +19,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import type { TokenService } from '../../lib/tokens';
 import { redeemInvite, usableInvite } from '../invites/invites.service';
 import { type JoinInput, joinStatus, openTenancy } from '../tenancies/tenancies.service';
+import { endOtherSessions, openSession } from './sessions';
 
 type RegisterInput = z.output<typeof ZRegisterRequest>;
 
@@ -44,6 +45,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
   const now = nowIso();
   const userId = newId();
   const moveInDate = input.dateMovedIn ?? now.slice(0, 10);
+  let sessionId = '';
 
   try {
     await db.transaction().execute(async (trx) => {
@@ -87,6 +89,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
           .execute();
         await trx.updateTable('users').set({ apartment_id: apartmentId }).where('id', '=', userId).execute();
       }
+      sessionId = await openSession(trx, userId);
     });
   } catch (error) {
     throw duplicateConflict(error);
@@ -95,7 +98,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
   const user = await loadSessionUser(db, userId);
   const message =
     joining?.status === 'pending' ? JOIN_MSG.accountCreatedPending(joining.landlordName) : MSG.accountCreated;
-  return { message, user, token: deps.tokens.sign({ sub: userId, ver: 0 }) };
+  return { message, user, token: deps.tokens.sign({ sub: userId, sid: sessionId }) };
 }
 
 /** Where a registering tenant goes: the apartment, the invite's unit, and pending or active. */
@@ -196,7 +199,7 @@ export async function loginUser(deps: AuthDeps, email: string, password: string)
   loginThrottle.check(email);
   const row = await db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'token_version'])
+    .select(['id', 'password_hash'])
     .where('email', '=', email)
     .executeTakeFirst();
   const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
@@ -205,8 +208,8 @@ export async function loginUser(deps: AuthDeps, email: string, password: string)
     throw new AppError(401, 'Invalid email or password.', 'invalid_credentials');
   }
   loginThrottle.reset(email);
-  const user = await loadSessionUser(db, row.id);
-  return { user, token: deps.tokens.sign({ sub: row.id, ver: row.token_version }) };
+  const [user, sessionId] = await Promise.all([loadSessionUser(db, row.id), openSession(db, row.id)]);
+  return { user, token: deps.tokens.sign({ sub: row.id, sid: sessionId }) };
 }
 
 /** The session user of docs/product.md §3, with both `id` and `_id`, and no secret field. */
@@ -257,8 +260,8 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<U
 }
 
 /**
- * Changes the caller's password and bumps token_version, so every token issued before
- * (on any device) stops working; the caller gets a fresh token to stay signed in here.
+ * Changes the caller's password and ends every other session (any device signed in with the old
+ * password is out); this one stays signed in. Returns the ended sessions, to cut their sockets.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -282,13 +285,17 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   const nextVersion = row.token_version + 1;
   // The version check makes two concurrent changes safe: only one wins.
-  const result = await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, token_version: nextVersion })
-    .where('id', '=', userId)
-    .where('token_version', '=', row.token_version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('Your password was changed elsewhere. Please sign in again.');
+  const endedSessions = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, token_version: nextVersion })
+      .where('id', '=', userId)
+      .where('token_version', '=', row.token_version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1)
+      throw conflict('Your password was changed elsewhere. Please sign in again.');
+    return endOtherSessions(trx, userId, caller.sessionId);
+  });
   const user = await loadSessionUser(db, userId);
-  return { user, token: deps.tokens.sign({ sub: userId, ver: nextVersion }) };
+  return { user, token: deps.tokens.sign({ sub: userId, sid: caller.sessionId }), endedSessions };
 }

@@ -17,23 +17,23 @@ describe('bearer tokens on protected routes', () => {
     const landlord = await registerLandlord(t.app);
     const [, payload] = landlord.token.split('.');
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    const wrongKey = await new SignJWT({ ver: 0 })
+    const wrongKey = await new SignJWT({ sid: 'any' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(landlord.user.id)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const hs512 = await new SignJWT({ ver: 0 })
+    const hs512 = await new SignJWT({ sid: 'any' })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(landlord.user.id)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(TEST_SECRET));
-    const expired = await new SignJWT({ ver: 0 })
+    const expired = await new SignJWT({ sid: 'any' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(landlord.user.id)
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(TEST_SECRET));
-    const tampered = `${landlord.token.split('.')[0]}.${Buffer.from(JSON.stringify({ sub: 'someone-else', ver: 0 })).toString('base64url')}.${landlord.token.split('.')[2]}`;
+    const tampered = `${landlord.token.split('.')[0]}.${Buffer.from(JSON.stringify({ sub: 'someone-else', sid: 'any' })).toString('base64url')}.${landlord.token.split('.')[2]}`;
 
     for (const authorization of [
       undefined,
@@ -56,11 +56,15 @@ describe('bearer tokens on protected routes', () => {
     }
   });
 
-  it('refuses the token of a deleted user, and one issued before a password change', async () => {
+  it('refuses the token of a deleted user, and one whose session has ended', async () => {
     const landlord = await registerLandlord(t.app);
     const tenant = await registerTenant(t.app, landlord.user.apartmentId as string);
     expect((await t.app.inject({ method: 'GET', url: protectedUrl, headers: tenant.auth })).statusCode).toBe(200);
-    await t.database.db.updateTable('users').set({ token_version: 1 }).where('id', '=', tenant.user.id).execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ ended_at: new Date().toISOString() })
+      .where('user_id', '=', tenant.user.id)
+      .execute();
     expect((await t.app.inject({ method: 'GET', url: protectedUrl, headers: tenant.auth })).statusCode).toBe(401);
     await t.database.db.deleteFrom('users').where('id', '=', tenant.user.id).execute();
     expect((await t.app.inject({ method: 'GET', url: protectedUrl, headers: tenant.auth })).statusCode).toBe(401);

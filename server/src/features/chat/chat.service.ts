@@ -267,19 +267,6 @@ export async function sendMessage(db: Kysely<DB>, caller: Caller, input: SendInp
   };
 }
 
-/** True when `messageId` is an already-stored message id, or a client id the caller already used. */
-export async function isStoredMessageId(db: Kysely<DB>, caller: Caller, messageId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('messages')
-    .select('id')
-    .where('apartment_id', '=', caller.apartmentId)
-    .where((eb) =>
-      eb.or([eb('id', '=', messageId), eb.and([eb('sender_id', '=', caller.userId), eb('client_id', '=', messageId)])]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** GET /chats/debug/users: the caller's own apartment only (docs/architecture.md §8). */
 export async function listDebugUsers(db: Kysely<DB>, caller: Caller): Promise<ChatDebugUsers> {
   const users = await db

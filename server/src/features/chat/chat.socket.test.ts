@@ -173,7 +173,7 @@ describe('presence', () => {
     const joined: string[] = [];
     const offline: string[] = [];
     la.on('userJoined', (p) => joined.push(p.user._id));
-    la.on('userOffline', (p) => offline.push(p.userId));
+    la.on('userOffline', (p) => offline.push(p.user._id));
 
     const first = client(s.TA1.token);
     const second = client(s.TA1.token);
@@ -263,10 +263,17 @@ describe('limits', () => {
 });
 
 describe('password change', () => {
-  it("cuts the user's live sockets and refuses the old token at the next handshake", async () => {
-    const { registerTenant } = await import('../../../test/helpers');
+  it("cuts the sockets of the user's other sessions and refuses their token at the next handshake", async () => {
+    const { loginAs, registerTenant } = await import('../../../test/helpers');
     const tenant = await registerTenant(t.app, s.LA.user.apartmentId as string);
-    const phone = client(tenant.token);
+    const otherDevice = await loginAs(t.app, tenant.user.email);
+    const phone = client(otherDevice.token);
+    const here = client(tenant.token);
+    await connected(here);
+    let hereCut = false;
+    here.on('disconnect', () => {
+      hereCut = true;
+    });
     await connected(phone);
     const cut = new Promise<string>((resolve) => phone.once('disconnect', (reason) => resolve(reason)));
 
@@ -279,7 +286,10 @@ describe('password change', () => {
     expect(res.statusCode).toBe(200);
     expect(await cut).toBe('io server disconnect');
 
-    await refused(client(tenant.token));
+    await refused(client(otherDevice.token));
     await connected(client(res.json().token));
+    // The session that changed the password goes on, socket and all.
+    expect(hereCut).toBe(false);
+    await connected(client(tenant.token));
   });
 });

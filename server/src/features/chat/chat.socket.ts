@@ -13,8 +13,9 @@ import type { AppDeps } from '../../app-deps';
 import type { Caller } from '../../lib/caller';
 import { AppError } from '../../lib/errors';
 import { hasNul, NUL_MESSAGE } from '../../lib/nul-bytes';
-import { isStoredMessageId, sendMessage } from './chat.service';
+import { sendMessage } from './chat.service';
 import { sameOrigin, socketCaller } from './socket-auth';
+import { isEcho } from './socket-echoes';
 import { createSocketRateLimit } from './socket-rate-limit';
 import { useRedisAdapter } from './socket-redis';
 
@@ -22,8 +23,10 @@ import { useRedisAdapter } from './socket-redis';
 export interface Realtime {
   /** Sends a stored message to the sender's and the receiver's private rooms only. */
   deliverMessage(chat: ChatMessage): void;
-  /** Cuts every live socket of a user, on every process (a password change ends old sessions). */
+  /** Cuts every live socket of a user, on every process (a tenant moved out or turned down). */
   disconnectUser(userId: string): void;
+  /** Cuts the live sockets of ended sessions, on every process (sign-out, a password change). */
+  endSessions(sessionIds: string[]): void;
   /** Money of a tenancy changed: the landlord's and that tenant's open screens reload it (no one else hears). */
   ledgerChanged(apartmentId: string, payload: LedgerChangedPayload): void;
   close(): Promise<void>;
@@ -37,6 +40,8 @@ type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<stri
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The sockets opened with one session's token: signing out cuts them. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const apartmentRoom = (apartmentId: string) => `apartment:${apartmentId}`;
 /** The landlord's sockets of an apartment: the only ones told about tenants coming and going. */
 export const landlordRoom = (apartmentId: string) => `landlord:${apartmentId}`;
@@ -49,6 +54,8 @@ const presenceAudience = (caller: Caller) =>
   caller.role === 'Landlord'
     ? [apartmentRoom(caller.apartmentId)]
     : [landlordRoom(caller.apartmentId), userRoom(caller.userId)];
+
+const chatUser = (caller: Caller) => ({ _id: caller.userId, name: caller.name, role: caller.role });
 
 /** Who is online where: the apartment hears of arrivals and departures, a socket asks who is there. */
 function presence(io: ChatServer, isClosing: () => boolean) {
@@ -76,10 +83,9 @@ function presence(io: ChatServer, isClosing: () => boolean) {
     /** The apartment learns of a new connection once: when it connects. */
     async announce(socket: ChatSocket) {
       const { caller } = socket.data;
-      io.to(presenceAudience(caller)).emit('userJoined', {
-        user: { _id: caller.userId, name: caller.name, role: caller.role },
-        roomId: caller.apartmentId,
-      });
+      const audience = io.to(presenceAudience(caller));
+      audience.emit('userJoined', { user: chatUser(caller), roomId: caller.apartmentId });
+      audience.emit('presence', { userId: caller.userId, online: true, roomId: caller.apartmentId });
       await sendPresence(socket);
     },
     /** When a user's last socket (on any process) goes, the apartment hears they are offline. */
@@ -88,10 +94,9 @@ function presence(io: ChatServer, isClosing: () => boolean) {
       try {
         const remaining = await io.in(userRoom(caller.userId)).fetchSockets();
         if (remaining.length > 0) return;
-        io.to(presenceAudience(caller)).emit('userOffline', {
-          userId: caller.userId,
-          roomId: caller.apartmentId,
-        });
+        const audience = io.to(presenceAudience(caller));
+        audience.emit('userOffline', { user: chatUser(caller), roomId: caller.apartmentId });
+        audience.emit('presence', { userId: caller.userId, online: false, roomId: caller.apartmentId });
       } catch {
         // Shutting down or another process timed out: presence corrects itself on the next join.
       }
@@ -108,8 +113,7 @@ async function receiveMessage(deps: AppDeps, caller: Caller, payload: unknown, d
   const { content, receiverId, messageId } = parsed.data;
   try {
     // docs/product.md §4: clients echo a message already stored through POST /chats; never store or deliver it twice.
-    if (messageId && (await isStoredMessageId(deps.db, caller, messageId)))
-      return { ok: true } satisfies SendMessageAck;
+    if (await isEcho(deps.db, caller, { receiverId, content, messageId })) return { ok: true } satisfies SendMessageAck;
     const result = await sendMessage(deps.db, caller, { receiverId, message: content, clientMessageId: messageId });
     if (result.created) deliver(result.chat);
     return { ok: true, chat: result.chat } satisfies SendMessageAck;
@@ -139,7 +143,7 @@ export async function attachRealtime(
 
   io.use(async (socket, next) => {
     try {
-      socket.data.caller = await socketCaller(deps, socket.handshake.auth);
+      socket.data.caller = await socketCaller(deps, socket.handshake);
       next();
     } catch (error) {
       next(error as Error);
@@ -156,6 +160,7 @@ export async function attachRealtime(
     const { caller } = socket.data;
     socket.join([
       userRoom(caller.userId),
+      sessionRoom(caller.sessionId),
       apartmentRoom(caller.apartmentId),
       ...(caller.role === 'Landlord' ? [landlordRoom(caller.apartmentId)] : []),
     ]);
@@ -175,6 +180,9 @@ export async function attachRealtime(
     deliverMessage,
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    endSessions(sessionIds) {
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
     ledgerChanged(apartmentId, payload) {
       io.to([landlordRoom(apartmentId), userRoom(payload.tenantId)]).emit('ledgerChanged', payload);

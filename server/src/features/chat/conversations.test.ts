@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import { buildTestApp, type Session, seedTwoApartments, signInAgain, type TestApp } from '../../../test/helpers';
 import { migrations } from '../../db/migrations/index';
 import { newId } from '../../lib/ids';
 
@@ -109,6 +109,7 @@ describe('conversation summaries (migration 0009)', () => {
     }));
     await db.insertInto('messages').values(older).execute();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await signInAgain(t.app, s.LA, s.LB, s.TA1, s.TA2, s.TB1);
 
     const pair = await truth(s.LA.user.id, s.TA2.user.id);
     const summary = (await conversations(s.LA)).find((c) => c.partnerId === s.TA2.user.id);

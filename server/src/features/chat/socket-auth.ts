@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppDeps } from '../../app-deps';
 import { type Caller, resolveCaller } from '../../lib/caller';
+import { sessionCookieToken } from '../auth/sessions';
 
 /**
  * Same-origin only (docs/reliability.md §15). WebSocket upgrades are not covered by CORS, so the
@@ -17,11 +18,27 @@ export function sameOrigin(request: IncomingMessage): boolean {
 }
 
 /**
+ * The token a connecting socket presents: `auth.token` (our client), else the session cookie that
+ * sign-in set (docs/product.md §7 clients, which open the socket with no auth). The cookie is
+ * SameSite=Strict and foreign origins are refused before this (sameOrigin), so another site
+ * cannot open a socket as the person.
+ */
+function handshakeToken(handshake: SocketHandshake): unknown {
+  const token = (handshake.auth as { token?: unknown } | undefined)?.token;
+  return token ?? sessionCookieToken(handshake.headers.cookie);
+}
+
+interface SocketHandshake {
+  auth: unknown;
+  headers: { cookie?: string };
+}
+
+/**
  * Who a connecting socket is: the same token check as HTTP (an ended session is refused). The
  * error message reaches the client as connect_error.
  */
-export async function socketCaller(deps: AppDeps, auth: unknown): Promise<Caller> {
-  const token = (auth as { token?: unknown } | undefined)?.token;
+export async function socketCaller(deps: AppDeps, handshake: SocketHandshake): Promise<Caller> {
+  const token = handshakeToken(handshake);
   let caller: Caller | null = null;
   try {
     caller = typeof token === 'string' && token ? await resolveCaller(deps.db, deps.tokens, token) : null;

@@ -59,16 +59,14 @@ function listen(socket: ChatSocket, { userName, apartmentId, handlers, setConnec
     setOnline(new Set());
   });
   socket.on('onlineUsers', (ids) => setOnline(new Set(Array.isArray(ids) ? ids : [])));
-  socket.on('userJoined', (payload) => {
-    const id = payload?.user?._id;
-    if (id) setOnline((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
-  });
-  socket.on('userOffline', (payload) => {
+  socket.on('presence', (payload) => {
     const id = payload?.userId;
+    if (!id) return;
     setOnline((prev) => {
-      if (!id || !prev.has(id)) return prev;
+      if (prev.has(id) === payload.online) return prev;
       const next = new Set(prev);
-      next.delete(id);
+      if (payload.online) next.add(id);
+      else next.delete(id);
       return next;
     });
   });
