@@ -52,6 +52,17 @@ export const ZPassword = password('Password');
 export const ZLoginRequest = z.object({ email: ZEmail, password: ZPassword });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
+/**
+ * Clients written for docs/product.md §7 send the rent as the form typed it: `""` from a tenant's
+ * form means none, and a plain decimal string ("15000", "15000.50") is that number. Anything else
+ * that is not a number (such as "1e3" or "15,000") is left for moneyKes to refuse.
+ */
+function specRentAmount(value: unknown): unknown {
+  if (value === null || value === '') return undefined;
+  if (typeof value === 'string' && /^\d{1,12}(\.\d{1,2})?$/.test(value)) return Number(value);
+  return value;
+}
+
 const registerFields = {
   name: required('Name', MAX_NAME).superRefine(refuseHiddenCharacters('Name')),
   email: ZEmail,
@@ -72,7 +83,7 @@ const registerFields = {
   apartmentId: optionalText('Apartment', 64),
   /** Instead of apartmentId: the landlord's invite (docs/product.md §2 "Who may join"). */
   inviteCode: optionalText('Invite code', 20),
-  rentAmount: z.preprocess((v) => (v === null ? undefined : v), moneyKes('Rent', 10_000_000).optional()),
+  rentAmount: z.preprocess(specRentAmount, moneyKes('Rent', 10_000_000).optional()),
 };
 
 /** docs/product.md §5: a landlord names the apartment and its rent, a tenant picks one. */

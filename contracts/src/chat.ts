@@ -13,6 +13,8 @@ export const ZClientMessageId = z
 
 export const ZChatUser = z.object({ _id: z.string(), name: z.string(), role: ZRole });
 export type ChatUser = z.infer<typeof ZChatUser>;
+/** GET /users/landlords (docs/product.md §7 clients): the caller's landlord. */
+export const ZChatUserList = z.array(ZChatUser);
 
 /** A stored chat message (docs/product.md §3 Chat message, docs/architecture.md §6). */
 export const ZChatMessage = z.object({

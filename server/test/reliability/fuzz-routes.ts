@@ -109,6 +109,9 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
     { route: 'GET /api/apartments/available', who: () => people.w.LA },
     { route: 'GET /api/health', who: () => people.w.LA },
     { route: 'GET /api/auth/me', who: () => people.w.TP },
+    { route: 'GET /api/users/landlords', who: () => people.w.TA1 },
+    // Last of pwUser's routes: the first success ends their session (the rest are 401s).
+    { route: 'POST /api/auth/logout', who: () => people.pwUser },
     { route: 'GET /api/invites/:code', who: () => people.w.LA },
     { route: 'GET /api/apartments/mine', who: () => people.w.LA },
     {

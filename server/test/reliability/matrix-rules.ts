@@ -80,6 +80,8 @@ export interface Row {
   /** Also open to a tenant who moved out (their own bills). */
   endedTenantMay?: boolean;
   pdf?: boolean;
+  /** Called with a session signed in for this row alone (signing out must not end the world's). */
+  freshSession?: boolean;
   /** Extra check of a 2xx body (e.g. no foreign rows in a list). */
   check?: (c: Ctx, body: unknown) => void;
 }

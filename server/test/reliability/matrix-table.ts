@@ -59,10 +59,23 @@ export const TABLE: Row[] = [
     body: () => ({ currentPassword: 'not my password at all', newPassword: 'a brand new password' }),
     expect: () => 400,
   },
+  {
+    route: 'POST /api/auth/logout',
+    ungated: true,
+    freshSession: true,
+    url: () => '/api/auth/logout',
+    expect: () => 200,
+  },
   { route: 'GET /api/apartments/available', public: true, url: () => '/api/apartments/available', expect: () => 200 },
   ...JOINING_ROWS,
   ...LEDGER_ROWS,
   { route: 'GET /api/users/tenants', url: () => '/api/users/tenants', expect: (c) => (L(c) ? 200 : 403) },
+  {
+    route: 'GET /api/users/landlords',
+    url: () => '/api/users/landlords',
+    expect: () => 200,
+    check: (_c, body) => expect(rowsOf(body).map((p) => p.role)).toEqual(['Landlord']),
+  },
   { route: 'GET /api/dashboard/summary', url: () => '/api/dashboard/summary', expect: () => 200 },
   {
     route: 'GET /api/bills/me',

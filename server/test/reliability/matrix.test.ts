@@ -5,6 +5,7 @@
  * a denied PDF download never starts with %PDF.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../helpers';
 import { ACTORS, type Actor, type Ctx, gated, RELS, type Rel, TABLE, VIEW } from './matrix-table';
 import { buildReliabilityApp, figure, messageOf, snapshot } from './support';
 import { call, seedWorld, type World } from './world';
@@ -84,7 +85,8 @@ describe('authorization matrix (one table)', () => {
         for (const rel of row.object ? RELS : (['own'] as Rel[])) {
           const c = context(actor, rel);
           const expected = actor === 'anon' && !row.public ? 401 : gated(actor, row) ? 403 : row.expect(c);
-          const res = await call(t.app, c.session, row.route.split(' ')[0], row.url(c), row.body?.(c));
+          const session = row.freshSession && c.session ? await loginAs(t.app, c.session.user.email) : c.session;
+          const res = await call(t.app, session, row.route.split(' ')[0], row.url(c), row.body?.(c));
           cases += 1;
           const label = `${row.route} as ${actor} on ${row.object ? `${rel}'s object` : '-'}`;
           if (res.statusCode !== expected) {

@@ -1,4 +1,4 @@
-import { ROLE_MSG, ZTenantList, ZTenantListQuery } from '@safestay/contracts';
+import { ROLE_MSG, ZChatUserList, ZTenantList, ZTenantListQuery } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
@@ -27,6 +27,27 @@ export function tenantsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         });
         if (page) sendPageHeaders(reply, result);
         return result.items;
+      },
+    );
+
+    // Clients written for docs/product.md §7 list a tenant's chat partners here: their landlord.
+    app.get(
+      '/users/landlords',
+      {
+        schema: {
+          tags: ['tenants'],
+          summary: "The landlord of the caller's apartment (a tenant's chat partner)",
+          response: { 200: ZChatUserList, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        return deps.db
+          .selectFrom('apartments as a')
+          .innerJoin('users as l', 'l.id', 'a.landlord_id')
+          .select(['l.id as _id', 'l.name', 'l.role'])
+          .where('a.id', '=', caller.apartmentId)
+          .execute();
       },
     );
   };
