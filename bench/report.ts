@@ -81,6 +81,11 @@ export function buildReport(m: Measured) {
     ['record_payment >= 300 req/s', `${results.record_payment.rps} req/s`, results.record_payment.rps >= 300],
     ['generate-monthly <= 500 ms', `${figures.generate_monthly_1000_ms} ms`, m.generateMs <= 500],
     ['chat delivery p99 <= 50 ms', `${figures.chat_delivery_p99_ms} ms`, figures.chat_delivery_p99_ms <= 50],
+    [
+      'health p99 under PDF load < 20 ms',
+      `${results.pdf_health?.p99_ms ?? '—'} ms`,
+      (results.pdf_health?.p99_ms ?? Number.POSITIVE_INFINITY) < 20,
+    ],
     ['server RSS <= 250 MB', `${figures.rss_mb} MB`, figures.rss_mb <= 250],
   ];
 

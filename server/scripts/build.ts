@@ -13,11 +13,15 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 
+/** The PDF threads' entry, written beside the server's bundle. */
+export const PDF_WORKER = 'pdf-worker';
+
 /**
  * The production server: src/server.ts and the contracts compiled into one ES module that plain
- * `node` runs (no TypeScript loader in memory or on the request path). npm packages stay external
- * and resolve from node_modules as they do under tsx; the PDF fonts are copied beside the bundle,
- * where bill-pdf.ts looks for them.
+ * `node` runs (no TypeScript loader in memory or on the request path), and beside it
+ * pdf-worker.mjs, the entry of the PDF threads (src/lib/pdf-pool.ts looks for it next to itself).
+ * npm packages stay external and resolve from node_modules as they do under tsx; the PDF fonts
+ * are copied beside the bundles, where pdf-document.ts looks for them.
  */
 export async function buildServer(outfile = path.join(serverDir, 'dist/server.mjs')): Promise<string> {
   const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
@@ -25,12 +29,16 @@ export async function buildServer(outfile = path.join(serverDir, 'dist/server.mj
   };
   const outdir = path.dirname(outfile);
   await build({
-    entryPoints: [path.join(serverDir, 'src/server.ts')],
+    entryPoints: {
+      [path.basename(outfile, '.mjs')]: path.join(serverDir, 'src/server.ts'),
+      [PDF_WORKER]: path.join(serverDir, 'src/lib/pdf-worker.ts'),
+    },
     bundle: true,
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    outfile,
+    outdir,
+    outExtension: { '.js': '.mjs' },
     external: Object.keys(pkg.dependencies).filter((name) => name !== '@safestay/contracts'),
     logLevel: 'warning',
   });

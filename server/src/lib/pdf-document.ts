@@ -3,15 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDay } from '@safestay/contracts';
 import type { FastifyReply } from 'fastify';
-import { concurrencyLimit } from './concurrency';
 
 // DejaVu Sans is embedded (subset) so names in Latin, Cyrillic, Greek, Arabic and more render;
 // the standard PDF fonts only cover Western European text.
 const fontsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 
 /**
- * pdfkit and the two fonts are loaded on the first document, not at start-up (pdfkit alone is
- * ~20 MB of memory), and the font files are read once rather than for every document.
+ * pdfkit and the two fonts are loaded on the first document a thread draws, not at start-up
+ * (pdfkit alone is ~20 MB of memory), and the font files are read once rather than for every
+ * document. Documents are drawn on the PDF pool's threads (pdf-pool.ts), one at a time each.
  */
 let toolkit: Promise<{ PDFDocument: typeof import('pdfkit'); regular: Buffer; bold: Buffer }> | undefined;
 function loadToolkit() {
@@ -29,13 +29,6 @@ function loadToolkit() {
 export const BRAND = '#047857';
 export const MUTED = '#4b5563';
 export const LINE = '#d1d5db';
-
-/**
- * Documents are rendered one at a time: each parses both fonts afresh into short-lived objects and
- * rendering is CPU-bound on this thread anyway, so overlapping them only raises peak memory
- * without making more documents per second (docs/performance.md).
- */
-export const oneAtATime = concurrencyLimit(1);
 
 /**
  * A new A4 document with SafeStay's header (title and number on the right) and a promise of its

@@ -1,5 +1,6 @@
 import { formatDay, formatKsh } from '@safestay/contracts';
-import { ensureSpace, field, MUTED, oneAtATime, rule, section, startDocument } from '../../lib/pdf-document';
+import { toCents, toKes } from '../../lib/money';
+import { ensureSpace, field, MUTED, rule, section, startDocument } from '../../lib/pdf-document';
 import type { BillDocument, DocumentKind } from './bill-document';
 
 /** The last line: a receipt thanks, a paid bill says so, an open bill asks for payment. */
@@ -25,11 +26,7 @@ export function pdfFileName(kind: DocumentKind, billId: string): string {
  * A bill or receipt a landlord could hand over. Every user-supplied string goes through
  * pdfkit's text(), which escapes it; the document has no scripts, actions or links.
  */
-export function renderBillPdf(kind: DocumentKind, data: BillDocument, issuedAt = new Date()): Promise<Buffer> {
-  return oneAtATime(() => render(kind, data, issuedAt));
-}
-
-async function render(kind: DocumentKind, data: BillDocument, issuedAt: Date): Promise<Buffer> {
+export async function renderBillPdf(kind: DocumentKind, data: BillDocument, issuedAt = new Date()): Promise<Buffer> {
   const { bill } = data;
   const number = documentNumber(kind, bill._id);
   const title = kind === 'bill' ? 'Rent Bill' : 'Payment Receipt';
@@ -71,8 +68,23 @@ async function render(kind: DocumentKind, data: BillDocument, issuedAt: Date): P
 }
 
 type Doc = PDFKit.PDFDocument;
+type Payments = BillDocument['bill']['paymentHistory'];
 
-function paymentTable(doc: Doc, payments: BillDocument['bill']['paymentHistory']) {
+/**
+ * A bill paid in thousands of small amounts would otherwise be a hundred pages drawn for one
+ * download: the latest lines are listed, the earlier ones summed in one line.
+ */
+export const MAX_PAYMENT_LINES = 50;
+
+/** The payments listed (the latest), and what the earlier ones add up to. */
+export function latestPayments(payments: Payments, max = MAX_PAYMENT_LINES) {
+  const from = Math.max(0, payments.length - max);
+  const earlier = payments.slice(0, from);
+  const earlierCents = earlier.reduce((sum, p) => sum + toCents(p.amount), 0);
+  return { from, listed: payments.slice(from), earlier: earlier.length, earlierTotal: toKes(earlierCents) };
+}
+
+function paymentTable(doc: Doc, payments: Payments) {
   const left = doc.page.margins.left;
   const cols = [left, left + 40, left + 220, left + 340];
   const right = doc.page.width - doc.page.margins.right;
@@ -90,14 +102,25 @@ function paymentTable(doc: Doc, payments: BillDocument['bill']['paymentHistory']
     rule(doc, y + 14);
   };
   header();
-  payments.forEach((p, i) => {
+  const { from, listed, earlier, earlierTotal } = latestPayments(payments);
+  listed.forEach((p, i) => {
     if (ensureSpace(doc, 20)) header();
     const y = doc.y;
     doc.font('Body').fontSize(10).fillColor('#111827');
-    doc.text(String(i + 1), cols[0], y);
+    // Numbered as in the full history, so the first line listed (say 4951) says how many came before.
+    doc.text(String(from + i + 1), cols[0], y);
     doc.text(formatDay(p.date), cols[1], y);
     doc.text(p.method, cols[2], y);
     doc.text(formatKsh(p.amount), cols[3], y, { width: right - cols[3], align: 'right' });
     doc.y = y + 18;
   });
+  if (earlier > 0) {
+    ensureSpace(doc, 20);
+    const count = `${earlier.toLocaleString('en-US')} earlier ${earlier === 1 ? 'payment' : 'payments'}`;
+    doc
+      .font('Body')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(`and ${count} totalling ${formatKsh(earlierTotal)}`, left, doc.y, { width: right - left });
+  }
 }

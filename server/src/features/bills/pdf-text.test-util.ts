@@ -12,3 +12,11 @@ export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
   await doc.destroy();
   return pages.join('\n');
 }
+
+/** How many pages a PDF has. */
+export async function pdfPages(bytes: Buffer | Uint8Array): Promise<number> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages = doc.numPages;
+  await doc.destroy();
+  return pages;
+}

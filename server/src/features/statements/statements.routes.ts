@@ -1,11 +1,13 @@
 import { ROLE_MSG, type Statement, ZIdParams, ZStatement, ZStatementQuery } from '@safestay/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
 import { sendPdf } from '../../lib/pdf-document';
+import { renderPdf } from '../../lib/pdf-pool';
+import { pdfLimit } from '../../lib/rate-limit';
 import { loadStatement, ownTenancyId } from './statement.service';
-import { renderStatementPdf } from './statement-pdf';
 
 const tags = ['statements'];
 
@@ -19,6 +21,10 @@ export function statementsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       onRequest: onlyFor('Tenant', ROLE_MSG.onlyTenantOwnStatement),
       config: { endedTenantMay: true },
     };
+    const pdfConfig = { rateLimit: pdfLimit(deps) };
+    /** The statement drawn on the PDF pool and sent as a download. */
+    const sendStatement = async (reply: FastifyReply, statement: Statement) =>
+      sendPdf(reply, fileName(statement), await renderPdf({ kind: 'statement', data: statement }));
     const schema = (summary: string, pdf: boolean, params: boolean) => ({
       tags,
       summary,
@@ -35,7 +41,7 @@ export function statementsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       '/tenancies/:id/statement.pdf',
-      { ...landlordOnly, schema: schema("A tenancy's statement as a PDF (landlord)", true, true) },
+      { ...landlordOnly, config: pdfConfig, schema: schema("A tenancy's statement as a PDF (landlord)", true, true) },
       async (request, reply) => {
         const statement = await loadStatement(
           deps.db,
@@ -43,7 +49,7 @@ export function statementsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           (request.params as { id: string }).id,
           request.query,
         );
-        return sendPdf(reply, fileName(statement), await renderStatementPdf(statement));
+        return sendStatement(reply, statement);
       },
     );
     app.get(
@@ -56,11 +62,15 @@ export function statementsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       '/me/statement.pdf',
-      { ...tenantOnly, schema: schema("The tenant's own statement as a PDF", true, false) },
+      {
+        ...tenantOnly,
+        config: { ...tenantOnly.config, ...pdfConfig },
+        schema: schema("The tenant's own statement as a PDF", true, false),
+      },
       async (request, reply) => {
         const caller = callerOf(request);
         const statement = await loadStatement(deps.db, caller, ownTenancyId(caller), request.query);
-        return sendPdf(reply, fileName(statement), await renderStatementPdf(statement));
+        return sendStatement(reply, statement);
       },
     );
   };

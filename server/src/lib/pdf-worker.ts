@@ -1,0 +1,30 @@
+/**
+ * The worker-thread side of the PDF pool (pdf-pool.ts): one job in, the document's bytes out.
+ * It imports only the renderers (pdfkit, the fonts, the contracts' formatting), never the
+ * database or Fastify, so a worker stays small. Bundled to dist/pdf-worker.mjs for production.
+ */
+import type { Statement } from '@safestay/contracts';
+import type { BillDocument } from '../features/bills/bill-document';
+import { renderBillPdf } from '../features/bills/bill-pdf';
+import { type ReceiptData, renderReceiptPdf } from '../features/payments/receipt-pdf';
+import { renderStatementPdf } from '../features/statements/statement-pdf';
+
+/** Everything a document shows, loaded by the route on the main thread; plain data only (structured clone). */
+export type PdfJob =
+  | { kind: 'bill' | 'bill-receipt'; data: BillDocument; issuedAt?: Date }
+  | { kind: 'payment-receipt'; data: ReceiptData; issuedAt?: Date }
+  | { kind: 'statement'; data: Statement; issuedAt?: Date };
+
+export default function renderPdfJob(job: PdfJob): Promise<Uint8Array> {
+  const issuedAt = job.issuedAt ?? new Date();
+  switch (job.kind) {
+    case 'bill':
+      return renderBillPdf('bill', job.data, issuedAt);
+    case 'bill-receipt':
+      return renderBillPdf('receipt', job.data, issuedAt);
+    case 'payment-receipt':
+      return renderReceiptPdf(job.data, issuedAt);
+    case 'statement':
+      return renderStatementPdf(job.data, issuedAt);
+  }
+}
