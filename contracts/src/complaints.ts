@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { fieldText, ZId } from './common';
+import { fieldText, ZId, ZPageQuery } from './common';
 import { MAX_COMPLAINT_TEXT } from './constants';
 import { ZComplaintStatus } from './enums';
 
@@ -22,8 +22,11 @@ export type Complaint = z.infer<typeof ZComplaint>;
 
 export const ZComplaintList = z.array(ZComplaint);
 
-/** GET /complaints?tenant=<id>: one tenant's history (landlord); a tenant always gets their own. */
-export const ZComplaintListQuery = z.object({ tenant: ZId.optional() });
+/**
+ * GET /complaints?tenant=<id>: one tenant's history (landlord); a tenant always gets their own.
+ * With `limit` (and `cursor`), one page newest first, paged like the bills (ZPageQuery).
+ */
+export const ZComplaintListQuery = ZPageQuery.extend({ tenant: ZId.optional() });
 
 /** Only title and description: a tenant cannot set status, tenant or apartment (extra keys are dropped). */
 export const ZCreateComplaintRequest = z.object({

@@ -65,6 +65,9 @@ export const EMPTY_TENANT_STATS: TenantStats = {
  */
 export const OUTSTANDING_TOTAL_HEADER = 'x-outstanding-total';
 
+/** Paged complaint lists also say, on the first page, how many of every matching complaint are not resolved. */
+export const OPEN_COUNT_HEADER = 'x-open-count';
+
 // Field limits and rules, here rather than beside their schemas so forms can show them without zod.
 export const MAX_BILL_DESCRIPTION = 200;
 export const MAX_NAME = 100;

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { apiAs, createLandlord, createTenant, expect, expectNoA11yViolations, signIn, test, uniq } from '../fixtures';
+import {
+  apiAs,
+  createLandlord,
+  createTenant,
+  expect,
+  expectNoA11yViolations,
+  signIn,
+  test,
+  uniq,
+  VIEWPORTS,
+} from '../fixtures';
 
 interface ComplaintBody {
   complaint: { _id: string; title: string };
@@ -207,3 +217,41 @@ test('a landlord with no complaints sees the empty state', async ({ page, reques
   await expect(page.getByRole('button', { name: 'Submit Complaint' })).toHaveCount(0);
   await expectNoA11yViolations(page);
 });
+
+for (const [size, viewport] of VIEWPORTS) {
+  test(`a landlord with 55 complaints sees the newest 50, then the rest after Show more (${size})`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    const landlord = await createLandlord(request);
+    const apartmentId = landlord.user.apartmentId as string;
+    const tenants = await Promise.all([0, 1, 2].map(() => createTenant(request, apartmentId)));
+    const post = (i: number) =>
+      apiAs(request, tenants[i % 3].token, 'POST', '/complaints', { title: `Issue ${i}`, description: 'Please fix.' });
+    // The oldest first, alone, so it is surely on the second page; then 54 more, about 18 per
+    // tenant (writes are limited per person, 60 a minute by default).
+    await post(0);
+    await Promise.all(Array.from({ length: 54 }, (_, i) => post(i + 1)));
+
+    await signIn(page, landlord, '/complaints');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(50);
+    // The counts are of all 55, not of the 50 on screen.
+    await expect(page.getByText('55 complaints, 55 open')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Issue 0', exact: true })).toHaveCount(0);
+    const more = page.getByRole('button', { name: 'Show more complaints (5 more)' });
+    await expectNoA11yViolations(page);
+
+    await more.click();
+    await expect(cards).toHaveCount(55);
+    await expect(page.getByRole('article', { name: 'Issue 0', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Show more complaints/ })).toHaveCount(0);
+    const titles = await page.getByRole('article').getByRole('heading').allTextContents();
+    expect(new Set(titles).size).toBe(55);
+    expect(titles.at(-1)).toBe('Issue 0');
+    // The page fits a phone: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+}

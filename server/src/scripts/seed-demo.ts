@@ -156,6 +156,7 @@ async function main() {
       tokens: createTokenService(config.jwtSecret),
       loginThrottle: createLoginThrottle(),
       authRateLimit: 1_000,
+      writeRateLimit: 1_000,
     });
     const people = await registerPeople(app);
     await billAndPay(app, people);

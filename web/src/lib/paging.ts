@@ -1,4 +1,9 @@
-import { NEXT_CURSOR_HEADER, OUTSTANDING_TOTAL_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
+import {
+  NEXT_CURSOR_HEADER,
+  OPEN_COUNT_HEADER,
+  OUTSTANDING_TOTAL_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@safestay/contracts';
 import { request } from './api-client';
 
 /** One page of a landlord list: the items, the next page's cursor, and the total when sent. */
@@ -8,9 +13,11 @@ export interface ListPage<T> {
   total: number | null;
   /** Bill lists: KES still owed by every matching bill, on the first page. */
   outstanding: number | null;
+  /** Complaint lists: how many of every matching complaint are not resolved, on the first page. */
+  open: number | null;
 }
 
-/** Rows per page of the landlord's Bills and Tenants screens. */
+/** Rows per page of the landlord's lists (Bills, Tenants, Payments, Complaints). */
 export const PAGE_SIZE = 50;
 
 /** Adds limit and cursor to a list path. */
@@ -32,7 +39,38 @@ export async function fetchPage<T>(path: string): Promise<ListPage<T>> {
     nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null,
     total: numberHeader(response, TOTAL_COUNT_HEADER),
     outstanding: numberHeader(response, OUTSTANDING_TOTAL_HEADER),
+    open: numberHeader(response, OPEN_COUNT_HEADER),
   };
+}
+
+/** The next page of a paged list, for components/ui/show-more.tsx; `remaining` when the total is known. */
+export interface MoreItems {
+  loading: boolean;
+  show: () => void;
+  remaining?: number;
+}
+
+/**
+ * What a screen shows of an infinite list of pages (useInfiniteQuery over fetchPage): every item
+ * loaded so far, the first page (it carries the totals), and the next page to offer, if any.
+ */
+export function pagesOf<T>(query: {
+  data?: { pages: ListPage<T>[] };
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}) {
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? null;
+  const more: MoreItems | null = query.hasNextPage
+    ? {
+        loading: query.isFetchingNextPage,
+        show: () => void query.fetchNextPage(),
+        ...(total !== null ? { remaining: total - items.length } : {}),
+      }
+    : null;
+  return { items, first: pages[0], more };
 }
 
 function numberHeader(response: Response, name: string): number | null {

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
+import { writeLimit } from '../../lib/rate-limit';
 import { listConversationMessages, listConversations, listDebugUsers, listPartners, sendMessage } from './chat.service';
 import type { Realtime } from './chat.socket';
 
@@ -66,6 +67,7 @@ export function chatRoutes(deps: AppDeps, realtime?: Pick<Realtime, 'deliverMess
     app.post(
       '/chats',
       {
+        config: { rateLimit: writeLimit(deps) },
         schema: {
           tags: ['chat'],
           summary: 'Send a message (idempotent with clientMessageId)',

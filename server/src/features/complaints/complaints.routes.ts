@@ -1,5 +1,6 @@
 import {
   MSG,
+  OPEN_COUNT_HEADER,
   ROLE_MSG,
   ZAddComplaintNoteRequest,
   ZComplaintList,
@@ -13,6 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
+import { pageRequest, sendPageHeaders } from '../../lib/paging';
+import { writeLimit } from '../../lib/rate-limit';
 import { addComplaintNote, changeComplaintStatus, createComplaint, listComplaints } from './complaints.service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -32,12 +35,22 @@ function listRoutes(app: App, deps: AppDeps) {
     {
       schema: {
         tags: ['complaints'],
-        summary: "The apartment's complaints, or one tenant's with ?tenant= (landlord); a tenant gets their own",
+        summary:
+          "The apartment's complaints (landlord; one tenant's with ?tenant=; a page with limit and cursor); a tenant's own",
         querystring: ZComplaintListQuery,
         response: { 200: ZComplaintList, ...errors },
       },
     },
-    async (request) => listComplaints(deps.db, callerOf(request), { tenantId: request.query.tenant }),
+    async (request, reply) => {
+      const { tenant, ...query } = request.query;
+      const page = pageRequest(query);
+      const result = await listComplaints(deps.db, callerOf(request), { tenantId: tenant }, page);
+      if (page) {
+        sendPageHeaders(reply, result);
+        if (result.open !== undefined) reply.header(OPEN_COUNT_HEADER, String(result.open));
+      }
+      return result.items;
+    },
   );
 
   app.get(
@@ -50,16 +63,18 @@ function listRoutes(app: App, deps: AppDeps) {
         response: { 200: ZComplaintList, ...errors },
       },
     },
-    async (request) => listComplaints(deps.db, callerOf(request)),
+    async (request) => (await listComplaints(deps.db, callerOf(request))).items,
   );
 }
 
 /** A tenant submits; the landlord moves the status on and adds notes. */
 function writeRoutes(app: App, deps: AppDeps) {
+  const config = { rateLimit: writeLimit(deps) };
   app.post(
     '/complaints',
     {
       onRequest: onlyFor('Tenant', ROLE_MSG.onlyTenantSubmitComplaint),
+      config,
       schema: {
         tags: ['complaints'],
         summary: 'Submit a complaint (tenant)',
@@ -77,6 +92,7 @@ function writeRoutes(app: App, deps: AppDeps) {
     '/complaints/:id',
     {
       onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordComplaintStatus),
+      config,
       schema: {
         tags: ['complaints'],
         summary: 'Move a complaint Pending -> In Progress -> Resolved (landlord)',
@@ -95,6 +111,7 @@ function writeRoutes(app: App, deps: AppDeps) {
     '/complaints/:id/note',
     {
       onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordComplaintNotes),
+      config,
       schema: {
         tags: ['complaints'],
         summary: 'Add a landlord note to a complaint',

@@ -5,11 +5,14 @@ import {
   type ZAddComplaintNoteRequest,
   type ZCreateComplaintRequest,
 } from '@safestay/contracts';
+import { sql } from 'kysely';
 import type { z } from 'zod';
+import { countWhere } from '../../db/count-where';
 import type { Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
+import type { Page, PageRequest } from '../../lib/paging';
 
 /** Narrows a list: one complaint, or one tenant's (a landlord's view of a tenant's history). */
 export interface ComplaintFilter {
@@ -29,9 +32,27 @@ function visibleComplaints(db: Db, caller: Caller, filter: ComplaintFilter) {
   return query;
 }
 
-/** Newest first; notes come from one extra query for the whole list, never one per complaint. */
-export async function listComplaints(db: Db, caller: Caller, filter: ComplaintFilter = {}): Promise<Complaint[]> {
-  const query = visibleComplaints(db, caller, filter)
+/**
+ * Newest first (created_at, then id); notes come from one extra query for the whole list, never
+ * one per complaint. With `page`, one keyset page of `limit` complaints after the cursor; the
+ * first page also counts the whole list and how many of it are still open.
+ */
+export async function listComplaints(
+  db: Db,
+  caller: Caller,
+  filter: ComplaintFilter = {},
+  page?: PageRequest,
+): Promise<Page<Complaint> & { open?: number }> {
+  const after = page?.after;
+  const rows = await visibleComplaints(db, caller, filter)
+    .$if(after !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('c.created_at', '<', after?.key ?? ''),
+          eb.and([eb('c.created_at', '=', after?.key ?? ''), eb('c.id', '<', after?.id ?? '')]),
+        ]),
+      ),
+    )
     .innerJoin('users as t', 't.id', 'c.tenant_id')
     .select([
       'c.id',
@@ -44,39 +65,64 @@ export async function listComplaints(db: Db, caller: Caller, filter: ComplaintFi
       'c.resolved_at',
     ])
     .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc');
-  const rows = await query.execute();
-  if (rows.length === 0) return [];
+    .orderBy('c.id', 'desc')
+    .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1))
+    .execute();
+  const more = page !== undefined && rows.length > page.limit;
+  const pageRows = more ? rows.slice(0, page.limit) : rows;
+  const [notesByComplaint, counts] = await Promise.all([
+    pageRows.length === 0
+      ? new Map<string, Complaint['landlordNotes']>()
+      : notesOf(db, caller, filter, page ? pageRows.map((r) => r.id) : undefined),
+    page && !after ? countComplaints(db, caller, filter) : undefined,
+  ]);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: pageRows.map((r) => ({
+      _id: r.id,
+      title: r.title,
+      description: r.description,
+      status: r.status,
+      tenant: { _id: r.tenant_id, name: r.tenant_name },
+      landlordNotes: notesByComplaint.get(r.id) ?? [],
+      createdAt: r.created_at,
+      resolvedAt: r.resolved_at,
+    })),
+    total: counts?.total,
+    open: counts?.open,
+    next: more && last ? { key: last.created_at, id: last.id } : null,
+  };
+}
 
+/** Notes of one page's complaints (`ids`, at most MAX_PAGE_LIMIT), or of the whole list, oldest first. */
+async function notesOf(db: Db, caller: Caller, filter: ComplaintFilter, ids: string[] | undefined) {
+  const byComplaint = new Map<string, Complaint['landlordNotes']>();
   const notes = await db
     .selectFrom('complaint_notes as n')
     .select(['n.id', 'n.complaint_id', 'n.note', 'n.created_at'])
-    .where('n.complaint_id', 'in', () => visibleComplaints(db, caller, filter).select('c.id'))
+    .where('n.complaint_id', 'in', ids ?? (() => visibleComplaints(db, caller, filter).select('c.id')))
     .orderBy('n.created_at', 'asc')
     .orderBy('n.id', 'asc')
     .execute();
-  const notesByComplaint = new Map<string, Complaint['landlordNotes']>();
   for (const n of notes) {
-    const list = notesByComplaint.get(n.complaint_id) ?? [];
+    const list = byComplaint.get(n.complaint_id) ?? [];
     list.push({ _id: n.id, note: n.note, date: n.created_at });
-    notesByComplaint.set(n.complaint_id, list);
+    byComplaint.set(n.complaint_id, list);
   }
+  return byComplaint;
+}
 
-  return rows.map((r) => ({
-    _id: r.id,
-    title: r.title,
-    description: r.description,
-    status: r.status,
-    tenant: { _id: r.tenant_id, name: r.tenant_name },
-    landlordNotes: notesByComplaint.get(r.id) ?? [],
-    createdAt: r.created_at,
-    resolvedAt: r.resolved_at,
-  }));
+/** How many complaints a list holds across its pages, and how many of them are not resolved. */
+async function countComplaints(db: Db, caller: Caller, filter: ComplaintFilter) {
+  const row = await visibleComplaints(db, caller, filter)
+    .select((eb) => [eb.fn.countAll<number>().as('total'), countWhere(sql`c.status <> 'Resolved'`).as('open')])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), open: Number(row.open) };
 }
 
 /** One complaint the caller may see, or 404 (ids of other apartments or tenants look absent). */
 export async function getComplaint(db: Db, caller: Caller, id: string): Promise<Complaint> {
-  const [complaint] = await listComplaints(db, caller, { id });
+  const [complaint] = (await listComplaints(db, caller, { id })).items;
   if (!complaint) throw notFound('Complaint not found.');
   return complaint;
 }

@@ -1,9 +1,10 @@
 import { History } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FilterBanner } from '../../components/ui/filter-banner';
+import { ShowMore } from '../../components/ui/show-more';
+import { pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
 import { useLedgerLive } from '../../lib/use-ledger-live';
 import { ActivityFeed } from './activity-feed';
@@ -27,7 +28,7 @@ export function ActivityPage() {
   };
   const paged = useAuditPages(filter);
   useLoggedFailure(paged.error, 'activity');
-  const events = (paged.data?.pages ?? []).flatMap((p) => p.items);
+  const { items: events, more } = pagesOf(paged);
   // The name comes with the link from the tenant's statement.
   const location = useLocation();
   const tenantName = (location.state as { tenantName?: string } | null)?.tenantName ?? ACT_TEXT.theTenant;
@@ -83,13 +84,7 @@ export function ActivityPage() {
       ) : (
         <>
           <ActivityFeed events={events} showHistory={!filter.entityId} />
-          {paged.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button variant="secondary" loading={paged.isFetchingNextPage} onClick={() => void paged.fetchNextPage()}>
-                {ACT_TEXT.showMore}
-              </Button>
-            </div>
-          ) : null}
+          <ShowMore label={ACT_TEXT.showMore} more={more} />
         </>
       )}
     </div>

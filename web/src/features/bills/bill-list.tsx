@@ -1,10 +1,11 @@
 import { type Bill, MSG } from '@safestay/contracts';
 import { ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
 import { ListSkeleton } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ShowMore } from '../../components/ui/show-more';
 import { formatKsh } from '../../lib/format';
+import type { MoreItems } from '../../lib/paging';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { BillHandlers } from './bill-actions';
 import { BillCard } from './bill-card';
@@ -20,7 +21,7 @@ interface BillListProps extends BillHandlers {
   isLandlord: boolean;
   emptyText: string;
   emptyAction: ReactNode;
-  more: { remaining: number; loading: boolean; show: () => void } | null;
+  more: MoreItems | null;
 }
 
 /**
@@ -60,13 +61,7 @@ export function BillList({
           ))}
         </ul>
       )}
-      {more ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="secondary" loading={more.loading} onClick={more.show}>
-            Show more bills{more.remaining > 0 ? ` (${more.remaining} more)` : ''}
-          </Button>
-        </div>
-      ) : null}
+      <ShowMore label="Show more bills" more={more} />
     </>
   );
 }

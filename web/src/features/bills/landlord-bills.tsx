@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/card';
 import { FilterBanner } from '../../components/ui/filter-banner';
 import { deferred } from '../../lib/deferred';
+import { pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
 import { type BillFilter, useLandlordBills } from './api';
 import { BillFilterTabs } from './bill-filter-tabs';
@@ -32,9 +33,8 @@ export function LandlordBills() {
   const [paying, setPaying] = useState<Bill | null>(null);
   const paged = useLandlordBills(filter, tenantId);
   useLoggedFailure(paged.error, 'bills');
-  const pages = paged.data?.pages ?? [];
-  const list = pages.flatMap((p) => p.items);
-  const total = pages[0]?.total ?? list.length;
+  const { items: list, first, more } = pagesOf(paged);
+  const total = first?.total ?? list.length;
   // The name comes with the link from the tenant's details, or from their bills.
   const linkedName = (useLocation().state as { tenantName?: string } | null)?.tenantName;
   const tenantName = tenantId
@@ -89,19 +89,11 @@ export function LandlordBills() {
         loading={paged.isPending}
         total={total}
         // The server sums every matching bill; the loaded ones are the fallback.
-        outstanding={pages[0]?.outstanding ?? owedBy(list)}
+        outstanding={first?.outstanding ?? owedBy(list)}
         isLandlord
         emptyText="Create this month’s bills to bill every tenant at the apartment’s rent."
         emptyAction={createButton}
-        more={
-          paged.hasNextPage
-            ? {
-                remaining: total - list.length,
-                loading: paged.isFetchingNextPage,
-                show: () => void paged.fetchNextPage(),
-              }
-            : null
-        }
+        more={more}
         onEdit={setEditing}
         onVoid={setVoiding}
         onPay={setPaying}

@@ -6,8 +6,9 @@ import type {
   CreateComplaintRequest,
   Role,
 } from '@safestay/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { fetchPage, type ListPage, pagePath } from '../../lib/paging';
 import { queryRoots, useInvalidate } from '../../lib/query';
 
 export const complaintKeys = {
@@ -15,19 +16,30 @@ export const complaintKeys = {
   list: (role: Role, tenantId: string | null) => [...queryRoots.complaints, role, tenantId] as const,
 };
 
+/** The landlord's list path: the apartment's complaints, or one tenant's history. */
+export const landlordComplaintsPath = (tenantId: string | null) =>
+  tenantId ? `/complaints?tenant=${encodeURIComponent(tenantId)}` : '/complaints';
+
 /**
  * docs/product.md §7: the landlord reads the apartment's list (or one tenant's history with
- * `tenantId`), a tenant their own.
+ * `tenantId`) 50 at a time, newest first, `fetchNextPage` for "Show more"; the first page says how
+ * many there are and how many are open. A tenant reads their own, always whole: one page.
  */
-export function fetchComplaints(role: Role, tenantId: string | null): Promise<Complaint[]> {
-  if (role === 'Tenant') return apiGet<Complaint[]>('/complaints/me');
-  return apiGet<Complaint[]>(tenantId ? `/complaints?tenant=${encodeURIComponent(tenantId)}` : '/complaints');
-}
-
-export function useComplaints(role: Role | undefined, tenantId: string | null = null) {
-  return useQuery({
+export function useComplaintPages(role: Role | undefined, tenantId: string | null = null) {
+  return useInfiniteQuery({
     queryKey: complaintKeys.list(role ?? 'Tenant', tenantId),
-    queryFn: () => fetchComplaints(role as Role, tenantId),
+    queryFn: async ({ pageParam }): Promise<ListPage<Complaint>> =>
+      role === 'Landlord'
+        ? fetchPage<Complaint>(pagePath(landlordComplaintsPath(tenantId), pageParam))
+        : {
+            items: await apiGet<Complaint[]>('/complaints/me'),
+            nextCursor: null,
+            total: null,
+            outstanding: null,
+            open: null,
+          },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled: role !== undefined,
   });
 }

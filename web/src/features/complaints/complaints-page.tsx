@@ -6,10 +6,12 @@ import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FilterBanner } from '../../components/ui/filter-banner';
+import { ShowMore } from '../../components/ui/show-more';
 import { deferred } from '../../lib/deferred';
+import { type MoreItems, pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
-import { useComplaints } from './api';
+import { useComplaintPages } from './api';
 import { ComplaintCard } from './complaint-card';
 
 const SubmitComplaintModal = deferred(() => import('./submit-complaint-modal').then((m) => m.SubmitComplaintModal));
@@ -22,12 +24,12 @@ export function ComplaintsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // /complaints?tenant={id}: one tenant's history, from the tenant details (landlord).
   const tenantId = isLandlord ? searchParams.get('tenant') : null;
-  const complaints = useComplaints(user?.role, tenantId);
+  const complaints = useComplaintPages(user?.role, tenantId);
   useLoggedFailure(complaints.error, 'complaints');
+  const { items: list, first, more } = pagesOf(complaints);
   // The dashboard's "Submit Complaint" (/complaints?new=1) opens the form at once.
   const [submitOpen, setSubmitOpen] = useState(!isLandlord && searchParams.get('new') === '1');
   const [noteFor, setNoteFor] = useState<Complaint | null>(null);
-  const list = complaints.data ?? [];
 
   const withoutParam = (name: string) => {
     if (!searchParams.has(name)) return;
@@ -68,6 +70,10 @@ export function ComplaintsPage() {
       <ComplaintList
         loading={complaints.isPending}
         list={list}
+        // The server counts the whole list on its first page; a tenant's own list is whole.
+        total={first?.total ?? list.length}
+        open={first?.open ?? list.filter((c) => c.status !== 'Resolved').length}
+        more={more}
         isLandlord={isLandlord}
         emptyAction={submitButton}
         onAddNote={setNoteFor}
@@ -82,16 +88,23 @@ export function ComplaintsPage() {
   );
 }
 
-/** The complaints, newest first, with how many are still open; or why there are none to show. */
+/** The complaints, newest first, with how many are still open, then "Show more"; or why there are none. */
 function ComplaintList({
   loading,
   list,
+  total,
+  open,
+  more,
   isLandlord,
   emptyAction,
   onAddNote,
 }: {
   loading: boolean;
   list: Complaint[];
+  /** How many complaints match, across pages, and how many of those are not resolved. */
+  total: number;
+  open: number;
+  more: MoreItems | null;
   isLandlord: boolean;
   emptyAction: ReactNode;
   onAddNote: (complaint: Complaint) => void;
@@ -111,11 +124,10 @@ function ComplaintList({
       />
     );
   }
-  const openCount = list.filter((c) => c.status !== 'Resolved').length;
   return (
     <>
       <p className="mb-3 text-sm text-gray-600">
-        {list.length} complaint{list.length === 1 ? '' : 's'}, {openCount} open
+        {total} complaint{total === 1 ? '' : 's'}, {open} open
       </p>
       <ul className="space-y-3">
         {list.map((complaint) => (
@@ -124,6 +136,7 @@ function ComplaintList({
           </li>
         ))}
       </ul>
+      <ShowMore label="Show more complaints" more={more} />
     </>
   );
 }

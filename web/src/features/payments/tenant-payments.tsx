@@ -2,9 +2,10 @@ import { HandCoins } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/card';
 import { deferred } from '../../lib/deferred';
+import { pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
 import { usePaymentPages } from './api';
-import { PaymentList, pagesOf } from './payment-list';
+import { PaymentList } from './payment-list';
 import { PAY_TEXT } from './texts';
 import { usePaymentLink } from './use-payment-link';
 

@@ -4,9 +4,10 @@ import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toastOutcome } from '../../components/ui/confirm-dialog';
+import { ShowMore } from '../../components/ui/show-more';
+import { pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
 import { useConfirmPayment, usePaymentPages } from './api';
-import { pagesOf } from './payment-list';
 import { buttonName, methodOf } from './payment-summary';
 import { PAY_TEXT } from './texts';
 
@@ -48,13 +49,7 @@ export function ToConfirm({
           </li>
         ))}
       </ul>
-      {more ? (
-        <div className="mt-3 flex justify-center">
-          <Button variant="secondary" loading={more.loading} onClick={more.show}>
-            {PAY_TEXT.showMore}
-          </Button>
-        </div>
-      ) : null}
+      <ShowMore label={PAY_TEXT.showMore} more={more} />
     </section>
   );
 }

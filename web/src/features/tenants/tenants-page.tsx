@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ShowMore } from '../../components/ui/show-more';
 import { useOpenChatWithTenant } from '../../lib/chat-partner';
 import { deferred } from '../../lib/deferred';
+import { pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { useLedgerLive } from '../../lib/use-ledger-live';
@@ -32,11 +34,9 @@ export function TenantsPage() {
     return <EmptyState icon={ShieldAlert} title="Access Denied" text="Only landlords can view tenant information." />;
   }
 
-  const pages = tenants.data?.pages ?? [];
-  const list = pages.flatMap((p) => p.items);
+  const { items: list, first, more } = pagesOf(tenants);
   const selected: Tenant | null = list.find((t) => t._id === selectedId) ?? null;
-  const count = pages[0]?.total ?? list.length;
-  const remaining = count - list.length;
+  const count = first?.total ?? list.length;
 
   return (
     <div>
@@ -74,13 +74,7 @@ export function TenantsPage() {
           ))}
         </ul>
       )}
-      {tenants.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="secondary" loading={tenants.isFetchingNextPage} onClick={() => void tenants.fetchNextPage()}>
-            Show more tenants{remaining > 0 ? ` (${remaining} more)` : ''}
-          </Button>
-        </div>
-      ) : null}
+      <ShowMore label="Show more tenants" more={more} />
       <TenantDetailsModal
         tenant={selected}
         onClose={() => setSelectedId(null)}
