@@ -1,31 +1,14 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDate, fieldText, kesText, moneyKes, optionalText } from './common';
+import { calendarDate, fieldText, kesText, moneyKes, optionalText, refuseHiddenCharacters } from './common';
 import { MAX_EMAIL, MAX_NAME, MAX_NATIONAL_ID, MAX_PASSWORD, MAX_PHONE, PHONE_PATTERN, ROLES } from './constants';
 import { type Role, ZRole } from './enums';
 import { MSG } from './messages';
-import { nameProblem } from './names';
 import { MIN_PASSWORD } from './sign-in-rules';
 import { ZOwnTenancy, ZTenancyStatus } from './tenancies';
 
 /** Registration's blanks all say the one text of docs/product.md §5. */
 const required = (label: string, max: number) => fieldText(label, max, MSG.requiredFields);
-
-/** A name printed on documents: no line breaks, control or bidi characters (contracts/names.ts). */
-function refuseHiddenCharacters(label: string) {
-  return (name: string | undefined, ctx: z.RefinementCtx) => {
-    const problem = name === undefined ? null : nameProblem(name);
-    if (problem) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          problem === 'control'
-            ? `${label} cannot contain line breaks or control characters.`
-            : `${label} cannot contain text-direction characters.`,
-      });
-    }
-  };
-}
 
 /** A password: required, at most MAX_PASSWORD characters; `min` for a new one. */
 function password(label: string, min = 1) {

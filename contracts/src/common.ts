@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { parseKes } from './money';
+import { nameProblem } from './names';
 
 /** Ids are UUIDv7 strings (docs/architecture.md §5). */
 /** An id in a path, query or body; the error names the field it came in (e.g. `"billId" must be a valid id.`). */
@@ -130,3 +131,19 @@ export const ZPageQuery = z.object({
   cursor: z.string().max(500, 'Invalid cursor.').optional(),
 });
 export type PageQuery = z.infer<typeof ZPageQuery>;
+
+/** A name printed on documents: no line breaks, control or bidi characters (contracts/names.ts). */
+export function refuseHiddenCharacters(label: string) {
+  return (name: string | undefined, ctx: z.RefinementCtx) => {
+    const problem = name === undefined ? null : nameProblem(name);
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          problem === 'control'
+            ? `${label} cannot contain line breaks or control characters.`
+            : `${label} cannot contain text-direction characters.`,
+      });
+    }
+  };
+}

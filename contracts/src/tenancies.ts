@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDate, kesText, moneyKes, ZId } from './common';
+import { calendarDate, kesText, moneyKes, refuseHiddenCharacters, ZId } from './common';
 import { JOIN_POLICIES, MAX_AREA, TENANCY_STATUSES } from './constants';
 import { ZReasonRequest } from './payments';
 import { MAX_UNIT_KES } from './units';
@@ -114,6 +114,8 @@ export const ZUpdateApartmentRequest = z
       .string({ error: 'Area must be text.' })
       .trim()
       .max(MAX_AREA, `Area must be at most ${MAX_AREA} characters.`)
+      // Printed beside the apartment's name, so it keeps to the same rule.
+      .superRefine(refuseHiddenCharacters('Area'))
       .nullable()
       .optional()
       .transform((v) => (v === undefined ? undefined : v || null)),

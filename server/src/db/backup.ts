@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
+import { ensurePrivateDir, ensurePrivateFiles } from '../lib/private-files';
 
 const run = promisify(execFile);
 
@@ -20,6 +21,8 @@ export function sqliteFileOf(target: BackupTarget): string {
  * running (never `cp`, which can tear a WAL database); pg_dump's snapshot on PostgreSQL.
  */
 export async function backupDatabase(target: BackupTarget, file: string): Promise<void> {
+  ensurePrivateDir(path.dirname(file));
+  ensurePrivateFiles(file);
   if (target.databaseUrl) {
     await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', file, target.databaseUrl]);
     return;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type PG from 'pg';
+import { ensurePrivateDir, ensurePrivateFiles } from '../lib/private-files';
 import { migrations } from './migrations/index';
 import type { DB } from './schema';
 
@@ -43,6 +44,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir ?? './data', 'safestay.db');
+  ensurePrivateDir(path.dirname(file));
+  ensurePrivateFiles(file, `${file}-wal`, `${file}-shm`);
   const sqlite = new SQLite(file);
   // WAL for concurrent readers; FULL so an acknowledged commit survives power loss
   // (docs/reliability.md §28); foreign keys are off by default in SQLite.

@@ -53,8 +53,15 @@ function computeHeaders(): Readonly<Record<string, string>> {
 
 export const SECURITY_HEADERS = computeHeaders();
 
+/**
+ * API answers carry people's names, phones, money and messages: no browser or proxy cache may
+ * keep them (a shared computer's back button, a proxy's disk). The API documentation may be cached.
+ */
+const API_HEADERS = Object.freeze({ ...SECURITY_HEADERS, 'cache-control': 'no-store' });
+
 /** onRequest hook: every answer, errors and the SPA's files included, carries the security headers. */
-export function securityHeaders(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  reply.headers(SECURITY_HEADERS);
+export function securityHeaders(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const url = request.url;
+  reply.headers(url.startsWith('/api/') && !url.startsWith('/api/docs') ? API_HEADERS : SECURITY_HEADERS);
   done();
 }

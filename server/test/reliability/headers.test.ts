@@ -116,6 +116,10 @@ describe('security headers on every kind of response', () => {
       const res = await send();
       expect(res.statusCode, label).toBe(status);
       expectSecurityHeaders(res.headers, label);
+      // Answers of the API may carry personal data: never kept by a browser or proxy cache.
+      if (!['HTML /', 'HTML deep link', 'asset', 'docs'].includes(label)) {
+        expect(String(res.headers['cache-control']), `${label}: Cache-Control`).toMatch(/(^|\s)no-store/);
+      }
     }
     // Last, a forced 500: the table behind GET /api/rules is gone.
     await sql`DROP TABLE rules`.execute(t.database.db);

@@ -193,3 +193,25 @@ describe('DELETE /api/rules/:id', () => {
     expect(await allRows()).toEqual(before);
   });
 });
+
+describe('the size of a rules request is bounded before it is parsed', () => {
+  const rule = (description: string) => ({ title: 'Quiet hours', description, category: 'noise' });
+
+  it('takes the largest valid request, and refuses a larger body with 413 and more rules with 400', async () => {
+    const { LA } = await seedTwoApartments(t.app);
+    const largest = await post(LA, { rules: Array.from({ length: 50 }, () => rule('é'.repeat(5000))) });
+    expect(largest.statusCode).toBe(201);
+
+    const huge = await post(LA, { rules: Array.from({ length: 50 }, () => rule('🙂'.repeat(5000))) });
+    expect(huge.statusCode).toBe(413);
+    expect(typeof huge.json().message).toBe('string');
+
+    const many = await post(LA, { rules: Array.from({ length: 20_000 }, () => ({})) });
+    expect(many.statusCode).toBe(400);
+    expect(many.json()).toMatchObject({ message: 'At most 50 rules at once.', errors: [{ field: 'rules' }] });
+
+    const one = await addRule(LA);
+    expect((await put(LA, one._id, rule('x'.repeat(20_000)))).statusCode).toBe(413);
+    expect(await list(LA)).toHaveLength(51);
+  });
+});
