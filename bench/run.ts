@@ -14,8 +14,9 @@ import type autocannon from 'autocannon';
 import { createTokenService } from '../server/src/lib/tokens';
 import { createThrowawayPostgres } from '../server/test/throwaway-postgres';
 import { type CannonOptions, createCannon, log, measureChatDelivery, round, samplePeakRss } from './measure';
+import { measureHealthUnderPdfLoad } from './pdf-load';
 import { buildReport, publish } from './report';
-import { PASSWORD, type Seeded, type SeedSize, seed } from './seed';
+import { benchSessionId, PASSWORD, type Seeded, type SeedSize, seed } from './seed';
 import { startServer } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -195,6 +196,10 @@ async function main() {
         JWT_SECRET: secret,
         // Login is limited per IP (100/min by default); every bench request comes from 127.0.0.1.
         AUTH_RATE_LIMIT: '1000000',
+        // PDFs are limited per user per route (20/min by default); one tenant downloads hundreds here.
+        PDF_RATE_LIMIT: '1000000',
+        // Writes are limited per user per route (60/min by default); the bench posts thousands as one landlord.
+        WRITE_RATE_LIMIT: '1000000',
         WEB_DIST: webDist ?? path.join(work, 'no-web'),
       },
     });
@@ -208,11 +213,11 @@ async function main() {
   try {
     log(`server pid ${server.pid} on ${base}`);
     const tokens = createTokenService(secret);
-    const landlordToken = await tokens.sign({ sub: seeded.landlordId, ver: 0 });
+    const landlordToken = await tokens.sign({ sub: seeded.landlordId, sid: benchSessionId(seeded.landlordId) });
     const receivers = await Promise.all(
       seeded.tenantIds
         .slice(0, Math.max(SOCKETS, 1))
-        .map(async (id) => ({ id, token: await tokens.sign({ sub: id, ver: 0 }) })),
+        .map(async (id) => ({ id, token: await tokens.sign({ sub: id, sid: benchSessionId(id) }) })),
     );
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
     const mb = () => `server RSS peak ${Math.round(rss.peak.main / 1024)} MB`;
@@ -229,6 +234,12 @@ async function main() {
     const tokensFor = { landlord: landlordToken, tenant: receivers[1].token, history: receivers[0].token };
     for (const [name, options] of scenarios(seeded, tokensFor, next)) {
       await cannon(name, options);
+    }
+    if (!ONLY || ONLY.has('pdf_health')) {
+      await settle();
+      const load = { base, token: tokensFor.history, billIds: seeded.sampleBillIds, duration: DURATION };
+      const baselineRps = results.baseline.rps;
+      results.pdf_health = (await measureHealthUnderPdfLoad({ ...load, connections: 4, baselineRps })).health;
     }
     if (ONLY) {
       log(`BENCH_ONLY: done after ${[...ONLY].join(', ')}; nothing written`);

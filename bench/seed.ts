@@ -13,6 +13,9 @@ import { createTokenService } from '../server/src/lib/tokens';
 import { seedJoinRequests } from './seed-joining';
 import { seedLedger } from './seed-ledger';
 
+/** The session seed() opens for each person; tokens signed with it are accepted. */
+export const benchSessionId = (userId: string) => `bench-session-${userId}`;
+
 export const PASSWORD = 'correct horse battery';
 
 export interface SeedSize {
@@ -155,7 +158,14 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
     const pending = await seedJoinRequests(db, apartmentId, hash, Math.ceil(size.tenants / 10));
 
     // Every month through the service, exactly as the landlord's button does it.
-    const caller: Caller = { userId: landlordId, role: 'Landlord', apartmentId, name: 'Bench Landlord', tenancy: null };
+    const caller: Caller = {
+      userId: landlordId,
+      role: 'Landlord',
+      apartmentId,
+      name: 'Bench Landlord',
+      sessionId: benchSessionId(landlordId),
+      tenancy: null,
+    };
     const startYear = 2023;
     for (let m = 0; m < size.months; m += 1) {
       const year = startYear + Math.floor(m / 12);
@@ -228,6 +238,15 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       await trx.deleteFrom('conversations').execute();
       await summariseMessages.execute(trx);
     });
+
+    // One open session per person, so run.ts can sign their tokens without signing in each one.
+    const sessions = [landlordId, ...tenantIds].map((id) => ({
+      id: benchSessionId(id),
+      user_id: id,
+      created_at: now,
+      ended_at: null,
+    }));
+    await insertMany(db, 'sessions', sessions);
 
     // Planner statistics, as a database that has been in use for a while would have.
     await sql`ANALYZE`.execute(db);

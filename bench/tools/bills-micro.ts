@@ -25,6 +25,7 @@ const caller = {
   role: 'Landlord' as const,
   apartmentId: seeded.apartmentId,
   name: 'L',
+  sessionId: 'bench-micro',
   tenancy: null,
 };
 

@@ -17,6 +17,7 @@ const caller = {
   role: 'Landlord' as const,
   apartmentId: seeded.apartmentId,
   name: 'L',
+  sessionId: 'bench-micro',
   tenancy: null,
 };
 const times: number[] = [];

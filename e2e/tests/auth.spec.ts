@@ -172,6 +172,18 @@ test('route guard: signed out, wrong role, and signed in on /login', async ({ pa
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('Logout ends the session on the server: its token stops working there too', async ({ page, request }) => {
+  const landlord = await createLandlord(request);
+  await signIn(page, landlord, '/dashboard');
+  await expect(page.getByText('Signed in as Landlord')).toBeVisible();
+  const me = () => request.get('/api/auth/me', { headers: { authorization: `Bearer ${landlord.token}` } });
+  expect((await me()).status()).toBe(200);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Someone who copied the token (a shared computer, a stolen backup of the browser) gets nothing.
+  await expect.poll(async () => (await me()).status()).toBe(401);
+});
+
 test('an invalid stored token is cleared by the first 401 and the user lands on /login', async ({ page, request }) => {
   const landlord = await createLandlord(request);
   await signIn(page, { ...landlord, token: `${landlord.token}x` }, '/dashboard');
@@ -251,7 +263,9 @@ test('changing the password signs out other devices and keeps this one signed in
   const landlord = await createLandlord(request);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signIn(otherPage, landlord);
+  // The other device signed in on its own: a session of its own.
+  const login = await request.post('/api/auth/login', { data: { email: landlord.user.email, password: PASSWORD } });
+  await signIn(otherPage, { ...landlord, token: (await login.json()).token });
   await expect(otherPage.getByText('Signed in as Landlord')).toBeVisible();
 
   await signIn(page, landlord);

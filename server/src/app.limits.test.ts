@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helpers';
 
@@ -63,6 +65,59 @@ describe('errors and limits', () => {
       expect(Number(retryAfter)).toBeGreaterThan(0);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY) limits each client by its forwarded address, and no one else’s', async () => {
+    const limited = await buildTestApp(undefined, { trustProxy: ['10.0.0.0/8'], authRateLimit: 5 });
+    const login = (remoteAddress: string, forwardedFor: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: {},
+      });
+    try {
+      // Six clients behind the load balancer (10.0.0.2): each has its own allowance.
+      for (let i = 0; i < 6; i += 1) expect((await login('10.0.0.2', `41.90.0.${i}`)).statusCode).toBe(400);
+      // One client: the sixth request is over its limit.
+      const statuses = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await login('10.0.0.2', '41.90.9.9')).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+      // A client not behind the trusted proxy cannot name its own address.
+      const direct = [];
+      for (let i = 0; i < 6; i += 1) direct.push((await login('196.201.214.1', `41.91.0.${i}`)).statusCode);
+      expect(direct.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('drops a request that stops halfway (headers or body) once its timeout passes', async () => {
+    const slow = await buildTestApp(undefined, { http: { headersTimeoutMs: 300, requestTimeoutMs: 500 } });
+    try {
+      await slow.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = slow.app.server.address() as AddressInfo;
+      const halfSent = (text: string) =>
+        new Promise<string>((resolve) => {
+          const socket = connect(port, '127.0.0.1', () => socket.write(text));
+          let answer = '';
+          socket.on('data', (chunk) => {
+            answer += chunk.toString();
+          });
+          socket.on('close', () => resolve(answer.split('\r\n')[0] || 'closed'));
+        });
+      const [headers, body] = await Promise.all([
+        halfSent('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n'),
+        halfSent(
+          'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{"email":',
+        ),
+      ]);
+      expect(headers).toMatch(/^HTTP\/1\.1 408|^closed$/);
+      expect(body).toMatch(/^HTTP\/1\.1 408|^closed$/);
+    } finally {
+      await slow.close();
     }
   });
 

@@ -21,6 +21,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps';
+import type { HttpTimeouts } from './config';
 import { apartmentsRoutes, ownApartmentRoutes } from './features/apartments/apartments.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -40,6 +41,7 @@ import { authenticate, tenancyGate } from './lib/caller';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { rejectNulBytes } from './lib/nul-bytes';
+import { closePdfPool } from './lib/pdf-pool';
 import { plainAmountsOnly } from './lib/plain-amounts';
 import { securityHeaders } from './lib/security-headers';
 
@@ -50,17 +52,47 @@ export interface BuildAppOptions {
   redisUrl?: string;
   /** Told of every route as it registers (the tests list them to check each one is covered). */
   onRoute?: (route: RouteOptions) => void;
+  /** Whose X-Forwarded-For to believe (config.ts TRUST_PROXY); by default nobody's. */
+  trustProxy?: number | string[];
+  /** The HTTP server's timeouts (config.ts); the defaults are the configuration's. */
+  http?: Partial<HttpTimeouts>;
 }
+
+const HTTP_DEFAULTS: HttpTimeouts = {
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+};
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/** A hop count trusts that many proxies nearest the server; a list, those addresses and ranges. */
+function trustedProxies(setting: number | string[] | undefined) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const http = { ...HTTP_DEFAULTS, ...options.http };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    // Identity of a client for rate limits is the socket address; X-Forwarded-For is not trusted.
-    trustProxy: false,
+    // Identity of a client for rate limits is the socket address, unless TRUST_PROXY names the
+    // proxies whose X-Forwarded-For to believe (docs/configuration.md).
+    trustProxy: trustedProxies(options.trustProxy),
     return503OnClosing: true,
+    // A request that sends its headers or body too slowly is dropped (408), and so is an idle
+    // connection: a slow client cannot hold connections open (docs/reliability.md §9a). Node checks
+    // them every connectionsCheckingInterval, so that is kept short.
+    requestTimeout: http.requestTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    connectionTimeout: http.idleTimeoutMs,
+    http: {
+      headersTimeout: Math.min(http.headersTimeoutMs, http.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, http.headersTimeoutMs),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +110,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.addHook('onClose', async () => {
     await realtime.close();
   });
+  // PDF threads finish the documents under way, then stop (lib/pdf-pool.ts).
+  app.addHook('onClose', closePdfPool);
   await app.register(apiRoutes(deps, realtime), { prefix: '/api' });
 
   const hasWeb = options.webDist !== undefined && existsSync(path.join(options.webDist, 'index.html'));

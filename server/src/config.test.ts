@@ -10,7 +10,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: dir, logLevel: 'info', authRateLimit: 100 });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: dir,
+      logLevel: 'info',
+      authRateLimit: 100,
+      pdfRateLimit: 20,
+      writeRateLimit: 60,
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 
@@ -22,11 +30,39 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['AUTH_RATE_LIMIT', '0'],
+    ['PDF_RATE_LIMIT', '0'],
+    ['WRITE_RATE_LIMIT', '0'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '99'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.local'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['REQUEST_TIMEOUT_MS', '5'],
   ])('names %s when its value (%s) is bad', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(
       new RegExp(`^Invalid environment variable ${name}:`),
     );
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges, off by default', () => {
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, 192.168.1.10 ,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      '::1',
+    ]);
+  });
+
+  it('has HTTP timeouts that drop a half-sent request within 30 s, configurable', () => {
+    expect(loadConfig({ DATA_DIR: dir }).http).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      idleTimeoutMs: 60_000,
+    });
+    const custom = loadConfig({ DATA_DIR: dir, REQUEST_TIMEOUT_MS: '10000', HEADERS_TIMEOUT_MS: '15000' }).http;
+    expect(custom).toMatchObject({ requestTimeoutMs: 10_000, headersTimeoutMs: 10_000 });
   });
 
   it('generates a 256-bit secret once, stores it with mode 0600 and reuses it', () => {

@@ -1,7 +1,45 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir } from './lib/private-files';
+
+const ms = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For to believe, so rate limits and sign-in counts see the client
+ * rather than the load balancer. A hop count (1 = the one proxy in front), or a comma-separated
+ * list of proxy addresses or CIDR ranges. Off when unset; "true" (trust anyone) is refused, since
+ * then every client could name its own address.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] | undefined => {
+    if (value === '' || value === 'false' || value === '0') return undefined;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 20) return hops;
+    } else {
+      const list = value.split(',').map((entry) => entry.trim());
+      if (list.every(isAddressOrRange)) return list;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a hop count (1-20) or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  })
+  .optional();
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,6 +56,18 @@ const ZEnv = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Auth requests per minute per IP; tests that register many users from one address raise it. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Writes per minute per user per route (complaints, notes, chat, rules, claims); load tests raise it. */
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** PDFs per minute per user per PDF route; each one takes a worker thread for a moment. Load tests raise it. */
+  PDF_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  TRUST_PROXY: ZTrustProxy,
+  /** A request must send its headers within this, and all of itself within REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: ms(20_000),
+  REQUEST_TIMEOUT_MS: ms(30_000),
+  /** An idle keep-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: ms(5_000),
+  /** A connection with no traffic at all is closed after this (above Socket.IO's 45 s long poll). */
+  IDLE_TIMEOUT_MS: ms(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -30,6 +80,18 @@ export interface Config {
   jwtSecret: string;
   logLevel: string;
   authRateLimit: number;
+  pdfRateLimit: number;
+  writeRateLimit: number;
+  trustProxy?: number | string[];
+  http: HttpTimeouts;
+}
+
+/** The HTTP server's timeouts (docs/reliability.md §9a): a half-sent request never holds a connection. */
+export interface HttpTimeouts {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  idleTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -46,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -56,6 +118,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    pdfRateLimit: e.PDF_RATE_LIMIT,
+    writeRateLimit: e.WRITE_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    http: {
+      // Node refuses a headers timeout above the request timeout.
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    },
   };
 }
 

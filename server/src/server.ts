@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createLoginThrottle } from './lib/login-throttle';
+import { connectThrottleStore } from './lib/redis-throttle-store';
 import { createTokenService } from './lib/tokens';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,9 @@ async function main() {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
 
+  // Sign-in failure counts shared by every process through Redis when it is configured (docs/reliability.md §11).
+  const throttleStore = config.redisUrl ? await connectThrottleStore(config.redisUrl) : undefined;
+
   const logger = process.stdout.isTTY
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
     : { level: config.logLevel };
@@ -33,10 +37,12 @@ async function main() {
       db: database.db,
       dialect: database.dialect,
       tokens: createTokenService(config.jwtSecret),
-      loginThrottle: createLoginThrottle(),
+      loginThrottle: createLoginThrottle(throttleStore?.store),
       authRateLimit: config.authRateLimit,
+      pdfRateLimit: config.pdfRateLimit,
+      writeRateLimit: config.writeRateLimit,
     },
-    { logger, webDist: WEB_DIST, redisUrl: config.redisUrl },
+    { logger, webDist: WEB_DIST, redisUrl: config.redisUrl, trustProxy: config.trustProxy, http: config.http },
   );
 
   let closing = false;
@@ -47,6 +53,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await throttleStore?.close();
     await database.close();
     process.exit(0);
   };

@@ -8,7 +8,7 @@ import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { type Database, migrateToLatest, openDatabase } from '../src/db/database';
 import type { DB } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { createLoginThrottle } from '../src/lib/login-throttle';
+import { createLoginThrottle, type LoginThrottle } from '../src/lib/login-throttle';
 import { createTokenService } from '../src/lib/tokens';
 import { createThrowawayPostgres } from './throwaway-postgres';
 
@@ -80,17 +80,22 @@ export interface TestApp {
  */
 export async function buildTestApp(
   database?: TestDatabase,
-  options: BuildAppOptions & { authRateLimit?: number; writeRateLimit?: number; pdfRateLimit?: number } = {},
+  options: BuildAppOptions & {
+    authRateLimit?: number;
+    writeRateLimit?: number;
+    pdfRateLimit?: number;
+    loginThrottle?: LoginThrottle;
+  } = {},
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
-  const { authRateLimit, writeRateLimit, pdfRateLimit, ...appOptions } = options;
+  const { authRateLimit, writeRateLimit, pdfRateLimit, loginThrottle, ...appOptions } = options;
   const routes = new Set<string>();
   const app = await buildApp(
     {
       db: db.db,
       dialect: db.dialect,
       tokens: createTokenService(TEST_SECRET),
-      loginThrottle: createLoginThrottle(),
+      loginThrottle: loginThrottle ?? createLoginThrottle(),
       ...(authRateLimit ? { authRateLimit } : {}),
       ...(writeRateLimit ? { writeRateLimit } : {}),
       ...(pdfRateLimit ? { pdfRateLimit } : {}),

@@ -16,9 +16,17 @@ export function figure(name: string, value: number | string): void {
   console.log(`reliability: ${name} [${DB_NAME}] = ${value}`);
 }
 
-/** buildTestApp with the per-IP auth limit raised (these tests register and log in a lot). */
+/**
+ * buildTestApp with the per-IP auth limit and the per-user write and PDF limits raised (these
+ * tests register, log in, write and download a lot; the fuzz draws hundreds of PDFs per route).
+ */
 export function buildReliabilityApp(database?: TestDatabase, options: BuildAppOptions = {}): Promise<TestApp> {
-  return buildTestApp(database, { ...options, authRateLimit: 1_000_000 });
+  return buildTestApp(database, {
+    ...options,
+    authRateLimit: 1_000_000,
+    writeRateLimit: 1_000_000,
+    pdfRateLimit: 1_000_000,
+  });
 }
 
 export interface Snapshot {

@@ -76,7 +76,10 @@ describe('a tenant waiting for the landlord', () => {
   it("shows a turned-down tenant the landlord's reason and lets them sign out", async () => {
     const rejected = { ...pending, tenancyStatus: 'rejected' as const };
     saveSession('token-1', rejected);
-    serveApi({ 'GET /api/auth/me': me(rejected, { rejectionReason: 'No vacant units until June.' }) });
+    const fetchMock = serveApi({
+      'GET /api/auth/me': me(rejected, { rejectionReason: 'No vacant units until June.' }),
+      'POST /api/auth/logout': () => json({ message: 'Signed out.' }),
+    });
     const { user } = renderApp('/bills');
     expect(
       await screen.findByRole('heading', { name: 'Your request to join Acacia Gardens was turned down' }),
@@ -88,6 +91,9 @@ describe('a tenant waiting for the landlord', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(getSession().token).toBeNull();
+    // The server is told, so the session ends there too (its token stops working everywhere).
+    const logout = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/logout');
+    expect(new Headers(logout?.[1]?.headers).get('Authorization')).toBe('Bearer token-1');
   });
 });
 

@@ -51,7 +51,7 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
         },
       },
       async (request, reply) => {
-        const result = await loginUser(deps, request.body.email, request.body.password);
+        const result = await loginUser(deps, request.body.email, request.body.password, request.ip);
         setSessionCookie(request, reply, result.token);
         return { message: MSG.signedIn, ...result };
       },
@@ -91,7 +91,7 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
         },
       },
       async (request, reply) => {
-        const { endedSessions, ...result } = await changePassword(deps, callerOf(request), request.body);
+        const { endedSessions, ...result } = await changePassword(deps, callerOf(request), request.body, request.ip);
         realtime.endSessions(endedSessions);
         setSessionCookie(request, reply, result.token);
         return { message: MSG.passwordChanged, ...result };

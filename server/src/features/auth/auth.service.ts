@@ -194,9 +194,10 @@ function duplicateConflict(error: unknown): unknown {
   return conflict(EMAIL_TAKEN);
 }
 
-export async function loginUser(deps: AuthDeps, email: string, password: string) {
+/** Signs in from `address` (the client's, as TRUST_PROXY lets us see it), throttled per account and address. */
+export async function loginUser(deps: AuthDeps, email: string, password: string, address: string) {
   const { db, loginThrottle } = deps;
-  loginThrottle.check(email);
+  await loginThrottle.check(email, address);
   const row = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])
@@ -204,10 +205,10 @@ export async function loginUser(deps: AuthDeps, email: string, password: string)
     .executeTakeFirst();
   const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
   if (!row || !ok) {
-    loginThrottle.recordFailure(email);
+    await loginThrottle.recordFailure(email, address);
     throw new AppError(401, 'Invalid email or password.', 'invalid_credentials');
   }
-  loginThrottle.reset(email);
+  await loginThrottle.reset(email, address);
   const [user, sessionId] = await Promise.all([loadSessionUser(db, row.id), openSession(db, row.id)]);
   return { user, token: deps.tokens.sign({ sub: row.id, sid: sessionId }) };
 }
@@ -267,6 +268,7 @@ export async function changePassword(
   deps: AuthDeps,
   caller: Caller,
   { currentPassword, newPassword }: z.output<typeof ZChangePasswordRequest>,
+  address: string,
 ) {
   const { db } = deps;
   const { userId } = caller;
@@ -275,9 +277,9 @@ export async function changePassword(
     .select(['password_hash', 'token_version', 'email'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  deps.loginThrottle.check(row.email);
+  await deps.loginThrottle.check(row.email, address);
   if (!(await verifyPassword(row.password_hash, currentPassword))) {
-    deps.loginThrottle.recordFailure(row.email);
+    await deps.loginThrottle.recordFailure(row.email, address);
     throw badRequest('Your current password is not correct.', [
       { field: 'currentPassword', message: 'Your current password is not correct.' },
     ]);

@@ -25,10 +25,12 @@ import { errorResponses as errors } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
 import { sendPdf } from '../../lib/pdf-document';
+import { renderPdf } from '../../lib/pdf-pool';
+import { pdfLimit, writeLimit } from '../../lib/rate-limit';
 import type { Realtime } from '../chat/chat.socket';
 import { createCharge, payCash, updateBill, voidCharge } from './bill-changes';
 import { type DocumentKind, loadBillDocument } from './bill-document';
-import { pdfFileName, renderBillPdf } from './bill-pdf';
+import { pdfFileName } from './bill-pdf';
 import { getBill, listBills } from './bill-queries';
 import type { BillFilter } from './bill-status';
 import { generateMonthlyBills } from './monthly-bills';
@@ -185,6 +187,7 @@ function writeRoutes(app: App, deps: AppDeps, realtime: Pick<Realtime, 'ledgerCh
   app.post(
     '/bills/pay-cash',
     {
+      config: { rateLimit: writeLimit(deps) },
       schema: {
         tags,
         summary: "Cash for a bill: the tenant's claim (awaits the landlord) or the landlord's confirmed payment",
@@ -227,19 +230,21 @@ function writeRoutes(app: App, deps: AppDeps, realtime: Pick<Realtime, 'ledgerCh
 function documentRoutes(app: App, deps: AppDeps) {
   const sendDocument = async (kind: DocumentKind, billId: string, caller: Caller, reply: FastifyReply) => {
     const data = await loadBillDocument(deps.db, caller, billId, kind);
-    return sendPdf(reply, pdfFileName(kind, billId), await renderBillPdf(kind, data));
+    const pdf = await renderPdf({ kind: kind === 'bill' ? 'bill' : 'bill-receipt', data });
+    return sendPdf(reply, pdfFileName(kind, billId), pdf);
   };
+  const config = { ...readAfterMoveOut, rateLimit: pdfLimit(deps) };
 
   app.get(
     '/bills/download/:id',
-    { config: readAfterMoveOut, schema: { tags, summary: 'The bill as a PDF', params: ZIdParams, response: errors } },
+    { config, schema: { tags, summary: 'The bill as a PDF', params: ZIdParams, response: errors } },
     async (request, reply) => sendDocument('bill', request.params.id, callerOf(request), reply),
   );
 
   app.get(
     '/bills/download-receipt/:id',
     {
-      config: readAfterMoveOut,
+      config,
       schema: {
         tags,
         summary: 'The receipt of a paid bill as a PDF',

@@ -16,11 +16,12 @@ import { conflict, errorResponses as errors } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
 import { sendPdf } from '../../lib/pdf-document';
+import { renderPdf } from '../../lib/pdf-pool';
+import { pdfLimit, writeLimit } from '../../lib/rate-limit';
 import { buildingOf } from '../apartments/apartments.service';
 import type { Realtime } from '../chat/chat.socket';
 import { getPayment, listPayments } from './payment-queries';
 import { confirmPayment, createPayment, rejectPayment, reversePayment } from './payments.service';
-import { renderReceiptPdf } from './receipt-pdf';
 
 const tags = ['payments'];
 /** A tenant who moved out still reads and claims against what they owe. */
@@ -38,7 +39,7 @@ export function paymentsRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerCh
     app.post(
       '/payments',
       {
-        config: afterMoveOut,
+        config: { ...afterMoveOut, rateLimit: writeLimit(deps) },
         schema: {
           tags,
           summary: 'Record a payment (landlord, confirmed) or claim one (tenant, pending)',
@@ -132,7 +133,7 @@ export function paymentsRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerCh
     app.get(
       '/payments/:id/receipt',
       {
-        config: afterMoveOut,
+        config: { ...afterMoveOut, rateLimit: pdfLimit(deps) },
         schema: { tags, summary: 'The receipt of a confirmed payment as a PDF', params: ZIdParams, response: errors },
       },
       async (request, reply) => {
@@ -143,11 +144,14 @@ export function paymentsRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerCh
           buildingOf(deps.db, caller.apartmentId),
           balanceAfterPayment(deps, payment._id),
         ]);
-        const pdf = await renderReceiptPdf({
-          payment,
-          apartmentName: building.name,
-          landlordName: building.landlordName,
-          balanceAfter: toKes(balanceAfter),
+        const pdf = await renderPdf({
+          kind: 'payment-receipt',
+          data: {
+            payment,
+            apartmentName: building.name,
+            landlordName: building.landlordName,
+            balanceAfter: toKes(balanceAfter),
+          },
         });
         return sendPdf(reply, `receipt-${payment.receiptNumber.toLowerCase()}.pdf`, pdf);
       },

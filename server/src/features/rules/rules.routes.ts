@@ -1,4 +1,7 @@
 import {
+  MAX_RULE_DESCRIPTION,
+  MAX_RULE_TITLE,
+  MAX_RULES_PER_REQUEST,
   MSG,
   ROLE_MSG,
   ZCreateRulesRequest,
@@ -9,17 +12,34 @@ import {
   ZRulesResponse,
   ZUpdateRuleRequest,
 } from '@safestay/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
-import { errorResponses as errors } from '../../lib/errors';
+import { badRequest, errorResponses as errors } from '../../lib/errors';
+import { writeLimit } from '../../lib/rate-limit';
 import { createRules, deleteRule, listRules, updateRule } from './rules.service';
 
 // docs/product.md §6: only landlords write rules.
 const landlordOnly = onlyFor('Landlord', ROLE_MSG.onlyLandlordRules);
 
+/**
+ * The most bytes one rule can take as JSON (every character up to 3 bytes in UTF-8, plus the
+ * keys): a body beyond what the largest valid request needs is a 413 before it is parsed.
+ */
+const RULE_BYTES = (MAX_RULE_TITLE + MAX_RULE_DESCRIPTION) * 3 + 256;
+const TOO_MANY = `At most ${MAX_RULES_PER_REQUEST} rules at once.`;
+
+/** Counts the rules before any of them is validated: 50,000 tiny rules cost one check, not 50,000. */
+async function refuseTooManyRules(request: FastifyRequest) {
+  const rules = (request.body as { rules?: unknown } | null)?.rules;
+  if (Array.isArray(rules) && rules.length > MAX_RULES_PER_REQUEST)
+    throw badRequest(TOO_MANY, [{ field: 'rules', message: TOO_MANY }]);
+}
+
 /** Routes of the rules feature; registered behind authentication in app.ts. */
 export function rulesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const config = { rateLimit: writeLimit(deps) };
   return async (app) => {
     app.get(
       '/rules',
@@ -37,6 +57,9 @@ export function rulesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/rules',
       {
         onRequest: landlordOnly,
+        preValidation: refuseTooManyRules,
+        bodyLimit: MAX_RULES_PER_REQUEST * RULE_BYTES,
+        config,
         schema: {
           tags: ['rules'],
           summary: 'Add one or more rules (landlord)',
@@ -54,6 +77,8 @@ export function rulesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/rules/:id',
       {
         onRequest: landlordOnly,
+        bodyLimit: RULE_BYTES,
+        config,
         schema: {
           tags: ['rules'],
           summary: 'Edit a rule (landlord)',
@@ -72,6 +97,7 @@ export function rulesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/rules/:id',
       {
         onRequest: landlordOnly,
+        config,
         schema: {
           tags: ['rules'],
           summary: 'Delete a rule (landlord)',

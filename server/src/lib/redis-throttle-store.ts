@@ -1,0 +1,69 @@
+import type { createClient } from 'redis';
+import { type FailureCount, memoryThrottleStore, type ThrottleStore, WINDOW_MS } from './login-throttle';
+
+type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * Failure counts in Redis, shared by every process (docs/reliability.md §11): two processes give
+ * a guesser the guesses of one. A hash per key (count, last failure), expiring WINDOW_MS after the
+ * last failure. While Redis cannot be reached the counts fall back to this process's memory, so
+ * sign-in keeps working and is still throttled.
+ */
+export function redisThrottleStore(client: RedisClient, prefix = 'safestay:login:'): ThrottleStore {
+  const fallback = memoryThrottleStore();
+  const orFallback = async <T>(work: () => Promise<T>, instead: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch {
+      return instead();
+    }
+  };
+  return {
+    get: (key, now) =>
+      orFallback(
+        async (): Promise<FailureCount | null> => {
+          const [count, last] = await client.hmGet(prefix + key, ['count', 'last']);
+          return count ? { count: Number(count), last: Number(last) } : null;
+        },
+        () => fallback.get(key, now),
+      ),
+    fail: (key, now) =>
+      orFallback(
+        async () => {
+          const k = prefix + key;
+          const [count] = await client
+            .multi()
+            .hIncrBy(k, 'count', 1)
+            .hSet(k, 'last', String(now))
+            .pExpire(k, WINDOW_MS)
+            .exec();
+          return { count: Number(count), last: now };
+        },
+        () => fallback.fail(key, now),
+      ),
+    clear: (key) =>
+      orFallback(
+        async () => {
+          await client.del(prefix + key);
+        },
+        () => fallback.clear(key),
+      ),
+  };
+}
+
+/** A Redis client for the counts (loaded only when REDIS_URL is set), and how to close it. */
+export async function connectThrottleStore(
+  redisUrl: string,
+): Promise<{ store: ThrottleStore; close(): Promise<void> }> {
+  const { createClient } = await import('redis');
+  const client = createClient({ url: redisUrl });
+  // node-redis reconnects by itself; without a listener an 'error' event would crash the process.
+  client.on('error', (e: Error) => console.error(`Redis (sign-in throttle): ${e.message}`));
+  await client.connect();
+  return {
+    store: redisThrottleStore(client),
+    async close() {
+      await client.quit().catch(() => {});
+    },
+  };
+}
