@@ -15,6 +15,7 @@ export * from './messages-ledger';
 export * from './messages-roles';
 export * from './messages-units';
 export * from './money';
+export * from './mpesa';
 export * from './names';
 export * from './payments';
 export * from './rules';

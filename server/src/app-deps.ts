@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { MpesaConfig } from './config';
 import type { Dialect } from './db/database';
 import type { DB } from './db/schema';
 import type { LoginThrottle } from './lib/login-throttle';
+import type { SecretBox } from './lib/secret-box';
 import type { TokenService } from './lib/tokens';
 
 /** What buildApp needs; tests pass a fresh database, the server passes the configured one. */
@@ -16,4 +18,8 @@ export interface AppDeps {
   pdfRateLimit?: number;
   /** Writes per minute per user on each write route (default 60; lib/rate-limit.ts writeLimit). */
   writeRateLimit?: number;
+  /** Seals the secrets kept in the database (APP_ENCRYPTION_KEY); M-Pesa settings need it. */
+  secretBox?: SecretBox;
+  /** Where Daraja is and who may call the M-Pesa callbacks (config.ts). */
+  mpesa?: MpesaConfig;
 }

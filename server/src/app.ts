@@ -31,6 +31,9 @@ import { attachRealtime, type Realtime } from './features/chat/chat.socket';
 import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { invitePreviewRoutes, invitesRoutes } from './features/invites/invites.routes';
+import { replayReceived } from './features/mpesa/c2b';
+import { callbackRoutes } from './features/mpesa/callbacks.routes';
+import { mpesaRoutes } from './features/mpesa/mpesa.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
@@ -113,6 +116,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   // PDF threads finish the documents under way, then stop (lib/pdf-pool.ts).
   app.addHook('onClose', closePdfPool);
   await app.register(apiRoutes(deps, realtime), { prefix: '/api' });
+  // M-Pesa callbacks stored but not processed when the last process stopped (docs/mpesa.md).
+  app.addHook('onReady', async () => {
+    replayReceived(deps, realtime).catch((error: unknown) =>
+      app.log.error({ err: error }, 'replaying stored M-Pesa callbacks failed'),
+    );
+  });
 
   const hasWeb = options.webDist !== undefined && existsSync(path.join(options.webDist, 'index.html'));
   if (hasWeb) await serveWeb(app, options.webDist as string);
@@ -169,6 +178,8 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
     await api.register(authRoutes(deps, realtime));
     await api.register(apartmentsRoutes(deps));
     await api.register(invitePreviewRoutes(deps));
+    // Safaricom's callbacks: no account, a secret token in the path (features/mpesa/callbacks.routes.ts).
+    await api.register(callbackRoutes(deps, realtime));
 
     await api.register(async (protectedApi) => {
       protectedApi.addHook('onRequest', authenticate(deps.db, deps.tokens));
@@ -187,6 +198,7 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       await protectedApi.register(tenanciesRoutes(deps, realtime));
       await protectedApi.register(invitesRoutes(deps));
       await protectedApi.register(ownApartmentRoutes(deps));
+      await protectedApi.register(mpesaRoutes(deps, realtime));
     });
   };
 }

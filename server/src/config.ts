@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { ensurePrivateDir } from './lib/private-files';
+import { parseEncryptionKey } from './lib/secret-box';
 
 const ms = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
 
@@ -54,6 +55,24 @@ const ZEnv = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Seals the secrets kept in the database (Daraja keys); generated once into DATA_DIR when unset. */
+  APP_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => parseEncryptionKey(v) !== null, 'must be 32 bytes: 64 hex characters or base64')
+    .optional(),
+  /** The address Safaricom can reach this server at, for the M-Pesa callback URLs (https://…). */
+  PUBLIC_BASE_URL: z.string().url('must be a URL like https://rent.example.co.ke').optional(),
+  /** Daraja's base URL; the simulator's (npm run mpesa:simulator) for trying M-Pesa on one machine. */
+  MPESA_API_BASE: z.string().url('must be a URL').optional(),
+  /** Who may call the M-Pesa callbacks: addresses or CIDR ranges; "*" for anyone (the simulator, tests). */
+  MPESA_CALLBACK_ALLOWLIST: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '*' || v.split(',').every((e) => isAddressOrRange(e.trim())),
+      'must be "*" or a comma-separated list of addresses or CIDR ranges',
+    )
+    .optional(),
   /** Auth requests per minute per IP; tests that register many users from one address raise it. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Writes per minute per user per route (complaints, notes, chat, rules, claims); load tests raise it. */
@@ -84,7 +103,33 @@ export interface Config {
   writeRateLimit: number;
   trustProxy?: number | string[];
   http: HttpTimeouts;
+  encryptionKey: Buffer;
+  mpesa: MpesaConfig;
 }
+
+/** Where Daraja is, where it calls us back, and from which addresses (docs/mpesa.md). */
+export interface MpesaConfig {
+  apiBase?: string;
+  publicBaseUrl?: string;
+  /** Addresses and ranges allowed to call the callbacks; null: anyone. */
+  callbackAllowlist: string[] | null;
+}
+
+/** Safaricom's published callback addresses (docs/mpesa.md); set MPESA_CALLBACK_ALLOWLIST if they change. */
+export const SAFARICOM_CALLBACK_ADDRESSES = [
+  '196.201.214.200',
+  '196.201.214.206',
+  '196.201.214.207',
+  '196.201.214.208',
+  '196.201.213.114',
+  '196.201.213.44',
+  '196.201.212.127',
+  '196.201.212.138',
+  '196.201.212.129',
+  '196.201.212.136',
+  '196.201.212.74',
+  '196.201.212.69',
+];
 
 /** The HTTP server's timeouts (docs/reliability.md §9a): a half-sent request never holds a connection. */
 export interface HttpTimeouts {
@@ -115,7 +160,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret'),
+    encryptionKey: parseEncryptionKey(e.APP_ENCRYPTION_KEY ?? loadOrCreateSecret(dataDir, 'encryption-key')) as Buffer,
+    mpesa: {
+      apiBase: e.MPESA_API_BASE,
+      publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+      callbackAllowlist:
+        e.MPESA_CALLBACK_ALLOWLIST === '*'
+          ? null
+          : (e.MPESA_CALLBACK_ALLOWLIST?.split(',').map((a) => a.trim()) ?? SAFARICOM_CALLBACK_ADDRESSES),
+    },
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     pdfRateLimit: e.PDF_RATE_LIMIT,
@@ -132,8 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** A 256-bit secret generated on first start and kept in DATA_DIR (mode 0600). */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 43) return secret;

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createLoginThrottle } from './lib/login-throttle';
 import { connectThrottleStore } from './lib/redis-throttle-store';
+import { createSecretBox } from './lib/secret-box';
 import { createTokenService } from './lib/tokens';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +42,8 @@ async function main() {
       authRateLimit: config.authRateLimit,
       pdfRateLimit: config.pdfRateLimit,
       writeRateLimit: config.writeRateLimit,
+      secretBox: createSecretBox(config.encryptionKey),
+      mpesa: config.mpesa,
     },
     { logger, webDist: WEB_DIST, redisUrl: config.redisUrl, trustProxy: config.trustProxy, http: config.http },
   );

@@ -5,14 +5,17 @@ import path from 'node:path';
 import type { JoinPolicy, RegisterRequest, User } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
+import type { MpesaConfig } from '../src/config';
 import { type Database, migrateToLatest, openDatabase } from '../src/db/database';
 import type { DB } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { createLoginThrottle, type LoginThrottle } from '../src/lib/login-throttle';
+import { createSecretBox } from '../src/lib/secret-box';
 import { createTokenService } from '../src/lib/tokens';
 import { createThrowawayPostgres } from './throwaway-postgres';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
 export interface TestDatabase extends Database {
   /** Drops the throwaway database (PostgreSQL) or removes the SQLite folder. */
@@ -85,10 +88,11 @@ export async function buildTestApp(
     writeRateLimit?: number;
     pdfRateLimit?: number;
     loginThrottle?: LoginThrottle;
+    mpesa?: MpesaConfig;
   } = {},
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
-  const { authRateLimit, writeRateLimit, pdfRateLimit, loginThrottle, ...appOptions } = options;
+  const { authRateLimit, writeRateLimit, pdfRateLimit, loginThrottle, mpesa, ...appOptions } = options;
   const routes = new Set<string>();
   const app = await buildApp(
     {
@@ -96,6 +100,9 @@ export async function buildTestApp(
       dialect: db.dialect,
       tokens: createTokenService(TEST_SECRET),
       loginThrottle: loginThrottle ?? createLoginThrottle(),
+      secretBox: createSecretBox(TEST_ENCRYPTION_KEY),
+      // Tests call the M-Pesa callbacks from 127.0.0.1 unless they pass their own allowlist.
+      mpesa: mpesa ?? { callbackAllowlist: null },
       ...(authRateLimit ? { authRateLimit } : {}),
       ...(writeRateLimit ? { writeRateLimit } : {}),
       ...(pdfRateLimit ? { pdfRateLimit } : {}),
@@ -244,6 +251,8 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   messages: ['id'],
   conversations: ['owner_id', 'partner_id'],
   rules: ['id'],
+  mpesa_settings: ['apartment_id'],
+  mpesa_events: ['id'],
 };
 export const ALL_TABLES = Object.keys(TABLE_KEYS) as (keyof DB)[];
 

@@ -202,6 +202,38 @@ export interface ConversationsTable {
   last_message_id: string;
 }
 
+/** An apartment's M-Pesa settings (migration 0019); the keys and the callback token are sealed. */
+export interface MpesaSettingsTable {
+  apartment_id: string;
+  environment: 'sandbox' | 'production';
+  shortcode_type: 'paybill' | 'till';
+  shortcode: string;
+  c2b_version: 'v1' | 'v2';
+  consumer_key: string | null;
+  consumer_secret: string | null;
+  passkey: string | null;
+  callback_token: string;
+  callback_token_hash: string;
+  urls_registered_at: string | null;
+  updated_at: string;
+}
+
+/** Every M-Pesa callback as it arrived, and what became of it (migration 0019). */
+export interface MpesaEventsTable {
+  id: string;
+  apartment_id: string;
+  kind: 'confirmation' | 'validation' | 'stk';
+  body: string;
+  source_ip: string;
+  received_at: string;
+  outcome: string;
+  detail: string | null;
+  trans_id: string | null;
+  amount_cents: number | null;
+  payment_id: string | null;
+  processed_at: string | null;
+}
+
 /** A signed-in device (migration 0018): open while ended_at is null. */
 export interface SessionsTable {
   id: string;
@@ -239,4 +271,6 @@ export interface DB {
   tenancies: TenanciesTable;
   invites: InvitesTable;
   sessions: SessionsTable;
+  mpesa_settings: MpesaSettingsTable;
+  mpesa_events: MpesaEventsTable;
 }

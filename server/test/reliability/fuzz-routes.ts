@@ -110,6 +110,21 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
     { route: 'GET /api/health', who: () => people.w.LA },
     { route: 'GET /api/auth/me', who: () => people.w.TP },
     { route: 'GET /api/users/landlords', who: () => people.w.TA1 },
+    { route: 'GET /api/payments/mpesa/settings', who: () => people.w.LA },
+    {
+      route: 'PUT /api/payments/mpesa/settings',
+      who: () => people.w.LA,
+      body: () => ({ environment: 'sandbox', shortcodeType: 'paybill', shortcode: '600966', consumerKey: 'k' }),
+    },
+    { route: 'GET /api/payments/mpesa/unmatched', who: () => people.w.LA },
+    { route: 'POST /api/payments/mpesa/settings/test', who: () => people.w.LA },
+    { route: 'POST /api/payments/mpesa/register-urls', who: () => people.w.LA },
+    {
+      route: 'POST /api/payments/mpesa/unmatched/:id/assign',
+      who: () => people.w.LA,
+      body: () => ({ tenancyId: people.w.objects.TA1.tenancy }),
+    },
+    { route: 'POST /api/hooks/pay/:token/:kind', who: () => people.w.LA, body: () => ({ TransID: 'SKQ96C7K7H' }) },
     // Last of pwUser's routes: the first success ends their session (the rest are 401s).
     { route: 'POST /api/auth/logout', who: () => people.pwUser },
     { route: 'GET /api/invites/:code', who: () => people.w.LA },

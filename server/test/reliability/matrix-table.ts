@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { landlordPayload } from '../helpers';
 import { JOINING_OBJECT_ROWS, JOINING_ROWS } from './matrix-joining';
 import { LEDGER_ROWS } from './matrix-ledger';
+import { MPESA_ROWS } from './matrix-mpesa';
 import { billsOnlyVisible, inFlat, L, landlordOnObject, type Row, readObject } from './matrix-rules';
 import { rowsOf } from './world';
 
@@ -69,6 +70,7 @@ export const TABLE: Row[] = [
   { route: 'GET /api/apartments/available', public: true, url: () => '/api/apartments/available', expect: () => 200 },
   ...JOINING_ROWS,
   ...LEDGER_ROWS,
+  ...MPESA_ROWS,
   { route: 'GET /api/users/tenants', url: () => '/api/users/tenants', expect: (c) => (L(c) ? 200 : 403) },
   {
     route: 'GET /api/users/landlords',

@@ -13,6 +13,7 @@ import * as m0015 from './0015-national-id-spelling';
 import * as m0016 from './0016-joining';
 import * as m0017 from './0017-ledger';
 import * as m0018 from './0018-sessions';
+import * as m0019 from './0019-mpesa';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0016-joining': m0016,
   '0017-ledger': m0017,
   '0018-sessions': m0018,
+  '0019-mpesa': m0019,
 };

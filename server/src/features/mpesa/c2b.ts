@@ -1,0 +1,227 @@
+import { unitCode } from '@safestay/contracts';
+import type { AppDeps } from '../../app-deps';
+import type { Caller } from '../../lib/caller';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import type { Realtime } from '../chat/chat.socket';
+import { confirmPayment, createPayment } from '../payments/payments.service';
+import { type C2bConfirmation, normaliseAccountRef, parseC2bConfirmation } from './daraja-parsers';
+import { settingsRow } from './mpesa-settings';
+
+type Deps = Pick<AppDeps, 'db' | 'dialect'>;
+export type EventKind = 'confirmation' | 'validation' | 'stk';
+type Notify = Pick<Realtime, 'ledgerChanged'>;
+
+/** Outcomes of a callback that took effect: its TransID is then taken in the apartment. */
+const EFFECTIVE = ['matched', 'unmatched', 'assigned', 'claim_confirmed'];
+
+/**
+ * Step one of every callback (docs/mpesa.md "Nothing is lost"): the body exactly as it came, who
+ * sent it and when, before any other work. `outcome` is 'received' for one still to process, or
+ * says at once why it was refused.
+ */
+export async function storeEvent(
+  deps: Pick<AppDeps, 'db'>,
+  event: { apartmentId: string; kind: EventKind; body: string; sourceIp: string; outcome?: string; detail?: string },
+): Promise<string> {
+  const id = newId();
+  await deps.db
+    .insertInto('mpesa_events')
+    .values({
+      id,
+      apartment_id: event.apartmentId,
+      kind: event.kind,
+      body: event.body,
+      source_ip: event.sourceIp,
+      received_at: nowIso(),
+      outcome: event.outcome ?? 'received',
+      detail: event.detail ?? null,
+      trans_id: null,
+      amount_cents: null,
+      payment_id: null,
+      processed_at: event.outcome ? nowIso() : null,
+    })
+    .execute();
+  return id;
+}
+
+/** M-Pesa acting for the landlord: payments it records are theirs, and the log says who did it. */
+async function mpesaActor(deps: Deps, apartmentId: string): Promise<Caller> {
+  const landlord = await deps.db
+    .selectFrom('apartments')
+    .select('landlord_id')
+    .where('id', '=', apartmentId)
+    .executeTakeFirstOrThrow();
+  return {
+    userId: landlord.landlord_id,
+    role: 'Landlord',
+    apartmentId,
+    name: 'M-Pesa (automatic)',
+    sessionId: 'mpesa',
+    tenancy: null,
+  };
+}
+
+/**
+ * The tenancy an account number names: a tenant living there now, else one who moved out (money
+ * towards their arrears). Pending or turned-down requests never take money on their own.
+ */
+async function tenancyByAccount(deps: Deps, apartmentId: string, billRef: string) {
+  const refs = [...new Set([normaliseAccountRef(billRef), unitCode(billRef)])].filter(Boolean);
+  if (refs.length === 0) return undefined;
+  const rows = await deps.db
+    .selectFrom('tenancies')
+    .select(['id', 'tenant_id', 'status'])
+    .where('apartment_id', '=', apartmentId)
+    .where('account_ref', 'in', refs)
+    .where('status', 'in', ['active', 'ended'])
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.find((r) => r.status === 'active') ?? rows[0];
+}
+
+async function finish(deps: Deps, eventId: string, outcome: string, extra: Record<string, unknown> = {}) {
+  await deps.db
+    .updateTable('mpesa_events')
+    .set({ outcome, processed_at: nowIso(), ...extra })
+    .where('id', '=', eventId)
+    .where('outcome', '=', 'received')
+    .execute();
+}
+
+/**
+ * Step two: what a stored callback means. A confirmation whose account number names a tenancy
+ * becomes a confirmed payment there (receipt, allocation, audit: the ledger's one way); one that
+ * names nobody waits in the landlord's unmatched queue. The same TransID never counts twice.
+ * Safe to run again on the same event: only a 'received' one is looked at.
+ */
+export async function processEvent(deps: Deps, notify: Notify, eventId: string): Promise<void> {
+  const event = await deps.db
+    .selectFrom('mpesa_events')
+    .selectAll()
+    .where('id', '=', eventId)
+    .where('outcome', '=', 'received')
+    .executeTakeFirst();
+  if (!event) return;
+  if (event.kind !== 'confirmation') {
+    // Validation answers Accepted (money counts at confirmation); STK results are not used yet.
+    return finish(deps, event.id, 'ignored', { detail: `${event.kind} callback recorded` });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(event.body);
+  } catch {
+    return finish(deps, event.id, 'rejected_shape', { detail: 'not JSON' });
+  }
+  const parsed = parseC2bConfirmation(body);
+  if (!parsed.ok) return finish(deps, event.id, 'rejected_shape', { detail: parsed.problems.join('; ').slice(0, 500) });
+  const c2b = parsed.value;
+  const settings = await settingsRow(deps, event.apartment_id);
+  if (!settings || settings.shortcode !== c2b.businessShortCode) {
+    return finish(deps, event.id, 'rejected_shortcode', {
+      detail: `shortcode ${c2b.businessShortCode} is not this building's`,
+      trans_id: c2b.transId,
+      amount_cents: c2b.amountCents,
+    });
+  }
+  const facts = { trans_id: c2b.transId, amount_cents: c2b.amountCents };
+  if (await alreadyCounted(deps, event.apartment_id, event.id, c2b.transId)) {
+    return finish(deps, event.id, 'duplicate', { ...facts, detail: `${c2b.transId} already counted` });
+  }
+  const tenancy = await tenancyByAccount(deps, event.apartment_id, c2b.billRefNumber);
+  if (!tenancy) return markUnmatched(deps, event.id, facts);
+  await payTenancy(deps, notify, event, c2b, tenancy);
+}
+
+/** A payment or an earlier callback already holds this TransID. */
+async function alreadyCounted(deps: Deps, apartmentId: string, eventId: string, transId: string) {
+  const [payment, earlier] = await Promise.all([
+    deps.db
+      .selectFrom('payments')
+      .select('id')
+      .where('apartment_id', '=', apartmentId)
+      .where('method', '=', 'mpesa')
+      .where('reference', '=', transId)
+      .where('status', '=', 'confirmed')
+      .executeTakeFirst(),
+    deps.db
+      .selectFrom('mpesa_events')
+      .select('id')
+      .where('apartment_id', '=', apartmentId)
+      .where('trans_id', '=', transId)
+      .where('outcome', 'in', EFFECTIVE)
+      .where('id', '!=', eventId)
+      .executeTakeFirst(),
+  ]);
+  return payment !== undefined || earlier !== undefined;
+}
+
+async function markUnmatched(deps: Deps, eventId: string, facts: { trans_id: string; amount_cents: number }) {
+  try {
+    await finish(deps, eventId, 'unmatched', facts);
+  } catch (error) {
+    // The same TransID took effect through another event at this instant.
+    if (!isUniqueViolation(error)) throw error;
+    await finish(deps, eventId, 'duplicate', { ...facts, detail: `${facts.trans_id} already counted` });
+  }
+}
+
+/** A confirmed payment on the tenancy; a tenant's pending claim of the same code is confirmed instead. */
+async function payTenancy(
+  deps: Deps,
+  notify: Notify,
+  event: { id: string; apartment_id: string },
+  c2b: C2bConfirmation,
+  tenancy: { id: string; tenant_id: string },
+) {
+  const actor = await mpesaActor(deps, event.apartment_id);
+  const facts = { trans_id: c2b.transId, amount_cents: c2b.amountCents };
+  try {
+    const paymentId = await createPayment(deps, actor, {
+      tenancyId: tenancy.id,
+      amount: c2b.amountCents / 100,
+      method: 'mpesa',
+      reference: c2b.transId,
+      receivedAt: nairobiDate(c2b.transTime),
+    });
+    await finish(deps, event.id, 'matched', { ...facts, payment_id: paymentId });
+  } catch (error) {
+    if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+    const claim = await pendingClaim(deps, event.apartment_id, c2b);
+    if (!claim) return finish(deps, event.id, 'duplicate', { ...facts, detail: `${c2b.transId} already counted` });
+    await confirmPayment(deps, actor, claim.id);
+    await finish(deps, event.id, 'claim_confirmed', { ...facts, payment_id: claim.id });
+  }
+  notify.ledgerChanged(event.apartment_id, { tenancyId: tenancy.id, tenantId: tenancy.tenant_id, what: 'payment' });
+}
+
+/** The tenant's own claim of this M-Pesa code, for the same amount: M-Pesa's word confirms it. */
+async function pendingClaim(deps: Deps, apartmentId: string, c2b: C2bConfirmation) {
+  return deps.db
+    .selectFrom('payments')
+    .select('id')
+    .where('apartment_id', '=', apartmentId)
+    .where('method', '=', 'mpesa')
+    .where('reference', '=', c2b.transId)
+    .where('status', '=', 'pending')
+    .where('amount_cents', '=', c2b.amountCents)
+    .executeTakeFirst();
+}
+
+/** The calendar day in Nairobi (UTC+3, no daylight saving) of an instant. */
+export function nairobiDate(iso: string): string {
+  return new Date(Date.parse(iso) + 3 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** Start-up: callbacks stored but not processed when the last process stopped are processed now. */
+export async function replayReceived(deps: Deps, notify: Notify): Promise<number> {
+  const waiting = await deps.db
+    .selectFrom('mpesa_events')
+    .select('id')
+    .where('outcome', '=', 'received')
+    .orderBy('received_at')
+    .execute();
+  for (const { id } of waiting) await processEvent(deps, notify, id);
+  return waiting.length;
+}
