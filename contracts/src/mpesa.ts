@@ -71,3 +71,55 @@ export const ZUnmatchedList = z.array(ZUnmatchedPayment);
 
 export const ZAssignRequest = z.object({ tenancyId: ZId });
 export type AssignRequest = z.input<typeof ZAssignRequest>;
+
+/** A Kenyan mobile number as people write it (07…, 01…, 2547…, +254 7…) in Daraja's form, 2547XXXXXXXX; or null. */
+export function darajaPhone(text: string): string | null {
+  const digits = text.replace(/[\s\-()]/g, '').replace(/^\+/, '');
+  const m = /^(?:254|0)([17]\d{8})$/.exec(digits);
+  return m ? `254${m[1]}` : null;
+}
+
+export const STK_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'timeout'] as const;
+export type StkStatus = (typeof STK_STATUSES)[number];
+
+/** POST /payments/mpesa/stk (tenant), with an Idempotency-Key header: a double tap sends one prompt. */
+export const ZStkRequest = z.object({
+  amount: z
+    .number({ error: 'Amount must be a number.' })
+    .int('M-Pesa takes whole shillings.')
+    .min(1, 'Amount must be at least KSH 1.')
+    .max(250_000, 'M-Pesa takes at most KSH 250,000 at once.'),
+  phone: z
+    .string({ error: 'Phone must be text.' })
+    .trim()
+    .refine((v) => darajaPhone(v) !== null, 'Enter a Safaricom number such as 0712 345 678.')
+    .optional(),
+  billId: ZId.optional(),
+});
+export type StkRequest = z.input<typeof ZStkRequest>;
+
+/** A "Pay now" prompt and what became of it; `message` is the sentence the tenant reads. */
+export const ZStkPrompt = z.object({
+  _id: z.string(),
+  status: z.enum(STK_STATUSES),
+  amount: z.number(),
+  /** Masked: 2547•••••678. */
+  phone: z.string(),
+  message: z.string(),
+  receipt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StkPrompt = z.infer<typeof ZStkPrompt>;
+export const ZStkPromptResponse = z.object({ message: z.string(), request: ZStkPrompt });
+
+/** GET /payments/mpesa/how-to-pay (tenant): where to send rent and whether "Pay now" works. */
+export const ZHowToPay = z.object({
+  /** null until the landlord saves M-Pesa settings. */
+  shortcodeType: z.enum(SHORTCODE_TYPES).nullable(),
+  shortcode: z.string().nullable(),
+  /** The account number to type at a Paybill: the tenant's unit code or account reference. */
+  accountNumber: z.string().nullable(),
+  /** True when the landlord's Daraja keys are saved, so a prompt can be sent to the phone. */
+  payNow: z.boolean(),
+});
+export type HowToPay = z.infer<typeof ZHowToPay>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type ChatMessage, type ChatUser, ZClientMessageId } from './chat';
 import { ZId } from './common';
 import { CHAT_MESSAGE_MAX } from './constants';
+import type { StkPrompt } from './mpesa';
 import type { LedgerChangedPayload } from './payments';
 
 /**
@@ -38,6 +39,8 @@ export interface ServerToClientEvents {
   presence: (payload: PresencePayload) => void;
   /** Money of one tenancy changed (a payment, a claim, a charge): sent to the landlord and that tenant only. */
   ledgerChanged: (payload: LedgerChangedPayload) => void;
+  /** A tenant's "Pay now" prompt moved on (paid, cancelled, timed out, failed): to that tenant only. */
+  paymentUpdated: (payload: StkPrompt) => void;
 }
 
 export interface SendMessageAck {

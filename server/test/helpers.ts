@@ -253,6 +253,7 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   rules: ['id'],
   mpesa_settings: ['apartment_id'],
   mpesa_events: ['id'],
+  mpesa_stk_requests: ['id'],
 };
 export const ALL_TABLES = Object.keys(TABLE_KEYS) as (keyof DB)[];
 

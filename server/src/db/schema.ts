@@ -234,6 +234,26 @@ export interface MpesaEventsTable {
   processed_at: string | null;
 }
 
+/** A tenant's "Pay now" prompt (STK push) and what became of it (migration 0019). */
+export interface MpesaStkRequestsTable {
+  id: string;
+  apartment_id: string;
+  tenancy_id: string;
+  tenant_id: string;
+  bill_id: string | null;
+  idempotency_key: string;
+  phone: string;
+  amount_cents: number;
+  status: 'sending' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'timeout';
+  checkout_request_id: string | null;
+  result_code: number | null;
+  result_desc: string | null;
+  receipt: string | null;
+  payment_id: string | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
 /** A signed-in device (migration 0018): open while ended_at is null. */
 export interface SessionsTable {
   id: string;
@@ -273,4 +293,5 @@ export interface DB {
   sessions: SessionsTable;
   mpesa_settings: MpesaSettingsTable;
   mpesa_events: MpesaEventsTable;
+  mpesa_stk_requests: MpesaStkRequestsTable;
 }

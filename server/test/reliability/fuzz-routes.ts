@@ -118,6 +118,9 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
     },
     { route: 'GET /api/payments/mpesa/unmatched', who: () => people.w.LA },
     { route: 'POST /api/payments/mpesa/settings/test', who: () => people.w.LA },
+    { route: 'GET /api/payments/mpesa/how-to-pay', who: () => people.w.TA1 },
+    { route: 'POST /api/payments/mpesa/stk', who: () => people.w.TA1, body: () => ({ amount: 100 }) },
+    { route: 'GET /api/payments/mpesa/stk/:id', who: () => people.w.TA1 },
     { route: 'POST /api/payments/mpesa/register-urls', who: () => people.w.LA },
     {
       route: 'POST /api/payments/mpesa/unmatched/:id/assign',

@@ -48,4 +48,21 @@ export const MPESA_ROWS: Row[] = [
     body: () => ({ TransID: 'SKQ96C7K7H' }),
     expect: () => 404,
   },
+  {
+    route: 'GET /api/payments/mpesa/how-to-pay',
+    url: () => '/api/payments/mpesa/how-to-pay',
+    expect: (c) => (L(c) ? 403 : 200),
+  },
+  {
+    // No Daraja keys in the world: a tenant's Pay now is refused plainly, and nothing is written.
+    route: 'POST /api/payments/mpesa/stk',
+    url: () => '/api/payments/mpesa/stk',
+    body: () => ({ amount: 100 }),
+    expect: (c) => (L(c) ? 403 : 400),
+  },
+  {
+    route: 'GET /api/payments/mpesa/stk/:id',
+    url: () => `/api/payments/mpesa/stk/${NO_SUCH}`,
+    expect: (c) => (L(c) ? 403 : 404),
+  },
 ];

@@ -44,6 +44,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index mpesa_events_trans_id on mpesa_events (apartment_id, trans_id) where outcome in ('matched', 'unmatched', 'assigned', 'claim_confirmed')`.execute(
     db,
   );
+  // "Pay now" prompts (STK push): one per Idempotency-Key of a tenant, so a double tap sends one.
+  await db.schema
+    .createTable('mpesa_stk_requests')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('apartment_id', 'text', (c) => c.notNull().references('apartments.id').onDelete('cascade'))
+    .addColumn('tenancy_id', 'text', (c) => c.notNull())
+    .addColumn('tenant_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('bill_id', 'text')
+    .addColumn('idempotency_key', 'text', (c) => c.notNull())
+    .addColumn('phone', 'text', (c) => c.notNull())
+    .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+    // sending → pending → paid | failed | cancelled | timeout
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('checkout_request_id', 'text', (c) => c.unique())
+    .addColumn('result_code', 'integer')
+    .addColumn('result_desc', 'text')
+    .addColumn('receipt', 'text')
+    .addColumn('payment_id', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('resolved_at', 'text')
+    .addUniqueConstraint('mpesa_stk_one_per_key', ['tenant_id', 'idempotency_key'])
+    .execute();
+  await db.schema.createIndex('mpesa_stk_tenancy').on('mpesa_stk_requests').columns(['tenancy_id', 'status', 'created_at']).execute();
+
   // What start-up replays, and the landlord's unmatched queue.
   await db.schema
     .createIndex('mpesa_events_outcome')
@@ -53,6 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('mpesa_stk_requests').execute();
   await db.schema.dropTable('mpesa_events').execute();
   await db.schema.dropTable('mpesa_settings').execute();
 }

@@ -5,6 +5,7 @@ import {
   type LedgerChangedPayload,
   type SendMessageAck,
   type ServerToClientEvents,
+  type StkPrompt,
   SOCKET_MAX_PAYLOAD_BYTES,
   ZSocketSendMessage,
 } from '@safestay/contracts';
@@ -29,6 +30,8 @@ export interface Realtime {
   endSessions(sessionIds: string[]): void;
   /** Money of a tenancy changed: the landlord's and that tenant's open screens reload it (no one else hears). */
   ledgerChanged(apartmentId: string, payload: LedgerChangedPayload): void;
+  /** A tenant's "Pay now" prompt moved on: that tenant's open screens follow it (no one else hears). */
+  paymentUpdated(tenantId: string, prompt: StkPrompt): void;
   close(): Promise<void>;
 }
 
@@ -183,6 +186,9 @@ export async function attachRealtime(
     },
     endSessions(sessionIds) {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    paymentUpdated(tenantId, prompt) {
+      io.to(userRoom(tenantId)).emit('paymentUpdated', prompt);
     },
     ledgerChanged(apartmentId, payload) {
       io.to([landlordRoom(apartmentId), userRoom(payload.tenantId)]).emit('ledgerChanged', payload);

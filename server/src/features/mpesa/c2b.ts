@@ -1,17 +1,18 @@
 import { unitCode } from '@safestay/contracts';
 import type { AppDeps } from '../../app-deps';
-import type { Caller } from '../../lib/caller';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import type { Realtime } from '../chat/chat.socket';
 import { confirmPayment, createPayment } from '../payments/payments.service';
 import { type C2bConfirmation, normaliseAccountRef, parseC2bConfirmation } from './daraja-parsers';
+import { mpesaActor, nairobiDate } from './mpesa-payments';
 import { settingsRow } from './mpesa-settings';
+import type { StkNotify } from './stk';
+import { processStkEvent } from './stk-callback';
 
-type Deps = Pick<AppDeps, 'db' | 'dialect'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa'>;
 export type EventKind = 'confirmation' | 'validation' | 'stk';
-type Notify = Pick<Realtime, 'ledgerChanged'>;
+type Notify = StkNotify;
 
 /** Outcomes of a callback that took effect: its TransID is then taken in the apartment. */
 const EFFECTIVE = ['matched', 'unmatched', 'assigned', 'claim_confirmed'];
@@ -44,23 +45,6 @@ export async function storeEvent(
     })
     .execute();
   return id;
-}
-
-/** M-Pesa acting for the landlord: payments it records are theirs, and the log says who did it. */
-async function mpesaActor(deps: Deps, apartmentId: string): Promise<Caller> {
-  const landlord = await deps.db
-    .selectFrom('apartments')
-    .select('landlord_id')
-    .where('id', '=', apartmentId)
-    .executeTakeFirstOrThrow();
-  return {
-    userId: landlord.landlord_id,
-    role: 'Landlord',
-    apartmentId,
-    name: 'M-Pesa (automatic)',
-    sessionId: 'mpesa',
-    tenancy: null,
-  };
 }
 
 /**
@@ -104,9 +88,12 @@ export async function processEvent(deps: Deps, notify: Notify, eventId: string):
     .where('outcome', '=', 'received')
     .executeTakeFirst();
   if (!event) return;
-  if (event.kind !== 'confirmation') {
-    // Validation answers Accepted (money counts at confirmation); STK results are not used yet.
-    return finish(deps, event.id, 'ignored', { detail: `${event.kind} callback recorded` });
+  if (event.kind === 'stk') {
+    return processStkEvent(deps, notify, event, (outcome, extra) => finish(deps, event.id, outcome, extra));
+  }
+  if (event.kind === 'validation') {
+    // Answered Accepted on arrival: money counts at the confirmation that follows.
+    return finish(deps, event.id, 'ignored', { detail: 'validation answered Accepted' });
   }
   let body: unknown;
   try {
@@ -207,11 +194,6 @@ async function pendingClaim(deps: Deps, apartmentId: string, c2b: C2bConfirmatio
     .where('status', '=', 'pending')
     .where('amount_cents', '=', c2b.amountCents)
     .executeTakeFirst();
-}
-
-/** The calendar day in Nairobi (UTC+3, no daylight saving) of an instant. */
-export function nairobiDate(iso: string): string {
-  return new Date(Date.parse(iso) + 3 * 3600_000).toISOString().slice(0, 10);
 }
 
 /** Start-up: callbacks stored but not processed when the last process stopped are processed now. */

@@ -33,7 +33,10 @@ function allowlist(entries: string[] | null): ((ip: string) => boolean) | null {
  * Safaricom range is seen, not silent), and the body stored raw before it is read. The answer
  * goes back at once; processing follows (c2b.ts), so a slow database never makes Daraja wait.
  */
-export function callbackRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerChanged'>): FastifyPluginAsync {
+export function callbackRoutes(
+  deps: AppDeps,
+  realtime: Pick<Realtime, 'ledgerChanged' | 'paymentUpdated'>,
+): FastifyPluginAsync {
   const allowed = allowlist(deps.mpesa ? deps.mpesa.callbackAllowlist : SAFARICOM_CALLBACK_ADDRESSES);
   return async (app) => {
     // The body is kept as sent, whatever its type: malformed ones are stored with their outcome too.

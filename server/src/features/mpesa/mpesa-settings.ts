@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { MpesaSettings, ZMpesaSettingsRequest } from '@safestay/contracts';
+import type { HowToPay, MpesaSettings, ZMpesaSettingsRequest } from '@safestay/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { MpesaSettingsTable } from '../../db/schema';
@@ -94,4 +94,21 @@ export async function saveSettings(deps: Deps, caller: Caller, input: SettingsIn
     .onConflict((oc) => oc.column('apartment_id').doUpdateSet(changes))
     .execute();
   return readSettings(deps, caller);
+}
+
+/** GET /payments/mpesa/how-to-pay (tenant): the number to pay, their account number, and Pay now. */
+export async function howToPay(deps: Deps, caller: Caller): Promise<HowToPay> {
+  const [row, tenancy] = await Promise.all([
+    settingsRow(deps, caller.apartmentId),
+    caller.tenancy
+      ? deps.db.selectFrom('tenancies').select('account_ref').where('id', '=', caller.tenancy.id).executeTakeFirst()
+      : undefined,
+  ]);
+  if (!row) return { shortcodeType: null, shortcode: null, accountNumber: null, payNow: false };
+  return {
+    shortcodeType: row.shortcode_type,
+    shortcode: row.shortcode,
+    accountNumber: row.shortcode_type === 'paybill' ? (tenancy?.account_ref ?? null) : null,
+    payNow: Boolean(row.consumer_key && row.consumer_secret && row.passkey && deps.mpesa?.publicBaseUrl),
+  };
 }

@@ -1,11 +1,15 @@
 import {
   ROLE_MSG,
   ZAssignRequest,
+  ZHowToPay,
   ZIdParams,
   ZMessageResponse,
   ZMpesaSettingsRequest,
   ZMpesaSettingsResponse,
   ZPaymentResponse,
+  ZStkPrompt,
+  ZStkPromptResponse,
+  ZStkRequest,
   ZUnmatchedList,
 } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,19 +17,21 @@ import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { conflict, errorResponses as errors } from '../../lib/errors';
 import { writeLimit } from '../../lib/rate-limit';
-import type { Realtime } from '../chat/chat.socket';
 import { getPayment } from '../payments/payment-queries';
 import { registerUrls, testConnection } from './daraja-for';
-import { readSettings, saveSettings } from './mpesa-settings';
+import { howToPay, readSettings, saveSettings } from './mpesa-settings';
+import { type StkNotify, startStk } from './stk';
+import { stkPrompt } from './stk-status';
 import { assignUnmatched, listUnmatched } from './unmatched';
 
 const tags = ['mpesa'];
 const landlordOnly = onlyFor('Landlord', ROLE_MSG.onlyLandlordPayments);
+const tenantOnly = onlyFor('Tenant', 'Only tenants pay with a prompt on their phone.');
 const NO_PUBLIC_URL =
   'This server does not know the address M-Pesa can reach it at: set PUBLIC_BASE_URL (docs/configuration.md).';
 
 /** The landlord's M-Pesa: settings, and money that named no tenant (docs/mpesa.md). */
-export function mpesaRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerChanged'>): FastifyPluginAsyncZod {
+export function mpesaRoutes(deps: AppDeps, realtime: StkNotify): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/payments/mpesa/settings',
@@ -126,6 +132,58 @@ export function mpesaRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerChang
         const id = await assignUnmatched(deps, realtime, caller, request.params.id, request.body.tenancyId);
         return reply.status(201).send({ message: 'Payment assigned.', payment: await getPayment(deps.db, caller, id) });
       },
+    );
+
+    app.get(
+      '/payments/mpesa/how-to-pay',
+      {
+        onRequest: tenantOnly,
+        schema: {
+          tags,
+          summary: "Where to pay the landlord's Paybill or Till, and whether Pay now works",
+          response: { 200: ZHowToPay, ...errors },
+        },
+      },
+      async (request) => howToPay(deps, callerOf(request)),
+    );
+
+    app.post(
+      '/payments/mpesa/stk',
+      {
+        onRequest: tenantOnly,
+        config: { rateLimit: writeLimit(deps) },
+        schema: {
+          tags,
+          summary: 'Pay now: send an M-Pesa prompt to the phone (Idempotency-Key header: one prompt per key)',
+          body: ZStkRequest,
+          response: { 200: ZStkPromptResponse, 202: ZStkPromptResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const key = request.headers['idempotency-key'];
+        const { prompt, created } = await startStk(
+          deps,
+          realtime,
+          callerOf(request),
+          request.body,
+          typeof key === 'string' ? key : undefined,
+        );
+        return reply.status(created ? 202 : 200).send({ message: prompt.message, request: prompt });
+      },
+    );
+
+    app.get(
+      '/payments/mpesa/stk/:id',
+      {
+        onRequest: tenantOnly,
+        schema: {
+          tags,
+          summary: 'A Pay now prompt and what became of it',
+          params: ZIdParams,
+          response: { 200: ZStkPrompt, ...errors },
+        },
+      },
+      async (request) => stkPrompt(deps, realtime, callerOf(request), request.params.id),
     );
   };
 }

@@ -3,9 +3,9 @@
  * shapes): the landlord saves keys, tests them, registers the callback URLs; a tenant pays the
  * Paybill with their account number and the payment lands on their ledger by itself.
  */
-import { type AddressInfo, createServer } from 'node:net';
 import type { LedgerPayment, UnmatchedPayment } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port';
 import { apiCaller, buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
 import { type DarajaSimulator, startDarajaSimulator } from './simulator/server';
 
@@ -15,16 +15,6 @@ let sim: DarajaSimulator;
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedTwoApartments>>;
 const api = apiCaller(() => t.app);
-
-/** A port nothing listens on, so the app's public address is known before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   sim = await startDarajaSimulator({ port: 0, shortcode: SHORTCODE, ...KEYS });

@@ -5,8 +5,8 @@ import { conflict, notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import type { Realtime } from '../chat/chat.socket';
 import { createPayment } from '../payments/payments.service';
-import { nairobiDate } from './c2b';
 import { normaliseAccountRef, parseC2bConfirmation } from './daraja-parsers';
+import { nairobiDate } from './mpesa-payments';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect'>;
 

@@ -1,0 +1,203 @@
+import { darajaPhone, type StkPrompt, type StkStatus, type ZStkRequest } from '@safestay/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { MpesaStkRequestsTable } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { toKes } from '../../lib/money';
+import type { Realtime } from '../chat/chat.socket';
+import { lockTenancy } from '../payments/ledger';
+import { darajaFor, darajaProblem } from './daraja-for';
+import { describeStkResult } from './daraja-parsers';
+import { readSettings } from './mpesa-settings';
+
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa'>;
+export type StkNotify = Pick<Realtime, 'ledgerChanged' | 'paymentUpdated'>;
+type Row = MpesaStkRequestsTable;
+
+/** Daraja refuses the same amount from the same phone within 2 minutes (its rule 17); so do we. */
+export const PENDING_WINDOW_MS = 2 * 60_000;
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+const WAITING = 'Check your phone and enter your M-Pesa PIN.';
+const mask = (phone: string) => `${phone.slice(0, 4)}•••••${phone.slice(-3)}`;
+
+/** What the tenant's screen shows of a prompt. */
+export function promptOf(row: Row): StkPrompt {
+  const status: StkStatus = row.status === 'sending' ? 'pending' : row.status;
+  const message =
+    status === 'pending'
+      ? WAITING
+      : row.result_code !== null
+        ? describeStkResult(row.result_code, row.result_desc ?? '')
+        : (row.result_desc ?? 'M-Pesa could not complete the payment.');
+  return {
+    _id: row.id,
+    status,
+    amount: toKes(Number(row.amount_cents)),
+    phone: mask(row.phone),
+    message,
+    receipt: row.receipt,
+    createdAt: row.created_at,
+  };
+}
+
+/** The status a result code leaves a prompt in. */
+export function statusOf(resultCode: number): StkStatus {
+  if (resultCode === 0) return 'paid';
+  if (resultCode === 1032) return 'cancelled';
+  if (resultCode === 1037 || resultCode === 1019) return 'timeout';
+  return 'failed';
+}
+
+/**
+ * POST /payments/mpesa/stk: "Pay now". One prompt per Idempotency-Key (a double tap gets the same
+ * prompt back), and none while another of the tenancy is waiting (2 minutes). The row is written
+ * before M-Pesa is called, under the tenancy's lock, so two taps can never both send.
+ */
+export async function startStk(
+  deps: Deps,
+  notify: StkNotify,
+  caller: Caller,
+  input: z.output<typeof ZStkRequest>,
+  idempotencyKey: string | undefined,
+): Promise<{ prompt: StkPrompt; created: boolean }> {
+  if (!idempotencyKey || !KEY.test(idempotencyKey))
+    throw badRequest('Send an Idempotency-Key header (8 to 100 letters, digits, - or _) with each new payment.');
+  const tenancyId = caller.tenancy?.id;
+  if (!tenancyId) throw notFound('You have no tenancy to pay for.');
+  const { callbackUrls } = await readSettings(deps, caller);
+  const { client } = await darajaFor(deps, caller.apartmentId).catch(() => {
+    throw conflict('Your landlord has not set up M-Pesa payments yet. Pay by Paybill or in cash.');
+  });
+  if (!callbackUrls) throw conflict('M-Pesa payments cannot reach this server yet. Tell your landlord.');
+  const phone = await phoneFor(deps, caller, input.phone);
+
+  const id = newId();
+  let accountRef = '';
+  try {
+    const existing = await deps.db.transaction().execute(async (trx) => {
+      const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, tenancyId);
+      accountRef = tenancy.account_ref;
+      const same = await trx
+        .selectFrom('mpesa_stk_requests')
+        .selectAll()
+        .where('tenant_id', '=', caller.userId)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      if (same) return same;
+      await refuseWhilePending(trx, tenancyId);
+      if (input.billId) await billOf(trx, tenancyId, input.billId);
+      await trx
+        .insertInto('mpesa_stk_requests')
+        .values({
+          id,
+          apartment_id: caller.apartmentId,
+          tenancy_id: tenancyId,
+          tenant_id: caller.userId,
+          bill_id: input.billId ?? null,
+          idempotency_key: idempotencyKey,
+          phone,
+          amount_cents: input.amount * 100,
+          status: 'sending',
+          checkout_request_id: null,
+          result_code: null,
+          result_desc: null,
+          receipt: null,
+          payment_id: null,
+          created_at: nowIso(),
+          resolved_at: null,
+        })
+        .execute();
+      return undefined;
+    });
+    if (existing) {
+      if (Number(existing.amount_cents) !== input.amount * 100)
+        throw conflict('This payment key was already used for another amount.');
+      return { prompt: promptOf(existing), created: false };
+    }
+  } catch (error) {
+    // The same key from a second tap at the same instant: answer with the first tap's prompt.
+    if (!isUniqueViolation(error)) throw error;
+    return { prompt: promptOf(await requestByKey(deps, caller.userId, idempotencyKey)), created: false };
+  }
+  try {
+    const sent = await client.stkPush({
+      amount: input.amount,
+      phone,
+      accountReference: accountRef.slice(0, 12),
+      description: 'Rent',
+      callbackUrl: callbackUrls.stk,
+    });
+    await update(deps, id, { status: 'pending', checkout_request_id: sent.checkoutRequestId });
+  } catch (error) {
+    const message = error instanceof AppError || error instanceof Error ? error.message : 'M-Pesa refused the payment.';
+    await update(deps, id, { status: 'failed', result_desc: message, resolved_at: nowIso() });
+    throw darajaProblem(error);
+  }
+  const row = await requestById(deps, id);
+  notify.paymentUpdated(row.tenant_id, promptOf(row));
+  return { prompt: promptOf(row), created: true };
+}
+
+async function phoneFor(deps: Deps, caller: Caller, typed: string | undefined): Promise<string> {
+  const own = await deps.db
+    .selectFrom('users')
+    .select('primary_phone')
+    .where('id', '=', caller.userId)
+    .executeTakeFirstOrThrow();
+  const phone = darajaPhone(typed ?? own.primary_phone);
+  if (!phone) {
+    const message = 'Enter a Safaricom number such as 0712 345 678.';
+    throw badRequest(message, [{ field: 'phone', message }]);
+  }
+  return phone;
+}
+
+async function refuseWhilePending(trx: Deps['db'], tenancyId: string) {
+  const since = new Date(Date.now() - PENDING_WINDOW_MS).toISOString();
+  const waiting = await trx
+    .selectFrom('mpesa_stk_requests')
+    .select('created_at')
+    .where('tenancy_id', '=', tenancyId)
+    .where('status', 'in', ['sending', 'pending'])
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  if (!waiting) return;
+  const seconds = Math.max(1, Math.ceil((Date.parse(waiting.created_at) + PENDING_WINDOW_MS - Date.now()) / 1000));
+  throw new AppError(
+    409,
+    `An M-Pesa prompt is already waiting on your phone. Answer it, or try again in ${seconds} seconds.`,
+    'stk_pending',
+  ).withRetryAfter(seconds);
+}
+
+async function billOf(trx: Deps['db'], tenancyId: string, billId: string) {
+  const bill = await trx
+    .selectFrom('bills')
+    .select('id')
+    .where('id', '=', billId)
+    .where('tenancy_id', '=', tenancyId)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst();
+  if (!bill) throw notFound('Bill not found.');
+}
+
+async function requestById(deps: Pick<Deps, 'db'>, id: string) {
+  return deps.db.selectFrom('mpesa_stk_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+async function requestByKey(deps: Pick<Deps, 'db'>, tenantId: string, key: string) {
+  return deps.db
+    .selectFrom('mpesa_stk_requests')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirstOrThrow();
+}
+
+export async function update(deps: Pick<Deps, 'db'>, id: string, changes: Partial<Row>) {
+  await deps.db.updateTable('mpesa_stk_requests').set(changes).where('id', '=', id).execute();
+}
