@@ -86,6 +86,11 @@ export function buildReport(m: Measured) {
       `${results.pdf_health?.p99_ms ?? '—'} ms`,
       (results.pdf_health?.p99_ms ?? Number.POSITIVE_INFINITY) < 20,
     ],
+    [
+      'C2B callbacks p99 <= 100 ms (1,000 at once)',
+      `${results.c2b_burst?.p99_ms ?? '—'} ms`,
+      (results.c2b_burst?.p99_ms ?? Number.POSITIVE_INFINITY) <= 100,
+    ],
     ['server RSS <= 250 MB', `${figures.rss_mb} MB`, figures.rss_mb <= 250],
   ];
 

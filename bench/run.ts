@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import { createTokenService } from '../server/src/lib/tokens';
 import { createThrowawayPostgres } from '../server/test/throwaway-postgres';
+import { measureC2bBurst } from './c2b-burst';
 import { type CannonOptions, createCannon, log, measureChatDelivery, round, samplePeakRss } from './measure';
 import { measureHealthUnderPdfLoad } from './pdf-load';
 import { buildReport, publish } from './report';
@@ -200,6 +201,9 @@ async function main() {
         PDF_RATE_LIMIT: '1000000',
         // Writes are limited per user per route (60/min by default); the bench posts thousands as one landlord.
         WRITE_RATE_LIMIT: '1000000',
+        // The C2B burst posts Daraja's callbacks from 127.0.0.1 to the path the settings give.
+        PUBLIC_BASE_URL: 'http://127.0.0.1',
+        MPESA_CALLBACK_ALLOWLIST: '*',
         WEB_DIST: webDist ?? path.join(work, 'no-web'),
       },
     });
@@ -240,6 +244,12 @@ async function main() {
       const load = { base, token: tokensFor.history, billIds: seeded.sampleBillIds, duration: DURATION };
       const baselineRps = results.baseline.rps;
       results.pdf_health = (await measureHealthUnderPdfLoad({ ...load, connections: 4, baselineRps })).health;
+    }
+    let c2b: Awaited<ReturnType<typeof measureC2bBurst>> | undefined;
+    if (!ONLY || ONLY.has('c2b_burst')) {
+      await settle();
+      c2b = await measureC2bBurst({ base, landlordToken, count: SMOKE ? 50 : 1000 });
+      results.c2b_burst = c2b.row;
     }
     if (ONLY) {
       log(`BENCH_ONLY: done after ${[...ONLY].join(', ')}; nothing written`);
