@@ -1,7 +1,7 @@
 import type { LedgerPayment, UnmatchedPayment } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { storeEvent } from './c2b';
+import { createEventInbox } from './inbox';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedTwoApartments>>;
@@ -244,7 +244,7 @@ describe('nothing is lost to a restart', () => {
   it('a callback stored but not processed when the process stopped is processed at the next start', async () => {
     const body = confirmation((await accountRef(s.TA1)).ref, '321.00');
     // What the callback route stored just before the process died.
-    await storeEvent(t.database, {
+    await createEventInbox(t.database).store({
       apartmentId: s.LA.user.apartmentId as string,
       kind: 'confirmation',
       body: JSON.stringify(body),

@@ -2,7 +2,7 @@ import { unitCode } from '@safestay/contracts';
 import type { AppDeps } from '../../app-deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { newId, nowIso } from '../../lib/ids';
+import { nowIso } from '../../lib/ids';
 import { confirmPayment, createPayment } from '../payments/payments.service';
 import { type C2bConfirmation, normaliseAccountRef, parseC2bConfirmation } from './daraja-parsers';
 import { mpesaActor, nairobiDate } from './mpesa-payments';
@@ -11,41 +11,10 @@ import type { StkNotify } from './stk';
 import { processStkEvent } from './stk-callback';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa'>;
-export type EventKind = 'confirmation' | 'validation' | 'stk';
 type Notify = StkNotify;
 
 /** Outcomes of a callback that took effect: its TransID is then taken in the apartment. */
 const EFFECTIVE = ['matched', 'unmatched', 'assigned', 'claim_confirmed'];
-
-/**
- * Step one of every callback (docs/mpesa.md "Nothing is lost"): the body exactly as it came, who
- * sent it and when, before any other work. `outcome` is 'received' for one still to process, or
- * says at once why it was refused.
- */
-export async function storeEvent(
-  deps: Pick<AppDeps, 'db'>,
-  event: { apartmentId: string; kind: EventKind; body: string; sourceIp: string; outcome?: string; detail?: string },
-): Promise<string> {
-  const id = newId();
-  await deps.db
-    .insertInto('mpesa_events')
-    .values({
-      id,
-      apartment_id: event.apartmentId,
-      kind: event.kind,
-      body: event.body,
-      source_ip: event.sourceIp,
-      received_at: nowIso(),
-      outcome: event.outcome ?? 'received',
-      detail: event.detail ?? null,
-      trans_id: null,
-      amount_cents: null,
-      payment_id: null,
-      processed_at: event.outcome ? nowIso() : null,
-    })
-    .execute();
-  return id;
-}
 
 /**
  * The tenancy an account number names: a tenant living there now, else one who moved out (money

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { SAFARICOM_CALLBACK_ADDRESSES } from '../../config';
 import type { Realtime } from '../chat/chat.socket';
-import { type EventKind, processEvent, storeEvent } from './c2b';
+import { processEvent } from './c2b';
+import { createEventInbox, createProcessQueue, type EventKind } from './inbox';
 import { tokenHash } from './mpesa-settings';
 
 const KINDS: readonly EventKind[] = ['confirmation', 'validation', 'stk'];
@@ -38,7 +39,14 @@ export function callbackRoutes(
   realtime: Pick<Realtime, 'ledgerChanged' | 'paymentUpdated'>,
 ): FastifyPluginAsync {
   const allowed = allowlist(deps.mpesa ? deps.mpesa.callbackAllowlist : SAFARICOM_CALLBACK_ADDRESSES);
+  const inbox = createEventInbox(deps);
   return async (app) => {
+    const queue = createProcessQueue(
+      (id) => processEvent(deps, realtime, id),
+      (error, id) =>
+        app.log.error({ err: error, event: id }, 'M-Pesa callback processing failed; replayed at next start'),
+      () => inbox.idle(),
+    );
     // The body is kept as sent, whatever its type: malformed ones are stored with their outcome too.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (_req, body, done) =>
@@ -57,15 +65,10 @@ export function callbackRoutes(
       const body = typeof request.body === 'string' ? request.body : '';
       const event = { apartmentId: settings.apartment_id, kind, body, sourceIp: request.ip };
       if (allowed && !allowed(request.ip)) {
-        await storeEvent(deps, { ...event, outcome: 'rejected_ip', detail: `from ${request.ip}` });
+        await inbox.store({ ...event, outcome: 'rejected_ip', detail: `from ${request.ip}` });
         return reply.status(403).send({ message: 'Forbidden.', code: 'forbidden' });
       }
-      const id = await storeEvent(deps, event);
-      setImmediate(() => {
-        processEvent(deps, realtime, id).catch((error: unknown) =>
-          request.log.error({ err: error, event: id }, 'M-Pesa callback processing failed; replayed at next start'),
-        );
-      });
+      queue.push(await inbox.store(event));
       // Daraja's expected answers: validation wants ResultCode as text.
       return kind === 'validation'
         ? { ResultCode: '0', ResultDesc: 'Accepted' }
