@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MpesaConfig } from './config';
 import type { Dialect } from './db/database';
 import type { DB } from './db/schema';
+import type { TokenCache } from './features/mpesa/token-cache';
 import type { LoginThrottle } from './lib/login-throttle';
 import type { SecretBox } from './lib/secret-box';
 import type { TokenService } from './lib/tokens';
@@ -22,4 +23,6 @@ export interface AppDeps {
   secretBox?: SecretBox;
   /** Where Daraja is and who may call the M-Pesa callbacks (config.ts). */
   mpesa?: MpesaConfig;
+  /** Where Daraja access tokens are kept: Redis (shared by every process) when REDIS_URL is set. */
+  darajaTokens?: TokenCache;
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { redisTokenCache } from './features/mpesa/token-cache';
 import { createLoginThrottle } from './lib/login-throttle';
 import { connectThrottleStore } from './lib/redis-throttle-store';
 import { createSecretBox } from './lib/secret-box';
@@ -44,6 +45,8 @@ async function main() {
       writeRateLimit: config.writeRateLimit,
       secretBox: createSecretBox(config.encryptionKey),
       mpesa: config.mpesa,
+      // Daraja revokes a token when it issues the next: every process shares one (docs/mpesa.md).
+      ...(throttleStore ? { darajaTokens: redisTokenCache(throttleStore.client) } : {}),
     },
     { logger, webDist: WEB_DIST, redisUrl: config.redisUrl, trustProxy: config.trustProxy, http: config.http },
   );

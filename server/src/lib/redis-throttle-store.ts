@@ -51,10 +51,13 @@ export function redisThrottleStore(client: RedisClient, prefix = 'safestay:login
   };
 }
 
-/** A Redis client for the counts (loaded only when REDIS_URL is set), and how to close it. */
+/**
+ * A Redis client for the counts (loaded only when REDIS_URL is set), and how to close it. The same
+ * client keeps the other small things every process shares (the Daraja access token).
+ */
 export async function connectThrottleStore(
   redisUrl: string,
-): Promise<{ store: ThrottleStore; close(): Promise<void> }> {
+): Promise<{ store: ThrottleStore; client: RedisClient; close(): Promise<void> }> {
   const { createClient } = await import('redis');
   const client = createClient({ url: redisUrl });
   // node-redis reconnects by itself; without a listener an 'error' event would crash the process.
@@ -62,6 +65,7 @@ export async function connectThrottleStore(
   await client.connect();
   return {
     store: redisThrottleStore(client),
+    client,
     async close() {
       await client.quit().catch(() => {});
     },

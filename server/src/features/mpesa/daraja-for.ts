@@ -6,16 +6,15 @@ import { DarajaError, URLS_ALREADY_REGISTERED } from './daraja-error';
 import { settingsRow } from './mpesa-settings';
 import { memoryTokenCache } from './token-cache';
 
-type Deps = Pick<AppDeps, 'db' | 'secretBox' | 'mpesa'>;
+type Deps = Pick<AppDeps, 'db' | 'secretBox' | 'mpesa' | 'darajaTokens'>;
 
 const DARAJA = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' };
 
 /**
- * One token per Daraja app in this process (each new token revokes the one before, so every
- * call of an apartment shares it). Several processes each keep their own; the client takes a
- * newer one from the cache when Daraja says a token was revoked (docs/mpesa.md).
+ * One token per Daraja app (each new token revokes the one before, so every call shares it): in
+ * Redis for every process when configured (deps.darajaTokens), else in this process's memory.
  */
-const tokens = memoryTokenCache();
+const ownTokens = memoryTokenCache();
 
 /** A Daraja client for the apartment's saved settings, or a 409 saying what is missing. */
 export async function darajaFor(
@@ -34,7 +33,7 @@ export async function darajaFor(
     passkey: open(row.passkey),
     shortcode: row.shortcode,
     shortcodeType: row.shortcode_type,
-    tokenCache: tokens,
+    tokenCache: deps.darajaTokens ?? ownTokens,
   });
   return { client, version: row.c2b_version };
 }
