@@ -66,7 +66,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('resolved_at', 'text')
     .addUniqueConstraint('mpesa_stk_one_per_key', ['tenant_id', 'idempotency_key'])
     .execute();
-  await db.schema.createIndex('mpesa_stk_tenancy').on('mpesa_stk_requests').columns(['tenancy_id', 'status', 'created_at']).execute();
+  await db.schema
+    .createIndex('mpesa_stk_tenancy')
+    .on('mpesa_stk_requests')
+    .columns(['tenancy_id', 'status', 'created_at'])
+    .execute();
 
   // What start-up replays, and the landlord's unmatched queue.
   await db.schema

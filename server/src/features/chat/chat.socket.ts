@@ -5,8 +5,8 @@ import {
   type LedgerChangedPayload,
   type SendMessageAck,
   type ServerToClientEvents,
-  type StkPrompt,
   SOCKET_MAX_PAYLOAD_BYTES,
+  type StkPrompt,
   ZSocketSendMessage,
 } from '@safestay/contracts';
 import { Server, type Socket } from 'socket.io';
