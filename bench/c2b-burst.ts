@@ -80,7 +80,9 @@ async function burstPayments(base: string, headers: Record<string, string>, pref
   const references: string[] = [];
   let cursor: string | null = null;
   for (;;) {
-    const res: Response = await fetch(`${base}/api/payments?limit=200${cursor ? `&cursor=${cursor}` : ''}`, { headers });
+    const res: Response = await fetch(`${base}/api/payments?limit=200${cursor ? `&cursor=${cursor}` : ''}`, {
+      headers,
+    });
     const page = (await res.json()) as { reference: string | null; method: string; status: string }[];
     const ours = page.filter(
       (p) => p.method === 'mpesa' && p.status === 'confirmed' && p.reference?.startsWith(prefix),
