@@ -2,10 +2,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePort, simulatorPort } from './ports';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = e2ePort;
 const webDist = path.resolve(process.env.E2E_WEB_DIST ?? path.join(root, 'web/dist'));
 // A fresh database for every run: the server starts on an empty DATA_DIR.
 const dataDir = path.join(os.tmpdir(), `safestay-e2e-${port}`);
@@ -39,23 +40,38 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production server, as `npm start` runs it (`npm run test:e2e` builds it first).
-    command: `rm -rf "${dataDir}" && npm run serve`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-      // Many accounts are registered from one address during a run.
-      AUTH_RATE_LIMIT: '100000',
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      REDIS_URL: '',
+  webServer: [
+    {
+      // The local Daraja simulator (docs/mpesa.md). Several landlords and tests register URLs for
+      // the sandbox shortcode: it accepts each registration. and tests register URLs for the sandbox shortcode: accept it each time.
+      command: `npm run mpesa:simulator -- --port ${simulatorPort} --allow-reregister`,
+      cwd: root,
+      url: `http://127.0.0.1:${simulatorPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      // The production server, as `npm start` runs it (`npm run test:e2e` builds it first).
+      command: `rm -rf "${dataDir}" && npm run serve`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: webDist,
+        LOG_LEVEL: 'warn',
+        // Many accounts are registered from one address during a run.
+        AUTH_RATE_LIMIT: '100000',
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        REDIS_URL: '',
+        // M-Pesa talks to the simulator, which calls back from 127.0.0.1 to this server.
+        MPESA_API_BASE: `http://127.0.0.1:${simulatorPort}`,
+        MPESA_CALLBACK_ALLOWLIST: '127.0.0.1',
+        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      },
+    },
+  ],
 });

@@ -128,6 +128,8 @@ describe('a tenancy the landlord changed while the tenant was signed in', () => 
     saveSession('token-1', active);
     const fetchMock = serveApi({
       'GET /api/bills/me': () => json({ message: JOIN_MSG.tenancyPending, code: 'TENANCY_PENDING' }, 403),
+      'GET /api/payments/mpesa/how-to-pay': () =>
+        json({ message: JOIN_MSG.tenancyPending, code: 'TENANCY_PENDING' }, 403),
       'GET /api/auth/me': me(pending),
     });
     renderApp('/bills');

@@ -16,9 +16,17 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The raw response of a call, after the shared error handling (for callers that read headers). */
-export async function request(method: Method, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/**
+ * The raw response of a call, after the shared error handling (for callers that read headers).
+ * `extraHeaders` carries what one call needs beyond the usual, such as an Idempotency-Key.
+ */
+export async function request(
+  method: Method,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -51,14 +59,20 @@ export async function request(method: Method, path: string, body?: unknown): Pro
   return response;
 }
 
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const response = await request(method, path, body);
+export async function api<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const response = await request(method, path, body, headers);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 
 export const apiGet = <T>(path: string) => api<T>('GET', path);
-export const apiPost = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
+export const apiPost = <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+  api<T>('POST', path, body ?? {}, headers);
 export const apiPut = <T>(path: string, body?: unknown) => api<T>('PUT', path, body ?? {});
 export const apiDelete = <T>(path: string) => api<T>('DELETE', path);
 

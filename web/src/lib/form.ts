@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type SubmitHandler, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from './api-client';
 import { bringToFirstOf } from './focus-invalid';
 
 /**
@@ -40,4 +41,21 @@ export function useSchemaForm<In extends FieldValues, Out>(
 function errorOf(errors: Record<string, unknown>, name: string): string | undefined {
   const entry = errors[name] as { message?: unknown } | undefined;
   return typeof entry?.message === 'string' ? entry.message : undefined;
+}
+
+/**
+ * A 400's field errors beside the fields of this form that they name (the first gets the focus).
+ * Returns false when none belongs here, so the caller says the refusal another way.
+ */
+export function placeFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setError: (field: F, error: { message: string }, options: { shouldFocus: boolean }) => void,
+): boolean {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  const mine = (error.errors ?? []).filter((e): e is { field: F; message: string } =>
+    (fields as readonly string[]).includes(e.field),
+  );
+  for (const [i, e] of mine.entries()) setError(e.field, { message: e.message }, { shouldFocus: i === 0 });
+  return mine.length > 0;
 }

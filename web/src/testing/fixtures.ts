@@ -1,4 +1,17 @@
-import type { Apartment, DashboardSummary, Invite, OwnTenancy, Tenancy, Tenant, Unit, User } from '@safestay/contracts';
+import type {
+  Apartment,
+  DashboardSummary,
+  HowToPay,
+  Invite,
+  MpesaSettings,
+  OwnTenancy,
+  StkPrompt,
+  Tenancy,
+  Tenant,
+  Unit,
+  UnmatchedPayment,
+  User,
+} from '@safestay/contracts';
 
 // Typed builders for what the API answers: when a contract changes, the fixtures stop compiling
 // instead of drifting away from it.
@@ -124,6 +137,58 @@ export function anOwnTenancy(overrides: Partial<OwnTenancy> = {}): OwnTenancy {
     rejectionReason: null,
     landlordName: 'Grace Wanjiku',
     apartmentName: 'Acacia Gardens',
+    ...overrides,
+  };
+}
+
+/** A landlord's M-Pesa settings: nothing saved yet unless told otherwise. */
+export function anMpesaSettings(overrides: Partial<MpesaSettings> = {}): MpesaSettings {
+  return {
+    configured: false,
+    environment: null,
+    shortcodeType: null,
+    shortcode: null,
+    c2bVersion: 'v2',
+    hasConsumerKey: false,
+    hasConsumerSecret: false,
+    hasPasskey: false,
+    callbackUrls: null,
+    urlsRegisteredAt: null,
+    lastEventAt: null,
+    ...overrides,
+  };
+}
+
+/** GET /payments/mpesa/how-to-pay before the landlord set up M-Pesa, unless told otherwise. */
+export function aHowToPay(overrides: Partial<HowToPay> = {}): HowToPay {
+  return { shortcodeType: null, shortcode: null, accountNumber: null, payNow: false, ...overrides };
+}
+
+/** Money that reached the Paybill with an account number naming nobody. */
+export function anUnmatchedPayment(overrides: Partial<UnmatchedPayment> = {}): UnmatchedPayment {
+  return {
+    _id: uuid(700),
+    transId: 'SLK4H7RT2B',
+    amount: 1200,
+    billRef: 'A44',
+    payerName: 'PETER',
+    msisdn: '2547 ***** 126',
+    receivedAt: '2026-11-30T07:45:00.000Z',
+    suggestions: [],
+    ...overrides,
+  };
+}
+
+/** A "Pay now" prompt as the server answers it: waiting for the tenant's PIN unless told otherwise. */
+export function anStkPrompt(overrides: Partial<StkPrompt> = {}): StkPrompt {
+  return {
+    _id: uuid(800),
+    status: 'pending',
+    amount: 9001,
+    phone: '2547•••••000',
+    message: 'Check your phone and enter your M-Pesa PIN.',
+    receipt: null,
+    createdAt: '2026-11-30T08:00:00.000Z',
     ...overrides,
   };
 }

@@ -4,6 +4,9 @@ import type {
   CreateChargeRequest,
   GenerateMonthlyBillsRequest,
   GenerateMonthlyBillsResponse,
+  HowToPay,
+  StkPrompt,
+  StkRequest,
   Tenancy,
   UpdateBillRequest,
   UpdateBillResponse,
@@ -18,6 +21,7 @@ export type BillFilter = 'all' | 'paid' | 'unpaid';
 export const billKeys = {
   all: queryRoots.bills,
   own: [...queryRoots.bills, 'own'] as const,
+  howToPay: [...queryRoots.bills, 'how-to-pay'] as const,
   landlord: (filter: BillFilter, tenantId: string | null) =>
     [...queryRoots.bills, 'landlord', filter, tenantId] as const,
 };
@@ -75,7 +79,7 @@ export function useActiveTenancies(enabled: boolean) {
  * A change of money moves the lists, the dashboard, the tenants' balances, the payments, the
  * statements and the activity log (docs/ledger.md).
  */
-const useInvalidateBills = () =>
+export const useInvalidateBills = () =>
   useInvalidate(
     queryRoots.bills,
     queryRoots.dashboard,
@@ -113,3 +117,28 @@ export function useVoidBill() {
     onSettled: useInvalidateBills(),
   });
 }
+
+/** Where a tenant sends rent by M-Pesa, and whether "Pay now" can prompt their phone (docs/mpesa.md). */
+export function useHowToPay(enabled: boolean) {
+  return useQuery({
+    queryKey: billKeys.howToPay,
+    queryFn: () => apiGet<HowToPay>('/payments/mpesa/how-to-pay'),
+    enabled,
+  });
+}
+
+/**
+ * "Pay now": M-Pesa prompts the tenant's phone for their PIN. The key is made once per attempt,
+ * so a double tap or a resent request makes one prompt, not two.
+ */
+export function useStkPush() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: StkRequest; idempotencyKey: string }) =>
+      apiPost<{ message: string; request: StkPrompt }>('/payments/mpesa/stk', body, {
+        'Idempotency-Key': idempotencyKey,
+      }),
+  });
+}
+
+/** Where a prompt stands; asking also settles one whose callback never came (the server asks M-Pesa). */
+export const fetchStkPrompt = (id: string) => apiGet<StkPrompt>(`/payments/mpesa/stk/${encodeURIComponent(id)}`);

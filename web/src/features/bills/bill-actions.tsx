@@ -1,5 +1,5 @@
 import { type Bill, MSG } from '@safestay/contracts';
-import { Ban, Banknote, Download, FileCheck2, HandCoins, History, Pencil, Smartphone } from 'lucide-react';
+import { Ban, Banknote, Download, FileCheck2, HandCoins, History, Pencil, Smartphone, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -13,6 +13,8 @@ export interface BillHandlers {
   onVoid?: (bill: Bill) => void;
   /** Pay Cash: the tenant's claim, or the landlord's cash received. */
   onPay?: (bill: Bill) => void;
+  /** Pay now: an M-Pesa prompt on the tenant's phone, when the landlord's keys are set up. */
+  onPayNow?: (bill: Bill) => void;
 }
 
 interface BillActionsProps extends BillHandlers {
@@ -26,10 +28,10 @@ const icon = (Icon: typeof Pencil) => <Icon className="size-4" aria-hidden="true
 
 /**
  * What can be done with a bill. The landlord sees Record payment and Edit, and the rest (cash
- * received, Void, History, the PDFs) under "More"; a tenant living there claims a cash payment and
- * downloads the bill, and the receipt once it is paid. A voided charge keeps its history and PDF.
+ * received, Void, History, the PDFs) under "More"; a tenant living there pays now by M-Pesa (when
+ * the landlord set it up), claims a cash payment and downloads the bill, and the receipt once it is paid. A voided charge keeps its history and PDF.
  */
-export function BillActions({ bill, isLandlord, compact, onEdit, onVoid, onPay }: BillActionsProps) {
+export function BillActions({ bill, isLandlord, compact, onEdit, onVoid, onPay, onPayNow }: BillActionsProps) {
   const [downloading, setDownloading] = useState<'bill' | 'receipt' | null>(null);
   const open = isOpen(bill);
   const voided = Boolean(bill.voidedAt);
@@ -100,13 +102,24 @@ export function BillActions({ bill, isLandlord, compact, onEdit, onVoid, onPay }
       ...documents,
     );
   } else {
+    if (open && onPayNow) {
+      shown.push({
+        key: 'pay-now',
+        label: 'Pay now',
+        name: `Pay now for ${what}`,
+        icon: icon(Zap),
+        primary: true,
+        onClick: () => onPayNow(bill),
+      });
+    }
     if (open && onPay) {
       shown.push({
         key: 'pay',
         label: 'Pay Cash',
         name: `Pay Cash for ${what}`,
         icon: icon(Banknote),
-        primary: true,
+        // The first way to pay stands out: Pay now when M-Pesa is set up.
+        primary: !onPayNow,
         onClick: () => onPay(bill),
       });
       shown.push({

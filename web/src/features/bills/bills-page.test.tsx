@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
+import { aHowToPay } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { aBill as bill, stubDesktop } from './a-bill';
 import { BillsPage } from './bills-page';
@@ -192,6 +193,7 @@ describe('BillsPage', () => {
           : json({ message: LEDGER_MSG.payCashClaimed, bill: partial });
       },
       'GET /api/bills/me': () => json([partial, bill({ _id: 'b9', description: 'Deposit', voidedAt: '2026-03-01' })]),
+      'GET /api/payments/mpesa/how-to-pay': () => json(aHowToPay()),
     });
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Bills' })).toBeVisible();
@@ -226,7 +228,10 @@ describe('BillsPage', () => {
   it('shows "No bills found" when the list is empty, and also when the fetch fails', async () => {
     saveSession('token', tenantUser);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    serveApi({ 'GET /api/bills/me': () => json({ message: 'boom' }, 500) });
+    serveApi({
+      'GET /api/bills/me': () => json({ message: 'boom' }, 500),
+      'GET /api/payments/mpesa/how-to-pay': () => json(aHowToPay()),
+    });
     renderPage();
     expect(await screen.findByText('No bills found')).toBeVisible();
     expect(warn).toHaveBeenCalled();

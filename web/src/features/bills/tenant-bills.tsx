@@ -5,10 +5,13 @@ import { deferred } from '../../lib/deferred';
 import { PAGE_SIZE } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
-import { useOwnBills } from './api';
+import { useHowToPay, useOwnBills } from './api';
 import { BillList, owedBy } from './bill-list';
+import { HowToPayNote } from './how-to-pay';
 
 const PayBillDialog = deferred(() => import('./pay-bill-dialog').then((m) => m.PayBillDialog));
+// The M-Pesa prompt's dialog checks with the contracts' zod schema: it loads after the screen.
+const PayNowDialog = deferred(() => import('./pay-now-dialog').then((m) => m.PayNowDialog));
 
 /** docs/product.md §2 "Bills screen", tenant: their own few bills, shown a page at a time. */
 export function TenantBills() {
@@ -16,8 +19,11 @@ export function TenantBills() {
   useLoggedFailure(bills.error, 'bills');
   const [visible, setVisible] = useState(PAGE_SIZE);
   const [paying, setPaying] = useState<Bill | null>(null);
+  const [payingNow, setPayingNow] = useState<Bill | null>(null);
   // Someone who moved out reads their bills; paying is for the people living there.
   const movedOut = useSession().user?.tenancyStatus === 'ended';
+  const howToPay = useHowToPay(!movedOut);
+  useLoggedFailure(howToPay.error, 'how to pay by M-Pesa');
   const list = bills.data ?? [];
   return (
     <div className="mx-auto max-w-4xl">
@@ -25,6 +31,7 @@ export function TenantBills() {
         title="My Bills"
         subtitle="Your bills and what is left on each. Tell your landlord you paid in cash, download bills and receipts."
       />
+      <HowToPayNote info={howToPay.data} />
       <BillList
         bills={list.slice(0, visible)}
         loading={bills.isPending}
@@ -39,8 +46,10 @@ export function TenantBills() {
             : null
         }
         onPay={movedOut ? undefined : setPaying}
+        onPayNow={movedOut || !howToPay.data?.payNow ? undefined : setPayingNow}
       />
       <PayBillDialog bill={paying} isLandlord={false} onClose={() => setPaying(null)} />
+      <PayNowDialog bill={payingNow} onClose={() => setPayingNow(null)} />
     </div>
   );
 }

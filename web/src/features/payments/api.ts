@@ -5,6 +5,7 @@ import type {
   PaymentResponse,
   ReasonRequest,
   Tenancy,
+  UnmatchedPayment,
 } from '@safestay/contracts';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiGet, apiPost } from '../../lib/api-client';
@@ -19,6 +20,7 @@ export const paymentKeys = {
     [...queryRoots.payments, 'list', filter, tenancyId] as const,
   // Under payments: every change of money (ours or live) refreshes the balances shown.
   activeTenancies: [...queryRoots.payments, 'tenancies', 'active'] as const,
+  unmatched: [...queryRoots.payments, 'mpesa-unmatched'] as const,
 };
 
 /** GET /payments with a status and a tenancy, when given. */
@@ -95,3 +97,20 @@ export const downloadPaymentReceipt = (payment: LedgerPayment) =>
     `/payments/${encodeURIComponent(payment._id)}/receipt`,
     `receipt-${(payment.receiptNumber ?? payment._id).toLowerCase()}.pdf`,
   );
+
+/** M-Pesa money that named no tenant (docs/mpesa.md), with suggestions of whose it may be. */
+export function useUnmatchedPayments() {
+  return useQuery({
+    queryKey: paymentKeys.unmatched,
+    queryFn: () => apiGet<UnmatchedPayment[]>('/payments/mpesa/unmatched'),
+  });
+}
+
+/** Says whose an unmatched payment is: it becomes their confirmed payment (and leaves the queue). */
+export function useAssignUnmatched() {
+  return useMutation({
+    mutationFn: ({ id, tenancyId }: { id: string; tenancyId: string }) =>
+      apiPost<PaymentResponse>(`/payments/mpesa/unmatched/${encodeURIComponent(id)}/assign`, { tenancyId }),
+    onSettled: useInvalidateMoney(),
+  });
+}

@@ -23,6 +23,9 @@ function paymentsList(state: { pending: LedgerPayment[]; all: LedgerPayment[] })
   return (url) => json(url.searchParams.get('status') === 'pending' ? state.pending : state.all);
 }
 
+/** No M-Pesa money waiting to be assigned: that list has its own test. */
+const NO_UNMATCHED = { 'GET /api/payments/mpesa/unmatched': () => json([]) };
+
 beforeEach(() => {
   sent.length = 0;
   saveSession('token', aUser({ id: 'l1', name: 'Lara Landlord', role: 'Landlord' }));
@@ -34,6 +37,7 @@ describe('PaymentsPage, landlord', () => {
     const claim = aPayment();
     const state = { pending: [claim], all: [claim] };
     serveApi({
+      ...NO_UNMATCHED,
       'GET /api/payments': paymentsList(state),
       [`POST /api/payments/${claim._id}/confirm`]: recording(() => {
         const confirmed = aConfirmedPayment();
@@ -67,6 +71,7 @@ describe('PaymentsPage, landlord', () => {
   it('rejects a claim with the reason the tenant will read', async () => {
     const claim = aPayment();
     serveApi({
+      ...NO_UNMATCHED,
       'GET /api/payments': paymentsList({ pending: [claim], all: [claim] }),
       [`POST /api/payments/${claim._id}/reject`]: recording(() =>
         json({ message: LEDGER_MSG.claimRejected, payment: { ...claim, status: 'rejected', reason: 'No such SMS' } }),
@@ -88,6 +93,7 @@ describe('PaymentsPage, landlord', () => {
   it('narrows the list to one tenancy from ?tenancy= until the filter is cleared', async () => {
     const tenancyId = uuid(100);
     const fetchMock = serveApi({
+      ...NO_UNMATCHED,
       'GET /api/payments': paymentsList({ pending: [], all: [aConfirmedPayment()] }),
     });
     const { user } = renderWithProviders(<PaymentsPage />, { path: `/payments?tenancy=${tenancyId}` });
@@ -107,6 +113,7 @@ describe('PaymentsPage, landlord', () => {
   it('opens the record form filled in from a link and pays the named bill first', async () => {
     const tenancy = aTenancy({ _id: uuid(100), status: 'active', unit: { _id: uuid(1), code: 'A1' }, balance: 15000 });
     serveApi({
+      ...NO_UNMATCHED,
       'GET /api/payments': paymentsList({ pending: [], all: [] }),
       'GET /api/tenancies?status=active': () => json([tenancy]),
       'POST /api/payments': recording(() =>

@@ -18,10 +18,12 @@ import { usePaymentLink } from './use-payment-link';
 // The forms check with the contracts' zod schemas: they load after the screen (docs/decisions/0002).
 const RecordPaymentModal = deferred(() => import('./record-payment-modal').then((m) => m.RecordPaymentModal));
 const ReasonModal = deferred(() => import('./reason-modal').then((m) => m.ReasonModal));
+// Usually empty, and below the claims: it and its tenant picker load after the screen.
+const UnmatchedMpesa = deferred(() => import('./unmatched-mpesa').then((m) => m.UnmatchedMpesa));
 
 /**
- * The landlord's Payments: claims to confirm first, then every payment of the building (or one
- * tenancy's, `?tenancy=`), newest first, 50 at a time, by status.
+ * The landlord's Payments: claims to confirm first, M-Pesa money that named no tenant, then every
+ * payment of the building (or one tenancy's, `?tenancy=`), newest first, 50 at a time, by status.
  */
 export function LandlordPayments() {
   const link = usePaymentLink('record');
@@ -53,6 +55,7 @@ export function LandlordPayments() {
       <PageHeader title={PAY_TEXT.landlordTitle} subtitle={PAY_TEXT.landlordSubtitle} actions={recordButton} />
       {tenancyId ? <FilterBanner text={PAY_TEXT.filterBanner} name={tenantName} onClear={link.clearTenancy} /> : null}
       <ToConfirm tenancyId={tenancyId} onReject={setRejecting} />
+      <UnmatchedMpesa />
       <section aria-labelledby={listId}>
         <h2 id={listId} className="mb-3 text-lg font-semibold text-gray-900">
           {PAY_TEXT.allPayments}

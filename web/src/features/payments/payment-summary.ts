@@ -1,4 +1,4 @@
-import { formatDay, formatKsh, type LedgerPayment, PAYMENT_METHOD_LABELS } from '@safestay/contracts';
+import { formatDay, formatKsh, type LedgerPayment, PAYMENT_METHOD_LABELS, type Tenancy } from '@safestay/contracts';
 
 /** "Amina Otieno (A1)": who paid, and from which unit. */
 export const payerOf = (p: LedgerPayment) => (p.tenancy.unit ? `${p.tenant.name} (${p.tenancy.unit})` : p.tenant.name);
@@ -13,3 +13,10 @@ export const paymentSummary = (p: LedgerPayment) =>
 
 /** The name a row's buttons carry: "KSH 7,500 from Amina Otieno". */
 export const buttonName = (p: LedgerPayment) => `${formatKsh(p.amount)} from ${p.tenant.name}`;
+
+/** "Amina Otieno · A1 · owes KSH 15,000": whom, where, and what they owe now (the tenant pickers). */
+export function tenancyOption(t: Tenancy): string {
+  const owes =
+    t.balance > 0 ? `owes ${formatKsh(t.balance)}` : t.balance < 0 ? `${formatKsh(-t.balance)} credit` : 'paid up';
+  return [t.tenant.name, t.unit?.code, owes].filter(Boolean).join(' · ');
+}

@@ -1,4 +1,3 @@
-import { formatKsh, type Tenancy } from '@safestay/contracts';
 import { useEffect } from 'react';
 import { SelectField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
@@ -16,6 +15,7 @@ import {
   toRequest,
   ZRecordForm,
 } from './payment-form';
+import { tenancyOption } from './payment-summary';
 import { PAY_TEXT } from './texts';
 
 /** What a link may fill in: /payments?record=1&tenancy=…&bill=…&amount=… */
@@ -29,13 +29,6 @@ const valuesOf = (prefill: RecordPrefill): RecordFormValues => ({
   tenancyId: prefill.tenancyId ?? '',
   ...initialPayment(prefill.amount),
 });
-
-/** "Amina Otieno · A1 · owes KSH 15,000": whom, where, and what they owe now. */
-export function tenancyOption(t: Tenancy): string {
-  const owes =
-    t.balance > 0 ? `owes ${formatKsh(t.balance)}` : t.balance < 0 ? `${formatKsh(-t.balance)} credit` : 'paid up';
-  return [t.tenant.name, t.unit?.code, owes].filter(Boolean).join(' · ');
-}
 
 /** The landlord records money received: confirmed at once, with a receipt number. */
 export function RecordPaymentModal({

@@ -37,6 +37,13 @@ export const PAY_TEXT = {
   receiptFailed: 'Could not download the receipt. Please try again.',
   recordFailed: 'Could not record the payment.',
   claimFailed: 'Could not send your payment.',
+  unmatched: (n: number) => `Unmatched M-Pesa payments (${n})`,
+  unmatchedHint:
+    'Money that reached your Paybill or Till with an account number that names no tenant. Say whose it is.',
+  assignTo: 'Assign to',
+  assignButton: 'Assign',
+  chooseToAssign: 'Choose a tenant',
+  noAccount: 'none',
   credit: 'Credit',
   nothingYet: 'Nothing yet',
 } as const;

@@ -1,9 +1,19 @@
-import type { Apartment, CreateInviteRequest, Invite, UpdateApartmentRequest } from '@safestay/contracts';
+import type {
+  Apartment,
+  CreateInviteRequest,
+  Invite,
+  MpesaSettings,
+  MpesaSettingsRequest,
+  UpdateApartmentRequest,
+} from '@safestay/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { queryRoots, useInvalidate } from '../../lib/query';
 
-export const settingsKeys = { apartment: [...queryRoots.settings, 'apartment'] as const };
+export const settingsKeys = {
+  apartment: [...queryRoots.settings, 'apartment'] as const,
+  mpesa: [...queryRoots.settings, 'mpesa'] as const,
+};
 export const inviteKeys = { all: queryRoots.invites };
 
 export const fetchOwnApartment = () => apiGet<Apartment>('/apartments/mine');
@@ -40,4 +50,35 @@ export function useWithdrawInvite() {
     mutationFn: (id: string) => apiDelete<{ message: string }>(`/invites/${encodeURIComponent(id)}`),
     onSettled: useInvalidate(queryRoots.invites),
   });
+}
+
+type MpesaAnswer = { message: string; settings: MpesaSettings };
+
+/** The landlord's M-Pesa settings: which number, whether each key is stored (never the key), the callback URLs. */
+export function useMpesaSettings() {
+  return useQuery({
+    queryKey: settingsKeys.mpesa,
+    queryFn: async () => (await apiGet<MpesaAnswer>('/payments/mpesa/settings')).settings,
+  });
+}
+
+/** Which keys are stored, the callback URLs and "registered on" change with a save. */
+export function useSaveMpesaSettings() {
+  return useMutation({
+    mutationFn: (body: MpesaSettingsRequest) => apiPut<MpesaAnswer>('/payments/mpesa/settings', body),
+    onSettled: useInvalidate(settingsKeys.mpesa),
+  });
+}
+
+/** Tells M-Pesa where to send Paybill and Till payments; the settings then say when. */
+export function useRegisterMpesaUrls() {
+  return useMutation({
+    mutationFn: () => apiPost<MpesaAnswer>('/payments/mpesa/register-urls'),
+    onSettled: useInvalidate(settingsKeys.mpesa),
+  });
+}
+
+/** Asks M-Pesa for a token with the saved keys: nothing changes either way. */
+export function useTestMpesa() {
+  return useMutation({ mutationFn: () => apiPost<{ message: string }>('/payments/mpesa/settings/test') });
 }

@@ -1,7 +1,7 @@
 import type { Invite } from '@safestay/contracts';
 import { Copy, MessageCircle } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { toast } from '../../lib/toast';
+import { copyText } from '../../lib/clipboard';
 
 /** The WhatsApp share link: the app opens with the text ready to send to anyone. */
 export function whatsAppLink(apartmentName: string, link: string, code: string): string {
@@ -20,14 +20,6 @@ export function CreatedInvite({
 }) {
   const code = invite.code ?? '';
   const link = invite.link ?? '';
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success('Copied');
-    } catch {
-      toast.error('Could not copy. Select the link and copy it yourself.');
-    }
-  };
 
   return (
     <section aria-label="New invite" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4">
@@ -38,7 +30,11 @@ export function CreatedInvite({
       <p className="mt-2 font-mono text-3xl font-bold tracking-widest text-gray-900 sm:text-4xl">{code}</p>
       <p className="mt-2 text-sm break-all text-gray-700">{link}</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Button variant="secondary" icon={<Copy className="size-4" aria-hidden="true" />} onClick={copy}>
+        <Button
+          variant="secondary"
+          icon={<Copy className="size-4" aria-hidden="true" />}
+          onClick={() => copyText(link)}
+        >
           Copy link
         </Button>
         <a

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { type ApiHandler, json, serveApi } from '../../testing/api';
-import { anApartment, anInvite, aUnit, aUser, uuid } from '../../testing/fixtures';
+import { anApartment, anInvite, anMpesaSettings, aUnit, aUser, uuid } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { SettingsPage } from './settings-page';
 
@@ -21,6 +21,7 @@ function serve(routes: Record<string, ApiHandler> = {}) {
     'GET /api/apartments/mine': () => json(anApartment()),
     'GET /api/invites': () => json([anInvite({ unit: { _id: uuid(1), code: 'A1' } })]),
     'GET /api/units': () => json([aUnit(), aUnit({ _id: uuid(2), code: 'B2', status: 'inactive' })]),
+    'GET /api/payments/mpesa/settings': () => json({ message: 'M-Pesa settings', settings: anMpesaSettings() }),
     ...routes,
   });
 }

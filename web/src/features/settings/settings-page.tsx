@@ -9,13 +9,14 @@ import { useSession } from '../../lib/session';
 import { useOwnApartment } from './api';
 import { CreatedInvite } from './created-invite';
 import { InviteList } from './invite-list';
+import { MpesaSection } from './mpesa-section';
 
 // The forms check with the contracts' zod schemas: they load after the screen (docs/decisions/0002).
 const JoinPolicyForm = deferred(() => import('./join-policy-form').then((m) => m.JoinPolicyForm));
 const InviteForm = deferred(() => import('./invite-form').then((m) => m.InviteForm));
 const WithdrawInviteDialog = deferred(() => import('./withdraw-invite-dialog').then((m) => m.WithdrawInviteDialog));
 
-/** The landlord's building settings: who may join, its area, and invites for new tenants. */
+/** The landlord's building settings: who may join, its area, invites for new tenants, and M-Pesa. */
 export function SettingsPage() {
   const apartment = useOwnApartment();
   const { user } = useSession();
@@ -25,7 +26,7 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <PageHeader title="Settings" subtitle="Who may join your building, and invites for new tenants." />
+      <PageHeader title="Settings" subtitle="Who may join your building, invites for new tenants, and M-Pesa." />
       {apartment.isPending ? (
         <ListSkeleton rows={1} />
       ) : apartment.data ? (
@@ -57,6 +58,7 @@ export function SettingsPage() {
         <h3 className="text-base font-semibold text-gray-900">Open invites</h3>
         <InviteList onWithdraw={setWithdrawing} />
       </section>
+      <MpesaSection />
       <WithdrawInviteDialog invite={withdrawing} onClose={() => setWithdrawing(null)} />
     </div>
   );

@@ -1,0 +1,192 @@
+import { type Bill, darajaPhone, formatKsh, type StkPrompt, ZStkRequest } from '@safestay/contracts';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError, errorText } from '../../lib/api-client';
+import { placeFieldErrors, useSchemaForm } from '../../lib/form';
+import { useSession } from '../../lib/session';
+import { useInvalidateBills, useStkPush } from './api';
+import { useFollowStkPrompt } from './use-stk-prompt';
+
+/** The request's own rules (contracts ZStkRequest), on the amount and phone as typed. */
+const ZPayNowForm = z
+  .object({ amount: z.string(), phone: z.string() })
+  .transform((v) => ({ amount: v.amount.trim() === '' ? Number.NaN : Number(v.amount), phone: v.phone }))
+  .pipe(ZStkRequest.required({ phone: true }));
+
+const FIELDS = ['amount', 'phone'] as const;
+
+export const PAY_NOW_TEXT = {
+  title: 'Pay with M-Pesa',
+  checkPhone: 'Check your phone and enter your M-Pesa PIN',
+  gaveUp:
+    'M-Pesa has not told us yet whether you paid. If you entered your PIN, the payment shows on your bills shortly.',
+};
+
+type Phase =
+  | { step: 'form'; refusal: string | null }
+  | { step: 'waiting'; prompt: StkPrompt }
+  | { step: 'settled'; prompt: StkPrompt }
+  | { step: 'gave-up'; prompt: StkPrompt };
+
+/** "Pay now" for one bill: rendered while a bill is chosen, so each opening is a fresh attempt. */
+export function PayNowDialog({ bill, onClose }: { bill: Bill | null; onClose: () => void }) {
+  return bill ? <PayNow key={bill._id} bill={bill} onClose={onClose} /> : null;
+}
+
+/**
+ * M-Pesa Express (docs/mpesa.md "Screens"): the amount left (whole shillings, rounded up) and the
+ * tenant's phone, both editable; then the prompt followed live to its end, said in plain words.
+ */
+function PayNow({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+  const { user } = useSession();
+  const start = { amount: String(Math.ceil(bill.remainingAmount)), phone: user?.primaryPhoneNumber ?? '' };
+  const form = useSchemaForm(ZPayNowForm, start);
+  const push = useStkPush();
+  const refresh = useInvalidateBills();
+  // One key per attempt: a double tap, or the same request sent again, makes one prompt.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [phase, setPhase] = useState<Phase>({ step: 'form', refusal: null });
+  const formId = useId();
+  const sending = useRef(false);
+
+  useFollowStkPrompt(
+    phase.step === 'waiting' ? phase.prompt._id : null,
+    (prompt) => {
+      if (prompt.status === 'pending') return;
+      setPhase({ step: 'settled', prompt });
+      if (prompt.status === 'paid') void refresh();
+    },
+    () => setPhase((p) => (p.step === 'waiting' ? { step: 'gave-up', prompt: p.prompt } : p)),
+  );
+
+  const onSubmit = form.submit(async ({ amount, phone }) => {
+    // The button is busy from the first tap; a second one that slipped through sends nothing.
+    if (sending.current) return;
+    sending.current = true;
+    const body = { amount, phone: phone ? (darajaPhone(phone) ?? phone) : undefined, billId: bill._id };
+    try {
+      const { request } = await push.mutateAsync({ body, idempotencyKey });
+      setPhase(
+        request.status === 'pending' ? { step: 'waiting', prompt: request } : { step: 'settled', prompt: request },
+      );
+    } catch (error) {
+      // Refused for certain (not a lost connection): no prompt was made, the next try is a new one.
+      if (error instanceof ApiError && error.status >= 400) setIdempotencyKey(crypto.randomUUID());
+      const placed = placeFieldErrors(error, FIELDS, form.setError);
+      setPhase({ step: 'form', refusal: placed ? null : errorText(error) });
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  const tryAgain = () => {
+    setIdempotencyKey(crypto.randomUUID());
+    setPhase({ step: 'form', refusal: null });
+  };
+
+  const typed = Number(form.watch('amount'));
+  const payLabel = Number.isInteger(typed) && typed > 0 ? `Pay ${formatKsh(typed)} with M-Pesa` : PAY_NOW_TEXT.title;
+  const failed = phase.step === 'settled' && phase.prompt.status !== 'paid';
+
+  // Keyed: "Try again" must never become the submit button in place, or the click that shows the
+  // form would also send it.
+  const footer =
+    phase.step === 'form' ? (
+      <>
+        <Button key="cancel" variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button key="pay" type="submit" form={formId} loading={push.isPending}>
+          {payLabel}
+        </Button>
+      </>
+    ) : phase.step === 'settled' && !failed ? (
+      <Button key="done" onClick={onClose}>
+        Done
+      </Button>
+    ) : (
+      <>
+        <Button key="close" variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        {failed ? (
+          <Button key="try-again" onClick={tryAgain}>
+            Try again
+          </Button>
+        ) : null}
+      </>
+    );
+
+  return (
+    <Modal open title={PAY_NOW_TEXT.title} onClose={onClose} footer={footer}>
+      <div className="space-y-4">
+        {phase.step === 'form' ? (
+          <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+            <p className="text-sm text-gray-700">
+              For <span className="font-semibold text-gray-900">{bill.description}</span>. M-Pesa sends a prompt to this
+              phone; you confirm with your PIN.
+            </p>
+            <TextField
+              label="Amount (KSH)"
+              inputMode="numeric"
+              autoComplete="off"
+              hint="Whole shillings."
+              {...form.field('amount')}
+            />
+            <TextField
+              label="M-Pesa phone number"
+              type="tel"
+              autoComplete="tel"
+              hint="The Safaricom line that gets the prompt."
+              {...form.field('phone')}
+            />
+            {phase.refusal ? (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                {phase.refusal}
+              </p>
+            ) : null}
+          </form>
+        ) : null}
+        {/* Always there, so each change of the prompt is read out as it happens. */}
+        <output aria-live="polite" className="block">
+          {phase.step === 'form' ? null : <PromptState phase={phase} />}
+        </output>
+      </div>
+    </Modal>
+  );
+}
+
+function PromptState({ phase }: { phase: Exclude<Phase, { step: 'form' }> }) {
+  const { prompt } = phase;
+  if (phase.step === 'waiting') {
+    return (
+      <div className="flex flex-col items-center gap-3 py-6 text-center">
+        <Spinner className="size-10 text-emerald-700" />
+        <p className="text-base font-semibold text-gray-900">{PAY_NOW_TEXT.checkPhone}</p>
+        <p className="text-sm text-gray-600">
+          The prompt for {formatKsh(prompt.amount)} went to {prompt.phone}.
+        </p>
+      </div>
+    );
+  }
+  if (phase.step === 'gave-up') {
+    return <p className="py-6 text-center text-sm text-gray-700">{PAY_NOW_TEXT.gaveUp}</p>;
+  }
+  const paid = prompt.status === 'paid';
+  const Icon = paid ? CircleCheck : CircleX;
+  return (
+    <div className="flex flex-col items-center gap-3 py-6 text-center">
+      <Icon className={`size-10 ${paid ? 'text-emerald-700' : 'text-red-600'}`} aria-hidden="true" />
+      <p className="text-base font-semibold text-gray-900">{prompt.message}</p>
+      <p className="text-sm text-gray-600">
+        {formatKsh(prompt.amount)} from {prompt.phone}
+        {prompt.receipt ? `, M-Pesa code ${prompt.receipt}` : ''}
+      </p>
+    </div>
+  );
+}
