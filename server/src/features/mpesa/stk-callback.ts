@@ -5,7 +5,7 @@ import { createPayment } from '../payments/payments.service';
 import { darajaFor } from './daraja-for';
 import { parseStkCallback, type StkCallback } from './daraja-parsers';
 import { mpesaActor, nairobiDate } from './mpesa-payments';
-import { promptOf, type StkNotify, statusOf, update } from './stk';
+import { promptOf, type StkNotify, settlePrompt, update } from './stk';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa'>;
 type Finish = (outcome: string, extra?: Record<string, unknown>) => Promise<void>;
@@ -41,25 +41,12 @@ export async function processStkEvent(
   if (row.status !== 'pending' && row.status !== 'sending')
     return finish('duplicate', { detail: `prompt already ${row.status}` });
   if (callback.resultCode !== 0) {
-    const changes = {
-      status: statusOf(callback.resultCode),
-      result_code: callback.resultCode,
-      result_desc: callback.resultDesc,
-      resolved_at: nowIso(),
-    };
-    await update(deps, row.id, changes);
-    notify.paymentUpdated(row.tenant_id, promptOf({ ...row, ...changes }));
+    await settlePrompt(deps, notify, row, { code: callback.resultCode, desc: callback.resultDesc });
     return finish('stk_failed', { detail: `${callback.resultCode} ${callback.resultDesc}`.slice(0, 200) });
   }
   const verdict = await askMpesa(deps, row.apartment_id, callback.checkoutRequestId);
   if (verdict === 'not_paid') {
-    const changes = {
-      status: 'failed' as const,
-      result_desc: 'M-Pesa did not confirm this payment.',
-      resolved_at: nowIso(),
-    };
-    await update(deps, row.id, changes);
-    notify.paymentUpdated(row.tenant_id, promptOf({ ...row, ...changes }));
+    await settlePrompt(deps, notify, row, { failed: 'M-Pesa did not confirm this payment.' });
     return finish('rejected_by_query', { detail: 'the STK query did not confirm the callback' });
   }
   // Kept, and processed again once a later query says paid (stk-status.ts, as the tenant's screen polls).

@@ -3,10 +3,9 @@ import type { AppDeps } from '../../app-deps';
 import type { MpesaStkRequestsTable } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
-import { nowIso } from '../../lib/ids';
 import { processEvent } from './c2b';
 import { darajaFor } from './daraja-for';
-import { promptOf, type StkNotify, statusOf, update } from './stk';
+import { promptOf, type StkNotify, settlePrompt } from './stk';
 import { UNCONFIRMED } from './stk-callback';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa'>;
@@ -52,16 +51,7 @@ export async function stkPrompt(deps: Deps, notify: StkNotify, caller: Caller, i
     const answer = await client.stkQuery(row.checkout_request_id);
     if (answer.resultCode === 0) return promptOf(await replayUnconfirmed(deps, notify, row));
     if (answer.resultCode === null) return promptOf(row);
-    const changes = {
-      status: statusOf(answer.resultCode),
-      result_code: answer.resultCode,
-      result_desc: answer.resultDesc,
-      resolved_at: nowIso(),
-    };
-    await update(deps, row.id, changes);
-    const settled = { ...row, ...changes };
-    notify.paymentUpdated(row.tenant_id, promptOf(settled));
-    return promptOf(settled);
+    return await settlePrompt(deps, notify, row, { code: answer.resultCode, desc: answer.resultDesc });
   } catch {
     // M-Pesa did not answer the query: the prompt stays as it was; the next poll asks again.
     return promptOf(row);

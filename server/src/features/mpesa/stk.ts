@@ -201,3 +201,24 @@ async function requestByKey(deps: Pick<Deps, 'db'>, tenantId: string, key: strin
 export async function update(deps: Pick<Deps, 'db'>, id: string, changes: Partial<Row>) {
   await deps.db.updateTable('mpesa_stk_requests').set(changes).where('id', '=', id).execute();
 }
+
+/**
+ * A prompt ends (or moves on): the row takes the changes and the tenant's open screens hear it
+ * (socket paymentUpdated). Returns the prompt as it now is. A result code gives its status and
+ * words; `outcome` alone (e.g. failed) when M-Pesa's query contradicts a callback.
+ */
+export async function settlePrompt(
+  deps: Pick<Deps, 'db'>,
+  notify: Pick<StkNotify, 'paymentUpdated'>,
+  row: Row,
+  result: { code: number; desc: string } | { failed: string },
+): Promise<StkPrompt> {
+  const changes =
+    'code' in result
+      ? { status: statusOf(result.code), result_code: result.code, result_desc: result.desc, resolved_at: nowIso() }
+      : { status: 'failed' as const, result_desc: result.failed, resolved_at: nowIso() };
+  await update(deps, row.id, changes);
+  const prompt = promptOf({ ...row, ...changes });
+  notify.paymentUpdated(row.tenant_id, prompt);
+  return prompt;
+}
