@@ -18,6 +18,7 @@ export * from './money';
 export * from './mpesa';
 export * from './names';
 export * from './payments';
+export * from './phones';
 export * from './rules';
 export * from './sign-in-rules';
 export * from './socket-events';

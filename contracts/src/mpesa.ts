@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { ZId } from './common';
+import { kenyanPhone } from './phones';
 
 /** How the landlord's M-Pesa number takes money: a Paybill (with an account number) or a Till. */
 export const SHORTCODE_TYPES = ['paybill', 'till'] as const;
@@ -72,11 +73,9 @@ export const ZUnmatchedList = z.array(ZUnmatchedPayment);
 export const ZAssignRequest = z.object({ tenancyId: ZId });
 export type AssignRequest = z.input<typeof ZAssignRequest>;
 
-/** A Kenyan mobile number as people write it (07…, 01…, 2547…, +254 7…) in Daraja's form, 2547XXXXXXXX; or null. */
+/** A Kenyan mobile number as people write it (kenyanPhone) in Daraja's form, 2547XXXXXXXX, without the +; or null. */
 export function darajaPhone(text: string): string | null {
-  const digits = text.replace(/[\s\-()]/g, '').replace(/^\+/, '');
-  const m = /^(?:254|0)([17]\d{8})$/.exec(digits);
-  return m ? `254${m[1]}` : null;
+  return kenyanPhone(text)?.slice(1) ?? null;
 }
 
 export const STK_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'timeout'] as const;
