@@ -1,9 +1,10 @@
 import './zod-config';
 import { z } from 'zod';
 import { calendarDate, fieldText, kesText, moneyKes, optionalText, refuseHiddenCharacters } from './common';
-import { MAX_EMAIL, MAX_NAME, MAX_NATIONAL_ID, MAX_PASSWORD, MAX_PHONE, PHONE_PATTERN, ROLES } from './constants';
+import { MAX_EMAIL, MAX_NAME, MAX_NATIONAL_ID, MAX_PASSWORD, MAX_PHONE, ROLES } from './constants';
 import { type Role, ZRole } from './enums';
 import { MSG } from './messages';
+import { kenyanPhone } from './phones';
 import { MIN_PASSWORD } from './sign-in-rules';
 import { ZOwnTenancy, ZTenancyStatus } from './tenancies';
 
@@ -22,9 +23,24 @@ function password(label: string, min = 1) {
     .max(MAX_PASSWORD, `${label} must be at most ${MAX_PASSWORD} characters.`);
 }
 
-/** A phone number as people write it in Kenya: digits, spaces, dashes, brackets, a leading +. */
-const phone = (label: string) =>
-  required(label, MAX_PHONE).regex(PHONE_PATTERN, `Enter a valid ${label.toLowerCase()}.`);
+/** What a number kenyanPhone does not understand gets, naming the field. */
+const phoneProblem = (label: string) => `Enter a Kenyan mobile number such as 0712 345 678 for ${label.toLowerCase()}.`;
+
+/** A Kenyan mobile number as people write it, stored and answered as +2547… or +2541… (kenyanPhone). */
+function toKenyanPhone(label: string) {
+  return (text: string, ctx: z.RefinementCtx) => {
+    const phone = kenyanPhone(text);
+    if (phone === null) ctx.addIssue({ code: 'custom', message: phoneProblem(label) });
+    return phone ?? z.NEVER;
+  };
+}
+
+const phone = (label: string) => required(label, MAX_PHONE).transform(toKenyanPhone(label));
+
+const optionalPhone = (label: string) =>
+  optionalText(label, MAX_PHONE).transform((text, ctx) =>
+    text === undefined ? undefined : toKenyanPhone(label)(text, ctx),
+  );
 
 export const ZEmail = required('Email', MAX_EMAIL)
   .toLowerCase()
@@ -56,10 +72,7 @@ const registerFields = {
     .transform((id) => id.replace(/\s+/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9-]+$/, 'National ID may hold letters, digits and dashes only.')),
   primaryPhoneNumber: phone('Phone number'),
-  secondaryPhoneNumber: optionalText('Secondary phone number', MAX_PHONE).refine(
-    (v) => v === undefined || PHONE_PATTERN.test(v),
-    'Enter a valid secondary phone number.',
-  ),
+  secondaryPhoneNumber: optionalPhone('Secondary phone number'),
   buildingName: optionalText('Building name', MAX_NAME),
   dateMovedIn: z.preprocess((v) => (v === '' || v === null ? undefined : v), calendarDate('Move-in date').optional()),
   apartmentName: optionalText('Apartment name', MAX_NAME).superRefine(refuseHiddenCharacters('Apartment name')),

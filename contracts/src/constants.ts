@@ -75,7 +75,6 @@ export const MAX_EMAIL = 254;
 export const MAX_NATIONAL_ID = 20;
 export const MAX_PHONE = 20;
 export const MAX_PASSWORD = 128;
-export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
 export const MAX_RULE_TITLE = 200;
 export const MAX_RULE_DESCRIPTION = 5_000;
 /** How many rules one POST /rules may create. */

@@ -86,6 +86,37 @@ describe('POST /api/auth/register', () => {
     expect(session.user.email).toBe(payload.email.toLowerCase());
   });
 
+  it('stores a phone number as typed in Kenya in one form, +254…, and answers that form', async () => {
+    const payload = landlordPayload({ primaryPhoneNumber: '0712 345 678', secondaryPhoneNumber: '(0112) 345-678' });
+    const res = await post('/api/auth/register', payload);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({
+      primaryPhoneNumber: '+254712345678',
+      secondaryPhoneNumber: '+254112345678',
+    });
+    const stored = await t.database.db
+      .selectFrom('users')
+      .select(['primary_phone', 'secondary_phone'])
+      .where('id', '=', res.json().user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ primary_phone: '+254712345678', secondary_phone: '+254112345678' });
+    expect((await loginAs(t.app, payload.email)).user.primaryPhoneNumber).toBe('+254712345678');
+  });
+
+  it.each([
+    ['phone number', { primaryPhoneNumber: '0812 345 678' }, 'primaryPhoneNumber'],
+    ['phone number', { primaryPhoneNumber: '12345' }, 'primaryPhoneNumber'],
+    ['phone number', { primaryPhoneNumber: '+1 202 555 0123' }, 'primaryPhoneNumber'],
+    ['secondary phone number', { secondaryPhoneNumber: 'call my wife' }, 'secondaryPhoneNumber'],
+  ])('refuses a %s that is not a Kenyan mobile (%j), naming the field', async (label, overrides, field) => {
+    const before = await countUsers();
+    const res = await post('/api/auth/register', { ...landlordPayload(), ...overrides });
+    expect(res.statusCode).toBe(400);
+    const message = `Enter a Kenyan mobile number such as 0712 345 678 for ${label}.`;
+    expect(res.json()).toMatchObject({ message, errors: [{ field, message }] });
+    expect(await countUsers()).toBe(before);
+  });
+
   it.each([
     [
       'every required field empty',

@@ -126,7 +126,7 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Email'), 'amina@b.co');
     await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.type(screen.getByLabelText('National ID'), '12345678');
-    await user.type(screen.getByLabelText('Phone number'), '0712345678');
+    await user.type(screen.getByLabelText('Phone number'), '0712 345 678');
     await user.selectOptions(screen.getByLabelText('Apartment'), apartments[0]._id);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/register');
@@ -134,7 +134,34 @@ describe('LoginForm', () => {
       role: 'Tenant',
       apartmentId: apartments[0]._id,
       apartmentName: 'Sunrise Court',
+      primaryPhoneNumber: '+254712345678',
     });
+  });
+
+  it('takes a phone number as people write it in Kenya, and says beside it what it needs', async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    await screen.findByRole('option', { name: /Sunrise Court/ });
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveAttribute('placeholder', '0712 345 678');
+    await user.type(screen.getByLabelText('Full name'), 'Amina');
+    await user.type(screen.getByLabelText('Email'), 'amina@b.co');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.type(screen.getByLabelText('National ID'), '12345678');
+    await user.type(phone, '0812 345 678');
+    await user.selectOptions(screen.getByLabelText('Apartment'), apartments[0]._id);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const problem = 'Enter a Kenyan mobile number such as 0712 345 678 for phone number.';
+    expect(screen.getByRole('alert')).toHaveTextContent(problem);
+    expect(phone).toHaveAccessibleDescription(problem);
+    expect(phone).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/register', expect.anything());
+
+    await user.clear(phone);
+    await user.type(phone, '+254 112-345-678');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/register');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ primaryPhoneNumber: '+254112345678' });
   });
 
   it("says the server's message after registering, such as that the landlord must approve", async () => {

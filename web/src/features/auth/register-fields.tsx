@@ -73,14 +73,9 @@ export function ContactFields(props: FieldProps) {
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...bind(props, 'nationalID')} />
-        <TextField
-          type="tel"
-          autoComplete="tel"
-          placeholder="+254 7XX XXX XXX"
-          {...bind(props, 'primaryPhoneNumber')}
-        />
+        <TextField type="tel" autoComplete="tel" placeholder="0712 345 678" {...bind(props, 'primaryPhoneNumber')} />
       </div>
-      <TextField type="tel" optional {...bind(props, 'secondaryPhoneNumber')} />
+      <TextField type="tel" optional placeholder="0712 345 678" {...bind(props, 'secondaryPhoneNumber')} />
     </>
   );
 }
