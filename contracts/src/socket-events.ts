@@ -4,6 +4,7 @@ import { type ChatMessage, type ChatUser, ZClientMessageId } from './chat';
 import { ZId } from './common';
 import { CHAT_MESSAGE_MAX } from './constants';
 import type { StkPrompt } from './mpesa';
+import type { NotificationPayload } from './notifications';
 import type { LedgerChangedPayload } from './payments';
 
 /**
@@ -41,6 +42,8 @@ export interface ServerToClientEvents {
   ledgerChanged: (payload: LedgerChangedPayload) => void;
   /** A tenant's "Pay now" prompt moved on (paid, cancelled, timed out, failed): to that tenant only. */
   paymentUpdated: (payload: StkPrompt) => void;
+  /** News for the bell (a new one, or null when only the unread count changed): to that person only. */
+  notification: (payload: NotificationPayload) => void;
 }
 
 export interface SendMessageAck {

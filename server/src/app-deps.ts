@@ -25,4 +25,8 @@ export interface AppDeps {
   mpesa?: MpesaConfig;
   /** Where Daraja access tokens are kept: Redis (shared by every process) when REDIS_URL is set. */
   darajaTokens?: TokenCache;
+  /** Which channels messages can leave on (config.ts AT_*, SMTP_URL); neither: they wait in the outbox. */
+  delivery?: { sms: boolean; email: boolean };
+  /** This process's sender of the outbox (features/notifications/worker.ts), when it runs one. */
+  notifier?: { kick(): void };
 }

@@ -34,6 +34,8 @@ import { invitePreviewRoutes, invitesRoutes } from './features/invites/invites.r
 import { replayReceived } from './features/mpesa/c2b';
 import { callbackRoutes } from './features/mpesa/callbacks.routes';
 import { mpesaRoutes } from './features/mpesa/mpesa.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { type NotificationWorkerOptions, startNotificationWorker } from './features/notifications/worker';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   trustProxy?: number | string[];
   /** The HTTP server's timeouts (config.ts); the defaults are the configuration's. */
   http?: Partial<HttpTimeouts>;
+  /** Runs this process's notifications loop (sending, reminders, the bell); off when absent. */
+  notifications?: NotificationWorkerOptions;
 }
 
 const HTTP_DEFAULTS: HttpTimeouts = {
@@ -115,7 +119,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
   // PDF threads finish the documents under way, then stop (lib/pdf-pool.ts).
   app.addHook('onClose', closePdfPool);
-  await app.register(apiRoutes(deps, realtime), { prefix: '/api' });
+  const notifications = options.notifications
+    ? startNotificationWorker(deps, realtime, { log: app.log, ...options.notifications })
+    : undefined;
+  if (notifications) app.addHook('onClose', notifications.stop);
+  const providers = options.notifications?.providers ?? {};
+  const appDeps: AppDeps = {
+    ...deps,
+    notifier: notifications,
+    delivery: deps.delivery ?? { sms: providers.sms !== undefined, email: providers.email !== undefined },
+  };
+  await app.register(apiRoutes(appDeps, realtime), { prefix: '/api' });
   // M-Pesa callbacks stored but not processed when the last process stopped (docs/mpesa.md).
   app.addHook('onReady', async () => {
     replayReceived(deps, realtime).catch((error: unknown) =>
@@ -199,6 +213,7 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       await protectedApi.register(invitesRoutes(deps));
       await protectedApi.register(ownApartmentRoutes(deps));
       await protectedApi.register(mpesaRoutes(deps, realtime));
+      await protectedApi.register(notificationsRoutes(deps, realtime));
     });
   };
 }

@@ -73,6 +73,23 @@ const ZEnv = z.object({
       'must be "*" or a comma-separated list of addresses or CIDR ranges',
     )
     .optional(),
+  /** Africa's Talking (SMS): the account's username ("sandbox" for its sandbox) and API key. */
+  AT_USERNAME: z.string().trim().min(1).optional(),
+  AT_API_KEY: z.string().trim().min(1).optional(),
+  /** The alphanumeric sender id or shortcode Africa's Talking gave the account; its default when unset. */
+  SMS_SENDER_ID: z.string().trim().min(1).max(11, 'must be at most 11 characters').optional(),
+  /** Africa's Talking's base URL (…/version1); a local fake in tests. */
+  AT_API_BASE: z.string().url('must be a URL').optional(),
+  /** The SMTP server email goes through: smtp://user:pass@host:587 or smtps://…:465. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('SafeStay <no-reply@safestay.local>'),
+  /** How often each process looks for messages to send and news for open screens. */
+  NOTIFY_POLL_MS: ms(1_000),
+  /** Off: this process sends nothing and runs no reminders (another process does). */
+  NOTIFY_WORKER: z.enum(['on', 'off']).default('on'),
   /** Auth requests per minute per IP; tests that register many users from one address raise it. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Writes per minute per user per route (complaints, notes, chat, rules, claims); load tests raise it. */
@@ -105,6 +122,16 @@ export interface Config {
   http: HttpTimeouts;
   encryptionKey: Buffer;
   mpesa: MpesaConfig;
+  notify: NotifyConfig;
+}
+
+/** Where SMS and email go (docs/notifications.md); neither set: messages wait in the outbox. */
+export interface NotifyConfig {
+  sms?: { username: string; apiKey: string; senderId?: string; apiBase?: string };
+  email?: { url: string; from: string };
+  from: string;
+  pollMs: number;
+  worker: boolean;
 }
 
 /** Where Daraja is, where it calls us back, and from which addresses (docs/mpesa.md). */
@@ -169,6 +196,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.MPESA_CALLBACK_ALLOWLIST === '*'
           ? null
           : (e.MPESA_CALLBACK_ALLOWLIST?.split(',').map((a) => a.trim()) ?? SAFARICOM_CALLBACK_ADDRESSES),
+    },
+    notify: {
+      sms:
+        e.AT_USERNAME && e.AT_API_KEY
+          ? { username: e.AT_USERNAME, apiKey: e.AT_API_KEY, senderId: e.SMS_SENDER_ID, apiBase: e.AT_API_BASE }
+          : undefined,
+      email: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+      from: e.MAIL_FROM,
+      pollMs: e.NOTIFY_POLL_MS,
+      worker: e.NOTIFY_WORKER === 'on',
     },
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { redisTokenCache } from './features/mpesa/token-cache';
+import { providersFrom } from './features/notifications/providers/from-config';
 import { createLoginThrottle } from './lib/login-throttle';
 import { connectThrottleStore } from './lib/redis-throttle-store';
 import { createSecretBox } from './lib/secret-box';
@@ -45,10 +46,21 @@ async function main() {
       writeRateLimit: config.writeRateLimit,
       secretBox: createSecretBox(config.encryptionKey),
       mpesa: config.mpesa,
+      delivery: { sms: config.notify.sms !== undefined, email: config.notify.email !== undefined },
       // Daraja revokes a token when it issues the next: every process shares one (docs/mpesa.md).
       ...(throttleStore ? { darajaTokens: redisTokenCache(throttleStore.client) } : {}),
     },
-    { logger, webDist: WEB_DIST, redisUrl: config.redisUrl, trustProxy: config.trustProxy, http: config.http },
+    {
+      logger,
+      webDist: WEB_DIST,
+      redisUrl: config.redisUrl,
+      trustProxy: config.trustProxy,
+      http: config.http,
+      // Every process may run it: claims and dedupe keys keep each message to one send (docs/notifications.md).
+      notifications: config.notify.worker
+        ? { providers: providersFrom(config.notify), pollMs: config.notify.pollMs }
+        : undefined,
+    },
   );
 
   let closing = false;

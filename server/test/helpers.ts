@@ -254,6 +254,11 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   mpesa_settings: ['apartment_id'],
   mpesa_events: ['id'],
   mpesa_stk_requests: ['id'],
+  notifications: ['id'],
+  outbox: ['id'],
+  notification_preferences: ['user_id', 'kind'],
+  scheduled_runs: ['name', 'run_key'],
+  password_resets: ['id'],
 };
 export const ALL_TABLES = Object.keys(TABLE_KEYS) as (keyof DB)[];
 

@@ -3,6 +3,9 @@ import type {
   ComplaintStatus,
   JoinPolicy,
   LedgerPaymentStatus,
+  MessageChannel,
+  NotifyKind,
+  OutboxStatus,
   PaymentMethod,
   Role,
   RuleCategory,
@@ -23,6 +26,11 @@ export interface ApartmentsTable {
   landlord_id: string;
   /** The last receipt number given (R-000001 is 1); bumped in the confirming transaction. */
   receipts_issued: Generated<number>;
+  /** Rent reminders (migration 0020): on or off, the days around the due date, the hour in Nairobi. */
+  reminders_enabled: Generated<number>;
+  /** Comma-separated offsets from the due date, e.g. "-3,0,3". */
+  reminder_days: Generated<string>;
+  reminder_hour: Generated<number>;
   created_at: string;
 }
 
@@ -90,6 +98,10 @@ export interface UsersTable {
   date_moved_in: string | null;
   /** Bumped on password change; tokens carry it, so older tokens stop working. */
   token_version: number;
+  /** 1 once the person sent STOP or chose it: no rent reminders by SMS. */
+  sms_reminders_stopped: Generated<number>;
+  /** The id of the last chat message a digest told them about. */
+  chat_digest_through: Generated<string | null>;
   created_at: string;
 }
 
@@ -200,6 +212,8 @@ export interface ConversationsTable {
   apartment_id: string;
   message_count: number;
   last_message_id: string;
+  /** The last message of the conversation its owner has seen (migration 0020). */
+  read_through: Generated<string | null>;
 }
 
 /** An apartment's M-Pesa settings (migration 0019); the keys and the callback token are sealed. */
@@ -275,6 +289,70 @@ export interface RulesTable {
 /** The query builder every service takes first (docs/architecture.md §6). */
 export type Db = import('kysely').Kysely<DB>;
 
+/** What the bell lists (migration 0020). */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: NotifyKind;
+  title: string;
+  body: string;
+  link: string | null;
+  /** The same key twice is one notification (a reminder re-run after a crash). */
+  dedupe_key: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** Every SMS and email, written with the event that causes it, then delivered (migration 0020). */
+export interface OutboxTable {
+  id: string;
+  apartment_id: string | null;
+  user_id: string | null;
+  channel: MessageChannel;
+  kind: string;
+  to_address: string;
+  subject: string | null;
+  body: string;
+  dedupe_key: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  provider: string | null;
+  provider_message_id: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: NotifyKind;
+  sms: number;
+  email: number;
+}
+
+/** One row per daily job and day: who runs it, until when (migration 0020). */
+export interface ScheduledRunsTable {
+  name: string;
+  run_key: string;
+  status: 'running' | 'done';
+  locked_until: string;
+  finished_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 hex of the user id and the code. */
+  code_hash: string;
+  channel: MessageChannel;
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface DB {
   apartments: ApartmentsTable;
   users: UsersTable;
@@ -294,4 +372,9 @@ export interface DB {
   mpesa_settings: MpesaSettingsTable;
   mpesa_events: MpesaEventsTable;
   mpesa_stk_requests: MpesaStkRequestsTable;
+  notifications: NotificationsTable;
+  outbox: OutboxTable;
+  notification_preferences: NotificationPreferencesTable;
+  scheduled_runs: ScheduledRunsTable;
+  password_resets: PasswordResetsTable;
 }

@@ -14,6 +14,7 @@ import * as m0016 from './0016-joining';
 import * as m0017 from './0017-ledger';
 import * as m0018 from './0018-sessions';
 import * as m0019 from './0019-mpesa';
+import * as m0020 from './0020-notifications';
 import * as m0021 from './0021-phone-numbers';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0017-ledger': m0017,
   '0018-sessions': m0018,
   '0019-mpesa': m0019,
+  '0020-notifications': m0020,
   '0021-phone-numbers': m0021,
 };

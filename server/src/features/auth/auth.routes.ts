@@ -2,10 +2,12 @@ import {
   MSG,
   ZAuthResponse,
   ZChangePasswordRequest,
+  ZForgotRequest,
   ZLoginRequest,
   ZMeResponse,
   ZMessageResponse,
   ZRegisterRequest,
+  ZResetRequest,
 } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
@@ -15,6 +17,7 @@ import { authRateLimit } from '../../lib/rate-limit';
 import type { Realtime } from '../chat/chat.socket';
 import { ownTenancy } from '../tenancies/tenancies.service';
 import { changePassword, loadSessionUser, loginUser, registerUser } from './auth.service';
+import { RESET_SENT, requestPasswordReset, resetPassword } from './password-reset';
 import { clearSessionCookie, endSession, setSessionCookie } from './sessions';
 
 const SIGNED_OUT = 'Signed out.';
@@ -95,6 +98,41 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
         realtime.endSessions(endedSessions);
         setSessionCookie(request, reply, result.token);
         return { message: MSG.passwordChanged, ...result };
+      },
+    );
+
+    // Password reset (docs/notifications.md): the same answer whether or not the account exists.
+    app.post(
+      '/auth/forgot',
+      {
+        config: { rateLimit: authRateLimit(deps) },
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a password reset code by email ({ email }) or SMS ({ phone })',
+          body: ZForgotRequest,
+          response: { 200: ZMessageResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await requestPasswordReset(deps, request.body);
+        return { message: RESET_SENT };
+      },
+    );
+
+    app.post(
+      '/auth/reset',
+      {
+        config: { rateLimit: authRateLimit(deps) },
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with the code sent; every session ends',
+          body: ZResetRequest,
+          response: { 200: ZMessageResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        realtime.endSessions(await resetPassword(deps, request.body));
+        return { message: 'Your password is changed. Sign in with the new one.' };
       },
     );
 

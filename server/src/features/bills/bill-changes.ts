@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { formatCents, toCents, toKes } from '../../lib/money';
 import { audit } from '../audit/audit';
+import { notifyNewBills } from '../notifications/news';
 import { lockTenancy, lockTenancyOf, settle } from '../payments/ledger';
 import { createPayment } from '../payments/payments.service';
 import { BILL_NOT_FOUND } from './bill-queries';
@@ -103,6 +104,7 @@ export async function createCharge(deps: BillsDeps, caller: Caller, input: z.out
       summary: `Charged ${tenancy.tenant_name} ${formatCents(row.amount_cents)} for ${CHARGE_KIND_LABELS[input.kind].toLowerCase()}: ${input.description}.`,
       after: row,
     });
+    await notifyNewBills(trx, caller.apartmentId, [row]);
   });
   return id;
 }

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { formatCents } from '../../lib/money';
 import { audit } from '../audit/audit';
+import { notifyNewBills } from '../notifications/news';
 import { lockTenancy, settle } from '../payments/ledger';
 import { listBills } from './bill-queries';
 
@@ -91,6 +92,7 @@ export async function generateMonthlyBills(
         after: r,
       })),
     );
+    await notifyNewBills(trx, caller.apartmentId, made);
     return { created: made.length, living: inMonth.length, skipped: tenancies.length - inMonth.length };
   });
   const { items: bills } = await listBills(db, caller, {

@@ -15,6 +15,7 @@ import type { Caller } from '../../lib/caller';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
+import { markConversationRead } from '../notifications/chat-digest';
 import { activeTenantIds, livingPeopleFor } from '../tenancies/tenancies.service';
 
 const NOT_A_PARTNER = 'You can only message your landlord or the tenants of your apartment.';
@@ -131,6 +132,8 @@ export async function listConversationMessages(
     .orderBy('m.id', 'desc')
     .limit(limit)
     .execute();
+  // Opening a conversation reads it: no digest will nag about these (docs/notifications.md).
+  await markConversationRead(db, caller.userId, partnerId, rows[0]?.id);
   return rows.reverse().map(toChatMessage);
 }
 

@@ -3,6 +3,7 @@ import {
   type ChatMessage,
   type ClientToServerEvents,
   type LedgerChangedPayload,
+  type NotificationPayload,
   type SendMessageAck,
   type ServerToClientEvents,
   SOCKET_MAX_PAYLOAD_BYTES,
@@ -32,6 +33,11 @@ export interface Realtime {
   ledgerChanged(apartmentId: string, payload: LedgerChangedPayload): void;
   /** A tenant's "Pay now" prompt moved on: that tenant's open screens follow it (no one else hears). */
   paymentUpdated(tenantId: string, prompt: StkPrompt): void;
+  /**
+   * News for a person's bell. `local`: only this process's sockets (every process watches the
+   * notifications table and tells its own, so each socket hears once).
+   */
+  notification(userId: string, payload: NotificationPayload, options?: { local?: boolean }): void;
   close(): Promise<void>;
 }
 
@@ -186,6 +192,9 @@ export async function attachRealtime(
     },
     endSessions(sessionIds) {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    notification(userId, payload, options) {
+      (options?.local ? io.local : io).to(userRoom(userId)).emit('notification', payload);
     },
     paymentUpdated(tenantId, prompt) {
       io.to(userRoom(tenantId)).emit('paymentUpdated', prompt);

@@ -13,6 +13,7 @@ import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import type { Page, PageRequest } from '../../lib/paging';
+import { notify } from '../notifications/notify';
 
 /** Narrows a list: one complaint, or one tenant's (a landlord's view of a tenant's history). */
 export interface ComplaintFilter {
@@ -134,20 +135,35 @@ export async function createComplaint(
 ): Promise<Complaint> {
   const now = nowIso();
   const id = newId();
-  await db
-    .insertInto('complaints')
-    .values({
-      id,
-      apartment_id: caller.apartmentId,
-      tenant_id: caller.userId,
-      title: input.title,
-      description: input.description,
-      status: 'Pending',
-      created_at: now,
-      updated_at: now,
-      resolved_at: null,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('complaints')
+      .values({
+        id,
+        apartment_id: caller.apartmentId,
+        tenant_id: caller.userId,
+        title: input.title,
+        description: input.description,
+        status: 'Pending',
+        created_at: now,
+        updated_at: now,
+        resolved_at: null,
+      })
+      .execute();
+    const { landlord_id } = await trx
+      .selectFrom('apartments')
+      .select('landlord_id')
+      .where('id', '=', caller.apartmentId)
+      .executeTakeFirstOrThrow();
+    await notify(trx, [
+      {
+        userId: landlord_id,
+        kind: 'complaint_new',
+        link: '/complaints',
+        params: { tenant: caller.name, title: input.title },
+      },
+    ]);
+  });
   return getComplaint(db, caller, id);
 }
 
@@ -171,16 +187,31 @@ export async function changeComplaintStatus(
     );
   }
   const now = nowIso();
-  const result = await db
-    .updateTable('complaints')
-    .set({ status, updated_at: now, ...(status === 'Resolved' ? { resolved_at: now } : {}) })
-    .where('id', '=', id)
-    .where('apartment_id', '=', caller.apartmentId)
-    .where('status', '=', current.status)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) {
-    throw conflict('This complaint was changed by someone else just now. Reload and try again.');
-  }
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('complaints')
+      .set({ status, updated_at: now, ...(status === 'Resolved' ? { resolved_at: now } : {}) })
+      .where('id', '=', id)
+      .where('apartment_id', '=', caller.apartmentId)
+      .where('status', '=', current.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      throw conflict('This complaint was changed by someone else just now. Reload and try again.');
+    }
+    const { name } = await trx
+      .selectFrom('apartments')
+      .select('name')
+      .where('id', '=', caller.apartmentId)
+      .executeTakeFirstOrThrow();
+    await notify(trx, [
+      {
+        userId: current.tenant._id,
+        kind: 'complaint_status',
+        link: '/complaints',
+        params: { building: name, title: current.title, status },
+      },
+    ]);
+  });
   return getComplaint(db, caller, id);
 }
 

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
+import { notify as tellPeople } from '../notifications/notify';
 import { confirmPayment, createPayment } from '../payments/payments.service';
 import { type C2bConfirmation, normaliseAccountRef, parseC2bConfirmation } from './daraja-parsers';
 import { mpesaActor, nairobiDate } from './mpesa-payments';
@@ -34,7 +35,7 @@ async function tenancyByAccount(deps: Deps, apartmentId: string, billRef: string
   return rows.find((r) => r.status === 'active') ?? rows[0];
 }
 
-async function finish(deps: Deps, eventId: string, outcome: string, extra: Record<string, unknown> = {}) {
+async function finish(deps: Pick<Deps, 'db'>, eventId: string, outcome: string, extra: Record<string, unknown> = {}) {
   await deps.db
     .updateTable('mpesa_events')
     .set({ outcome, processed_at: nowIso(), ...extra })
@@ -86,7 +87,7 @@ export async function processEvent(deps: Deps, notify: Notify, eventId: string):
     return finish(deps, event.id, 'duplicate', { ...facts, detail: `${c2b.transId} already counted` });
   }
   const tenancy = await tenancyByAccount(deps, event.apartment_id, c2b.billRefNumber);
-  if (!tenancy) return markUnmatched(deps, event.id, facts);
+  if (!tenancy) return markUnmatched(deps, event, c2b);
   await payTenancy(deps, notify, event, c2b, tenancy);
 }
 
@@ -113,13 +114,31 @@ async function alreadyCounted(deps: Deps, apartmentId: string, eventId: string, 
   return payment !== undefined || earlier !== undefined;
 }
 
-async function markUnmatched(deps: Deps, eventId: string, facts: { trans_id: string; amount_cents: number }) {
+/** Into the landlord's unmatched queue, and the landlord is told in the same transaction. */
+async function markUnmatched(deps: Deps, event: { id: string; apartment_id: string }, c2b: C2bConfirmation) {
+  const facts = { trans_id: c2b.transId, amount_cents: c2b.amountCents };
   try {
-    await finish(deps, eventId, 'unmatched', facts);
+    await deps.db.transaction().execute(async (trx) => {
+      await finish({ db: trx }, event.id, 'unmatched', facts);
+      const { landlord_id } = await trx
+        .selectFrom('apartments')
+        .select('landlord_id')
+        .where('id', '=', event.apartment_id)
+        .executeTakeFirstOrThrow();
+      const payer = [c2b.firstName, c2b.lastName].filter(Boolean).join(' ') || c2b.msisdnMasked || 'M-Pesa';
+      await tellPeople(trx, [
+        {
+          userId: landlord_id,
+          kind: 'payment_received',
+          link: '/payments?status=unmatched',
+          params: { payer, amount: c2b.amountCents / 100, reference: c2b.transId, matched: false },
+        },
+      ]);
+    });
   } catch (error) {
     // The same TransID took effect through another event at this instant.
     if (!isUniqueViolation(error)) throw error;
-    await finish(deps, eventId, 'duplicate', { ...facts, detail: `${facts.trans_id} already counted` });
+    await finish(deps, event.id, 'duplicate', { ...facts, detail: `${facts.trans_id} already counted` });
   }
 }
 

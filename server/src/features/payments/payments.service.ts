@@ -9,6 +9,7 @@ import { type AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { newId, nowIso } from '../../lib/ids';
 import { toCents, toKes } from '../../lib/money';
 import { audit } from '../audit/audit';
+import { notifyPayment } from '../notifications/news';
 import { todayUtc } from '../tenants/tenant-stats';
 import { type LockedTenancy, lockTenancy, lockTenancyOf, nextReceiptNumber, receiptLabel, settle } from './ledger';
 
@@ -74,6 +75,7 @@ export async function createPayment(deps: Deps, caller: Caller, input: CreateInp
           : `${who(tenancy)} claimed ${describe(amountCents, input.method, input.reference)}.`,
         after: { ...row, allocations: allocations.map((a) => ({ billId: a.bill_id, cents: a.amount_cents })) },
       });
+      await notifyPayment(trx, caller, id);
     });
   } catch (error) {
     duplicateCode(error, input.reference);
@@ -139,6 +141,7 @@ export async function confirmPayment(deps: Deps, caller: Caller, paymentId: stri
         allocations: allocations.map((a) => ({ billId: a.bill_id, cents: a.amount_cents })),
       },
     });
+    await notifyPayment(trx, caller, paymentId);
   });
 }
 

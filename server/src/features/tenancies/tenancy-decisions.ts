@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { formatCents, toCents } from '../../lib/money';
 import { audit } from '../audit/audit';
+import { notifyTenancyDecision } from '../notifications/news';
 import { todayUtc } from '../tenants/tenant-stats';
 import { findTenancy, freeAccountRef } from './tenancies.service';
 
@@ -139,6 +140,11 @@ export async function approveTenancy(
           })
           .execute();
       }
+      await notifyTenancyDecision(trx, caller.apartmentId, tenancy.tenant_id, {
+        approved: true,
+        unit: unit?.code ?? null,
+        reason: null,
+      });
     });
   } catch (error) {
     throw occupiedOnRace(error);
@@ -167,6 +173,7 @@ export async function rejectTenancy(db: Db, caller: Caller, id: string, reason: 
       before: { status: 'pending' },
       after: { status: 'rejected', reason },
     });
+    await notifyTenancyDecision(trx, caller.apartmentId, tenancy.tenant_id, { approved: false, unit: null, reason });
   });
   return findTenancy(db, caller.apartmentId, id);
 }

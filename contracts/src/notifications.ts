@@ -1,0 +1,195 @@
+import './zod-config';
+import { z } from 'zod';
+import { ZId, ZPageQuery } from './common';
+import { MAX_PASSWORD } from './constants';
+import { MIN_PASSWORD } from './sign-in-rules';
+
+/**
+ * Telling people things (docs/notifications.md): in the app (the bell), by SMS and by email.
+ * Each kind of news is something a person may choose to get by SMS, email, both or neither;
+ * in the app they always see it.
+ */
+export const NOTIFY_KINDS = [
+  'receipt',
+  'new_bill',
+  'reminder',
+  'tenancy_decision',
+  'complaint_status',
+  'claim',
+  'payment_received',
+  'join_request',
+  'complaint_new',
+  'chat_digest',
+] as const;
+export type NotifyKind = (typeof NOTIFY_KINDS)[number];
+
+/** Which kinds each role can receive, in the order their preferences list them. */
+export const NOTIFY_KINDS_FOR = {
+  Tenant: ['receipt', 'new_bill', 'reminder', 'tenancy_decision', 'complaint_status', 'chat_digest'],
+  Landlord: ['payment_received', 'claim', 'join_request', 'complaint_new', 'chat_digest'],
+} as const satisfies Record<'Tenant' | 'Landlord', readonly NotifyKind[]>;
+
+export const CHANNELS = ['sms', 'email'] as const;
+export type MessageChannel = (typeof CHANNELS)[number];
+
+/** Each kind's name in the preferences, and whether it is sent by SMS and email unless changed. */
+export const NOTIFY_KIND_INFO: Record<NotifyKind, { label: string; sms: boolean; email: boolean }> = {
+  receipt: { label: 'Receipts for my payments', sms: true, email: true },
+  new_bill: { label: 'New bills', sms: true, email: true },
+  reminder: { label: 'Rent reminders', sms: true, email: false },
+  tenancy_decision: { label: 'When my landlord lets me in or says no', sms: true, email: true },
+  complaint_status: { label: 'Progress on my complaints', sms: false, email: true },
+  claim: { label: 'Tenants saying they paid', sms: false, email: true },
+  payment_received: { label: 'M-Pesa payments received', sms: false, email: false },
+  join_request: { label: 'People asking to join', sms: true, email: true },
+  complaint_new: { label: 'New complaints', sms: false, email: true },
+  chat_digest: { label: 'Chat messages I have not read', sms: false, email: true },
+};
+
+/** One item of the bell's list (GET /notifications). */
+export const ZNotification = z.object({
+  _id: z.string(),
+  kind: z.enum(NOTIFY_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** Where in the app it leads, e.g. /payments. */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof ZNotification>;
+export const ZNotificationList = z.array(ZNotification);
+export const UNREAD_COUNT_HEADER = 'x-unread-count';
+export const ZNotificationListQuery = ZPageQuery;
+
+/** POST /notifications/read: some (ids) or all of one's own. */
+export const ZMarkReadRequest = z.union(
+  [
+    z.object({ ids: z.array(ZId).min(1, 'Name at least one notification.').max(100, 'At most 100 at once.') }),
+    z.object({ all: z.literal(true, { error: '"all" must be true.' }) }),
+  ],
+  { error: 'Send { ids: [...] } or { all: true }.' },
+);
+export type MarkReadRequest = z.infer<typeof ZMarkReadRequest>;
+export const ZUnreadResponse = z.object({ message: z.string(), unread: z.number() });
+
+/** The socket event `notification`: a new one for the bell, and the unread count after it. */
+export interface NotificationPayload {
+  notification: Notification | null;
+  unread: number;
+}
+
+/** GET/PUT /notifications/preferences: per kind, by SMS and email; reminders by SMS can be stopped. */
+export const ZKindPreference = z.object({
+  kind: z.enum(NOTIFY_KINDS, { error: 'Unknown kind of notification.' }),
+  sms: z.boolean({ error: '"sms" must be true or false.' }),
+  email: z.boolean({ error: '"email" must be true or false.' }),
+});
+export type KindPreference = z.infer<typeof ZKindPreference>;
+export const ZPreferences = z.object({
+  kinds: z.array(ZKindPreference),
+  /** The person sent STOP (or chose it here): no SMS reminders. */
+  smsRemindersStopped: z.boolean(),
+  /** Where messages go: the stored phone (null when it is not a number we can text) and email. */
+  phone: z.string().nullable(),
+  email: z.string(),
+  /** Whether this server can send SMS and email at all (off: messages wait in the outbox). */
+  delivery: z.object({ sms: z.boolean(), email: z.boolean() }),
+});
+export type Preferences = z.infer<typeof ZPreferences>;
+export const ZUpdatePreferencesRequest = z.object({
+  kinds: z.array(ZKindPreference).max(NOTIFY_KINDS.length, 'Too many kinds.').optional(),
+  smsRemindersStopped: z.boolean({ error: '"smsRemindersStopped" must be true or false.' }).optional(),
+});
+export type UpdatePreferencesRequest = z.infer<typeof ZUpdatePreferencesRequest>;
+
+/** Days relative to the due date reminders go out on: -3 is three days before, 0 the day itself. */
+export const REMINDER_DAY_MIN = -14;
+export const REMINDER_DAY_MAX = 30;
+
+/** GET/PUT /notifications/reminders (landlord): rent reminders of the apartment. */
+export const ZReminderSettings = z.object({
+  enabled: z.boolean({ error: '"enabled" must be true or false.' }),
+  days: z
+    .array(
+      z
+        .number({ error: 'Each reminder day must be a number.' })
+        .int('Each reminder day must be a whole number.')
+        .min(REMINDER_DAY_MIN, `Reminder days must be between ${REMINDER_DAY_MIN} and ${REMINDER_DAY_MAX}.`)
+        .max(REMINDER_DAY_MAX, `Reminder days must be between ${REMINDER_DAY_MIN} and ${REMINDER_DAY_MAX}.`),
+      { error: 'Reminder days must be a list of numbers.' },
+    )
+    .max(5, 'At most 5 reminder days.')
+    .refine((days) => new Set(days).size === days.length, 'Each reminder day only once.'),
+  /** The hour (Africa/Nairobi) they go out. */
+  hour: z
+    .number({ error: 'Hour must be a number.' })
+    .int('Hour must be a whole number.')
+    .min(6, 'Hour must be between 6 and 20.')
+    .max(20, 'Hour must be between 6 and 20.'),
+});
+export type ReminderSettings = z.infer<typeof ZReminderSettings>;
+export const DEFAULT_REMINDERS: ReminderSettings = { enabled: true, days: [-3, 0, 3], hour: 8 };
+
+export const OUTBOX_STATUSES = ['held', 'queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** GET /notifications/outbox (landlord): messages sent to and from the apartment's people. */
+export const ZOutboxMessage = z.object({
+  _id: z.string(),
+  channel: z.enum(CHANNELS),
+  kind: z.string(),
+  to: z.string(),
+  recipient: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  providerId: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof ZOutboxMessage>;
+export const ZOutboxList = z.array(ZOutboxMessage);
+export const ZOutboxQuery = ZPageQuery.extend({
+  status: z.enum(OUTBOX_STATUSES, { error: `Status must be one of ${OUTBOX_STATUSES.join(', ')}.` }).optional(),
+});
+
+/** GET /notifications/unreachable (landlord): tenants a message may not reach, and why. */
+export const ZUnreachableTenant = z.object({
+  tenantId: z.string(),
+  name: z.string(),
+  unit: z.string().nullable(),
+  phone: z.string(),
+  reasons: z.array(z.string()),
+});
+export type UnreachableTenant = z.infer<typeof ZUnreachableTenant>;
+export const ZUnreachableList = z.array(ZUnreachableTenant);
+
+/** POST /auth/forgot: an email address or a phone number; the answer is the same either way. */
+export const ZForgotRequest = z.union(
+  [
+    z.object({ email: z.string().trim().min(3, 'Enter your email address.').max(254, 'Enter your email address.') }),
+    z.object({ phone: z.string().trim().min(7, 'Enter your phone number.').max(20, 'Enter your phone number.') }),
+  ],
+  { error: 'Enter your email address or your phone number.' },
+);
+export type ForgotRequest = z.infer<typeof ZForgotRequest>;
+
+/** A reset code is six digits, sent by email or SMS. */
+export const RESET_CODE_LENGTH = 6;
+export const ZResetRequest = z.intersection(
+  ZForgotRequest,
+  z.object({
+    code: z
+      .string({ error: 'Enter the code we sent you.' })
+      .trim()
+      .regex(/^\d{6}$/, 'The code is the 6 digits we sent you.'),
+    password: z
+      .string({ error: 'New password is required.' })
+      .min(MIN_PASSWORD, `New password must be at least ${MIN_PASSWORD} characters.`)
+      .max(MAX_PASSWORD, `New password must be at most ${MAX_PASSWORD} characters.`),
+  }),
+);
+export type ResetRequest = z.infer<typeof ZResetRequest>;

@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import type { AppDeps } from '../../app-deps';
+import type { OutboxTable } from '../../db/schema';
+import type { Channel, Provider, SendResult } from './providers/provider';
+
+export interface DeliveryOptions {
+  providers: Partial<Record<Channel, Provider>>;
+  /** Rows claimed at once. */
+  batchSize?: number;
+  /** Messages of a batch sent at the same time. */
+  concurrency?: number;
+  /** How long a claim holds: a process that dies mid-send gives its rows back after this. */
+  lockMs?: number;
+  /** Waits after the 1st, 2nd, … failed attempt; after the last the message is failed. */
+  retryDelaysMs?: number[];
+  /** Told of each message kept because no provider is set up (development). */
+  onHeld?: (row: OutboxTable) => void;
+  onError?: (error: unknown) => void;
+}
+
+/** 30 s, 2 min, 10 min, 1 h, 6 h: six attempts over about seven hours, then failed. */
+export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
+
+const NOT_SET_UP: Record<Channel, string> = {
+  sms: 'No SMS provider is set up (AT_USERNAME, AT_API_KEY): kept in the outbox.',
+  email: 'No email server is set up (SMTP_URL): kept in the outbox.',
+};
+
+/**
+ * Sends what the outbox holds (docs/notifications.md "Delivery"). Each pass claims a batch of due
+ * rows with one conditional update: on PostgreSQL the rows are picked FOR UPDATE SKIP LOCKED, so
+ * two processes never claim the same row; on SQLite the update is one write transaction. A claim
+ * holds for lockMs: a row whose process died mid-send is claimed again once it runs out, so a
+ * restart loses none. Providers never throw; their answer is written back to the row.
+ */
+export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: DeliveryOptions) {
+  const batchSize = options.batchSize ?? 50;
+  const concurrency = options.concurrency ?? 10;
+  const lockMs = options.lockMs ?? 60_000;
+  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+
+  async function claim(now: Date): Promise<OutboxTable[]> {
+    const at = now.toISOString();
+    const until = new Date(now.getTime() + lockMs).toISOString();
+    let due = deps.db
+      .selectFrom('outbox')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', at)]),
+          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', at)]),
+        ]),
+      )
+      .orderBy('next_attempt_at')
+      .limit(batchSize);
+    if (deps.dialect === 'postgres') due = due.forUpdate().skipLocked();
+    return deps.db
+      .updateTable('outbox')
+      .set({ status: 'sending', locked_until: until, attempts: sql`attempts + 1` })
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+  }
+
+  async function record(row: OutboxTable, result: SendResult | 'held', provider: string | null) {
+    const now = new Date();
+    const mine = deps.db
+      .updateTable('outbox')
+      .where('id', '=', row.id)
+      .where('status', '=', 'sending')
+      .where('locked_until', '=', row.locked_until);
+    if (result === 'held') {
+      await mine.set({ status: 'held', locked_until: null, last_error: NOT_SET_UP[row.channel] }).execute();
+      options.onHeld?.(row);
+    } else if (result.ok) {
+      await mine
+        .set({
+          status: 'sent',
+          locked_until: null,
+          provider,
+          provider_message_id: result.providerId,
+          last_error: null,
+          sent_at: now.toISOString(),
+        })
+        .execute();
+    } else {
+      const wait = delays[row.attempts - 1];
+      const giveUp = result.permanent || wait === undefined;
+      await mine
+        .set({
+          status: giveUp ? 'failed' : 'queued',
+          locked_until: null,
+          provider,
+          last_error: result.error.slice(0, 500),
+          next_attempt_at: giveUp ? row.next_attempt_at : new Date(now.getTime() + wait).toISOString(),
+        })
+        .execute();
+    }
+  }
+
+  async function deliverOne(row: OutboxTable) {
+    const provider = options.providers[row.channel];
+    if (!provider) return record(row, 'held', null);
+    const result = await provider.send({
+      id: row.id,
+      channel: row.channel,
+      to: row.to_address,
+      subject: row.subject,
+      body: row.body,
+    });
+    await record(row, result, provider.name);
+  }
+
+  /** One batch: claimed, sent (a few at a time), recorded. Returns how many were claimed. */
+  async function deliverBatch(now = new Date()): Promise<number> {
+    const rows = await claim(now);
+    let next = 0;
+    const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
+      while (next < rows.length) {
+        const row = rows[next++];
+        try {
+          await deliverOne(row);
+        } catch (error) {
+          // Left 'sending': claimed again when its lock runs out.
+          options.onError?.(error);
+        }
+      }
+    });
+    await Promise.all(lanes);
+    return rows.length;
+  }
+
+  return {
+    deliverBatch,
+    /** Batches until nothing is due. */
+    async deliverDue(now?: () => Date): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const n = await deliverBatch(now?.());
+        total += n;
+        if (n < batchSize) return total;
+      }
+    },
+  };
+}
+
+export type Deliverer = ReturnType<typeof createDeliverer>;

@@ -1,0 +1,122 @@
+import { PAYMENT_METHOD_LABELS } from '@safestay/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { toKes } from '../../lib/money';
+import { receiptLabel, tenancyBalance } from '../payments/ledger';
+import { type News, notify } from './notify';
+
+/** M-Pesa records payments as the landlord's automatic actor (mpesa/mpesa-payments.ts). */
+const byMpesa = (actor: Caller) => actor.sessionId === 'mpesa';
+
+/**
+ * News of a payment, inside the transaction that changed it (docs/notifications.md "What is
+ * sent"): a confirmed payment sends the tenant a receipt (and tells the landlord when M-Pesa
+ * recorded it by itself); a tenant's claim tells the landlord there is one to confirm.
+ */
+export async function notifyPayment(trx: Kysely<DB>, actor: Caller, paymentId: string): Promise<void> {
+  const p = await trx
+    .selectFrom('payments')
+    .innerJoin('users as t', 't.id', 'payments.tenant_id')
+    .innerJoin('apartments as a', 'a.id', 'payments.apartment_id')
+    .select([
+      'payments.tenancy_id',
+      'payments.tenant_id',
+      'payments.amount_cents',
+      'payments.method',
+      'payments.reference',
+      'payments.status',
+      'payments.receipt_number',
+      't.name as tenant_name',
+      'a.name as building',
+      'a.landlord_id',
+    ])
+    .where('payments.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  const amount = toKes(Number(p.amount_cents));
+  const method = PAYMENT_METHOD_LABELS[p.method] ?? p.method;
+  const news: News[] = [];
+  if (p.status === 'confirmed') {
+    news.push({
+      userId: p.tenant_id,
+      kind: 'receipt',
+      link: '/payments',
+      params: {
+        building: p.building,
+        amount,
+        method,
+        receipt: receiptLabel(p.receipt_number === null ? null : Number(p.receipt_number)) ?? '',
+        balance: toKes(await tenancyBalance(trx, p.tenancy_id)),
+      },
+    });
+    if (byMpesa(actor)) {
+      news.push({
+        userId: p.landlord_id,
+        kind: 'payment_received',
+        link: '/payments',
+        params: { payer: p.tenant_name, amount, reference: p.reference ?? '', matched: true },
+      });
+    }
+  } else if (p.status === 'pending') {
+    news.push({
+      userId: p.landlord_id,
+      kind: 'claim',
+      link: '/payments?status=pending',
+      params: { tenant: p.tenant_name, amount, method, reference: p.reference },
+    });
+  }
+  await notify(trx, news);
+}
+
+/** The landlord said yes or no to a join request: the tenant hears it, by SMS too (they may not be signed in). */
+export async function notifyTenancyDecision(
+  trx: Kysely<DB>,
+  apartmentId: string,
+  tenantId: string,
+  decision: { approved: boolean; unit: string | null; reason: string | null },
+): Promise<void> {
+  const { name } = await trx
+    .selectFrom('apartments')
+    .select('name')
+    .where('id', '=', apartmentId)
+    .executeTakeFirstOrThrow();
+  await notify(trx, [
+    {
+      userId: tenantId,
+      kind: 'tenancy_decision',
+      link: '/dashboard',
+      params: { building: name, ...decision },
+    },
+  ]);
+}
+
+/** New charges: each tenant hears of theirs (one message however many bills they got at once). */
+export async function notifyNewBills(
+  trx: Kysely<DB>,
+  apartmentId: string,
+  bills: { tenant_id: string; description: string; amount_cents: number; due_date: string }[],
+): Promise<void> {
+  if (bills.length === 0) return;
+  const { name } = await trx
+    .selectFrom('apartments')
+    .select('name')
+    .where('id', '=', apartmentId)
+    .executeTakeFirstOrThrow();
+  const byTenant = new Map<string, typeof bills>();
+  for (const bill of bills) byTenant.set(bill.tenant_id, [...(byTenant.get(bill.tenant_id) ?? []), bill]);
+  await notify(
+    trx,
+    [...byTenant].map(([tenantId, own]) => ({
+      userId: tenantId,
+      kind: 'new_bill' as const,
+      link: '/bills',
+      params: {
+        building: name,
+        description: own[0].description,
+        amount: toKes(own[0].amount_cents),
+        dueDate: own[0].due_date,
+        count: own.length,
+      },
+    })),
+  );
+}

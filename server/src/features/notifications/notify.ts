@@ -1,0 +1,168 @@
+import {
+  kenyanPhone,
+  type MessageChannel,
+  type NewsKind,
+  type NewsParams,
+  NOTIFY_KIND_INFO,
+  type NotifyKind,
+  renderNews,
+} from '@safestay/contracts';
+import type { Kysely } from 'kysely';
+import type { DB, OutboxTable } from '../../db/schema';
+import { newId, nowIso } from '../../lib/ids';
+
+/** One piece of news for one person. */
+export type News = {
+  [K in NotifyKind]: {
+    userId: string;
+    kind: K;
+    params: NewsParams[K];
+    /** Where in the app it leads. */
+    link?: string;
+    /** The same key twice is one message (a reminder for a bill and day, a digest). */
+    dedupeKey?: string;
+  };
+}[NotifyKind];
+
+interface Recipient {
+  id: string;
+  apartment_id: string | null;
+  email: string;
+  primary_phone: string;
+  sms_reminders_stopped: number;
+}
+
+const CHUNK = 500;
+
+/**
+ * Writes news inside the caller's transaction (docs/notifications.md "The outbox"): a row for the
+ * bell, and an SMS and an email where the person wants them. Written with the event, committed
+ * with it or not at all; delivery.ts sends them afterwards. A message that cannot go (no number we
+ * can text, SMS reminders stopped) is written as cancelled with the reason, so the landlord sees why.
+ */
+export async function notify(trx: Kysely<DB>, news: News[]): Promise<void> {
+  if (news.length === 0) return;
+  const userIds = [...new Set(news.map((n) => n.userId))];
+  const recipients = new Map<string, Recipient>();
+  const wants = new Map<string, { sms: boolean; email: boolean }>();
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    const ids = userIds.slice(i, i + CHUNK);
+    const [users, prefs] = await Promise.all([
+      trx
+        .selectFrom('users')
+        .select(['id', 'apartment_id', 'email', 'primary_phone', 'sms_reminders_stopped'])
+        .where('id', 'in', ids)
+        .execute(),
+      trx.selectFrom('notification_preferences').selectAll().where('user_id', 'in', ids).execute(),
+    ]);
+    for (const u of users) recipients.set(u.id, u);
+    for (const p of prefs) wants.set(`${p.user_id}:${p.kind}`, { sms: p.sms === 1, email: p.email === 1 });
+  }
+
+  const now = nowIso();
+  const bell: DB['notifications'][] = [];
+  const outbox: OutboxTable[] = [];
+  for (const item of news) {
+    const person = recipients.get(item.userId);
+    if (!person) continue;
+    const text = renderNews(item.kind, item.params as never);
+    bell.push({
+      id: newId(),
+      user_id: person.id,
+      kind: item.kind,
+      title: text.title,
+      body: text.body,
+      link: item.link ?? null,
+      dedupe_key: item.dedupeKey ?? null,
+      created_at: now,
+      read_at: null,
+    });
+    const choice = wants.get(`${person.id}:${item.kind}`) ?? NOTIFY_KIND_INFO[item.kind];
+    if (choice.sms) {
+      const stopped = item.kind === 'reminder' && person.sms_reminders_stopped === 1;
+      outbox.push(
+        outboxRow(
+          person,
+          item.kind,
+          'sms',
+          text.sms,
+          null,
+          item.dedupeKey,
+          now,
+          stopped ? 'Stopped SMS reminders.' : null,
+        ),
+      );
+    }
+    if (choice.email) outbox.push(outboxRow(person, item.kind, 'email', text.email, text.subject, item.dedupeKey, now));
+  }
+  for (let i = 0; i < bell.length; i += CHUNK) {
+    await trx
+      .insertInto('notifications')
+      .values(bell.slice(i, i + CHUNK))
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+  }
+  await queueMessages(trx, outbox);
+}
+
+/** Messages that are not news in the bell (a password reset code): straight to the outbox. */
+export async function sendDirect<K extends NewsKind>(
+  trx: Kysely<DB>,
+  person: Recipient,
+  channel: MessageChannel,
+  kind: K,
+  params: NewsParams[K],
+): Promise<void> {
+  const text = renderNews(kind, params);
+  const body = channel === 'sms' ? text.sms : text.email;
+  await queueMessages(trx, [
+    outboxRow(person, kind, channel, body, channel === 'email' ? text.subject : null, undefined, nowIso()),
+  ]);
+}
+
+function outboxRow(
+  person: Recipient,
+  kind: string,
+  channel: MessageChannel,
+  body: string,
+  subject: string | null,
+  dedupeKey: string | undefined,
+  now: string,
+  cancelled: string | null = null,
+): OutboxTable {
+  const phone = kenyanPhone(person.primary_phone);
+  const why = cancelled ?? (channel === 'sms' && !phone ? 'Phone number not understood.' : null);
+  return {
+    id: newId(),
+    apartment_id: person.apartment_id,
+    user_id: person.id,
+    channel,
+    kind,
+    to_address: channel === 'sms' ? (phone ?? person.primary_phone) : person.email,
+    subject,
+    body,
+    dedupe_key: dedupeKey ? `${dedupeKey}:${channel}` : null,
+    status: why ? 'cancelled' : 'queued',
+    attempts: 0,
+    next_attempt_at: now,
+    locked_until: null,
+    provider: null,
+    provider_message_id: null,
+    last_error: why,
+    created_at: now,
+    sent_at: null,
+  };
+}
+
+/** Outbox rows; one whose dedupe key is already there is left out (a reminder queued twice is one). */
+async function queueMessages(trx: Kysely<DB>, rows: OutboxTable[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await trx
+      .insertInto('outbox')
+      .values(rows.slice(i, i + CHUNK))
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+  }
+}
+
+export type { Recipient };

@@ -1,0 +1,105 @@
+import type { AppDeps } from '../../app-deps';
+import type { OutboxTable } from '../../db/schema';
+import type { Realtime } from '../chat/chat.socket';
+import { createBellWatch } from './bell';
+import { sendChatDigests } from './chat-digest';
+import { createDeliverer, type DeliveryOptions } from './delivery';
+import { runDueReminders } from './reminders';
+
+export interface NotificationWorkerOptions extends Pick<DeliveryOptions, 'providers' | 'retryDelaysMs' | 'lockMs'> {
+  /** How often to send what is due and tell open screens of news (default 1 s). */
+  pollMs?: number;
+  /** How often to look for reminders and digests that are due (default 1 minute). */
+  scheduleMs?: number;
+  /** Off: only deliver and watch (tests drive the schedule themselves). */
+  schedule?: boolean;
+  log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/**
+ * The one loop of notifications in a process (docs/notifications.md): every pollMs it sends what
+ * the outbox holds that is due and tells this process's sockets of news; every scheduleMs it
+ * queues the reminders and chat digests that are due. Each step is safe with several processes
+ * running it (claims and dedupe keys), so every process may run the loop.
+ */
+export function startNotificationWorker(
+  deps: Pick<AppDeps, 'db' | 'dialect'>,
+  realtime: Pick<Realtime, 'notification'>,
+  options: NotificationWorkerOptions,
+) {
+  const pollMs = options.pollMs ?? 1000;
+  const scheduleMs = options.scheduleMs ?? 60_000;
+  const log = options.log;
+  const deliverer = createDeliverer(deps, {
+    providers: options.providers,
+    retryDelaysMs: options.retryDelaysMs,
+    lockMs: options.lockMs,
+    onHeld: (row: OutboxTable) =>
+      log?.info(
+        { channel: row.channel, to: row.to_address, kind: row.kind, body: row.body },
+        'message kept in the outbox (no provider set up)',
+      ),
+    onError: (error) => log?.error({ err: error }, 'sending a message failed'),
+  });
+  const look = createBellWatch(deps.db, realtime);
+  let lastSchedule = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function step() {
+    const now = Date.now();
+    if (options.schedule !== false && now - lastSchedule >= scheduleMs) {
+      lastSchedule = now;
+      await runDueReminders(deps, new Date(now));
+      await sendChatDigests(deps, new Date(now));
+    }
+    await deliverer.deliverDue();
+    await look();
+  }
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = null;
+    running = step()
+      .catch((error: unknown) => log?.error({ err: error }, 'the notifications loop failed; it goes on'))
+      .finally(() => {
+        running = null;
+        if (stopped) return;
+        if (again) {
+          again = false;
+          setImmediate(run);
+        } else {
+          timer = setTimeout(run, pollMs);
+          timer.unref();
+        }
+      });
+  }
+
+  setImmediate(run);
+  return {
+    /** Look now rather than at the next poll (a message was just queued). */
+    kick: run,
+    /** One full pass, awaited (tests). */
+    async runOnce(now = new Date()): Promise<void> {
+      await runDueReminders(deps, now);
+      await sendChatDigests(deps, now);
+      await deliverer.deliverDue();
+      await look();
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      await Promise.allSettled(Object.values(options.providers).map((p) => p?.close?.()));
+    },
+  };
+}
+
+export type NotificationWorker = ReturnType<typeof startNotificationWorker>;
