@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAfricasTalkingFake } from '../../../test/fakes/africas-talking-fake';
+import { startSmtpFake } from '../../../test/fakes/smtp-fake';
+import {
+  apiCaller,
+  buildTestApp,
+  loginAs,
+  registerLandlord,
+  registerTenant,
+  type TestApp,
+} from '../../../test/helpers';
+import { createAfricasTalkingProvider } from '../notifications/providers/africas-talking';
+import { createSmtpProvider } from '../notifications/providers/smtp';
+import { RESET_SENT } from './password-reset';
+
+const AT = { username: 'safestay', apiKey: 'reset-key' };
+let t: TestApp;
+let sms: Awaited<ReturnType<typeof startAfricasTalkingFake>>;
+let smtp: Awaited<ReturnType<typeof startSmtpFake>>;
+const call = apiCaller(() => t.app);
+
+beforeAll(async () => {
+  sms = await startAfricasTalkingFake(AT);
+  smtp = await startSmtpFake();
+  t = await buildTestApp(undefined, {
+    authRateLimit: 10_000,
+    notifications: {
+      providers: {
+        sms: createAfricasTalkingProvider({ ...AT, apiBase: sms.url }),
+        email: createSmtpProvider({ url: smtp.url, from: 'SafeStay <no-reply@safestay.test>' }),
+      },
+      pollMs: 50,
+      schedule: false,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await sms.close();
+  await smtp.close();
+});
+
+async function codeByEmail(email: string): Promise<string> {
+  await expect.poll(() => smtp.mails.filter((m) => m.to === email).length, { timeout: 5000 }).toBeGreaterThan(0);
+  const mail = smtp.mails.filter((m) => m.to === email).at(-1);
+  expect(mail?.subject).toMatch(/^Your SafeStay code: \d{6}$/);
+  return mail?.subject.slice(-6) as string;
+}
+
+describe('password reset', () => {
+  it('by email: the code sets a new password once, and every session ends', async () => {
+    const landlord = await registerLandlord(t.app);
+    const email = landlord.user.email;
+    const res = await call(null, 'POST', '/auth/forgot', { email: email.toUpperCase() });
+    expect(res.json()).toEqual({ message: RESET_SENT });
+    const code = await codeByEmail(email);
+
+    const done = await call(null, 'POST', '/auth/reset', { email, code, password: 'a brand new password' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await call(landlord, 'GET', '/auth/me')).statusCode).toBe(401);
+    await loginAs(t.app, email, 'a brand new password');
+    // Used once.
+    const again = await call(null, 'POST', '/auth/reset', { email, code, password: 'yet another password' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0].field).toBe('code');
+  });
+
+  it('by phone in any usual Kenyan form: the code comes by SMS', async () => {
+    const landlord = await registerLandlord(t.app);
+    const tenant = await registerTenant(t.app, landlord.user.apartmentId as string, {
+      primaryPhoneNumber: '0733 111 222',
+    });
+    const before = sms.messages.length;
+    expect((await call(null, 'POST', '/auth/forgot', { phone: '254733111222' })).json().message).toBe(RESET_SENT);
+    await expect.poll(() => sms.messages.length - before, { timeout: 5000 }).toBe(1);
+    const text = sms.messages.at(-1);
+    expect(text?.to).toBe('+254733111222');
+    const code = text?.message.match(/code is (\d{6})/)?.[1] as string;
+    const res = await call(null, 'POST', '/auth/reset', {
+      phone: '+254 733 111 222',
+      code,
+      password: 'phone reset works',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await loginAs(t.app, tenant.user.email, 'phone reset works');
+  });
+
+  it('answers the same whether or not the account exists, and sends nothing for an unknown one', async () => {
+    const mails = smtp.mails.length;
+    const texts = sms.messages.length;
+    const email = await call(null, 'POST', '/auth/forgot', { email: 'nobody-here@example.com' });
+    const phone = await call(null, 'POST', '/auth/forgot', { phone: '0799 999 999' });
+    expect([email.statusCode, phone.statusCode]).toEqual([200, 200]);
+    expect([email.json(), phone.json()]).toEqual([{ message: RESET_SENT }, { message: RESET_SENT }]);
+    const reset = await call(null, 'POST', '/auth/reset', {
+      email: 'nobody-here@example.com',
+      code: '123456',
+      password: 'whatever123',
+    });
+    expect(reset.statusCode).toBe(400);
+    await new Promise((r) => setTimeout(r, 300));
+    expect([smtp.mails.length, sms.messages.length]).toEqual([mails, texts]);
+  });
+
+  it('five wrong guesses kill a code, even the right one after them; a fourth request in 15 minutes sends nothing', async () => {
+    const landlord = await registerLandlord(t.app);
+    const email = landlord.user.email;
+    await call(null, 'POST', '/auth/forgot', { email });
+    const code = await codeByEmail(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await call(null, 'POST', '/auth/reset', { email, code: wrong, password: 'guessing game 1' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/code is not right or has expired/);
+    }
+    expect((await call(null, 'POST', '/auth/reset', { email, code, password: 'too late now 1' })).statusCode).toBe(400);
+    await loginAs(t.app, email);
+
+    await call(null, 'POST', '/auth/forgot', { email });
+    await call(null, 'POST', '/auth/forgot', { email });
+    await expect.poll(() => smtp.mails.filter((m) => m.to === email).length, { timeout: 5000 }).toBe(3);
+    expect((await call(null, 'POST', '/auth/forgot', { email })).json().message).toBe(RESET_SENT);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.filter((m) => m.to === email)).toHaveLength(3);
+  });
+
+  it('bad input names the field', async () => {
+    const noCode = await call(null, 'POST', '/auth/reset', {
+      email: 'a@b.co',
+      code: '12ab',
+      password: 'long enough 1',
+    });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().message).toMatch(/6 digits/);
+    const short = await call(null, 'POST', '/auth/reset', { email: 'a@b.co', code: '123456', password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/at least 8/);
+    expect((await call(null, 'POST', '/auth/forgot', {})).statusCode).toBe(400);
+  });
+});

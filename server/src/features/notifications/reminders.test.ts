@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiCaller,
+  buildTestApp,
+  registerLandlord,
+  registerTenant,
+  type Session,
+  type TestApp,
+} from '../../../test/helpers';
+import { sendChatDigests } from './chat-digest';
+import { runDueReminders } from './reminders';
+
+let t: TestApp;
+const call = apiCaller(() => t.app);
+
+beforeAll(async () => {
+  t = await buildTestApp(undefined, { authRateLimit: 10_000, writeRateLimit: 10_000 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * Another process on the same data. On SQLite (one process in production) a second handle in this
+ * same thread would block it while the first holds a write: the same handle stands in.
+ */
+const anotherProcess = () => (t.database.dialect === 'postgres' ? t.database.reopen() : t.database);
+
+/** 08:30 in Nairobi on a date (05:30 UTC). */
+const morning = (date: string, hour = 8) => new Date(`${date}T${String(hour - 3).padStart(2, '0')}:30:00Z`);
+
+async function buildingWithRentDue(dueDate: string) {
+  const landlord = await registerLandlord(t.app);
+  const tenant = await registerTenant(t.app, landlord.user.apartmentId as string, {
+    primaryPhoneNumber: '0712 000 333',
+  });
+  const res = await call(landlord, 'POST', '/bills/generate-monthly', { month: 'December', year: 2026, dueDate });
+  expect(res.statusCode, res.body).toBe(201);
+  return { landlord, tenant, apartmentId: landlord.user.apartmentId as string };
+}
+
+async function remindersOf(tenant: Session) {
+  return t.database.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('user_id', '=', tenant.user._id)
+    .where('kind', '=', 'reminder')
+    .orderBy('id')
+    .execute();
+}
+
+describe('rent reminders', () => {
+  it('go out 3 days before, on and 3 days after the due date, in the morning (Nairobi), once each', async () => {
+    const { tenant } = await buildingWithRentDue('2026-12-05');
+    // 07:30 in Nairobi: not yet.
+    await runDueReminders(t.database, morning('2026-12-02', 7));
+    expect(await remindersOf(tenant)).toHaveLength(0);
+    await runDueReminders(t.database, morning('2026-12-02'));
+    await runDueReminders(t.database, morning('2026-12-02', 15));
+    let sent = await remindersOf(tenant);
+    expect(sent.map((r) => r.body)).toEqual([
+      expect.stringMatching(
+        /^SafeStay: Rent for [A-Z0-9]+, KSH 15,000, is due in 3 days, on 05\/12\/2026\. Ignore if paid\.$/,
+      ),
+    ]);
+    expect(sent[0].body.length).toBeLessThanOrEqual(160);
+    await runDueReminders(t.database, morning('2026-12-03'));
+    expect(await remindersOf(tenant)).toHaveLength(1);
+    await runDueReminders(t.database, morning('2026-12-05'));
+    await runDueReminders(t.database, morning('2026-12-08'));
+    sent = await remindersOf(tenant);
+    expect(
+      sent.map((r) => r.body.match(/is due today|was due on 05\/12\/2026 \(3 days ago\)|due in 3 days/)?.[0]),
+    ).toEqual(['due in 3 days', 'is due today', 'was due on 05/12/2026 (3 days ago)']);
+    const bell = await t.database.db
+      .selectFrom('notifications')
+      .select('title')
+      .where('user_id', '=', tenant.user._id)
+      .where('kind', '=', 'reminder')
+      .execute();
+    expect(bell.map((b) => b.title)).toEqual(['Rent reminder', 'Rent reminder', 'Rent overdue']);
+  });
+
+  it('two processes running the day at once queue each reminder once', async () => {
+    const { tenant } = await buildingWithRentDue('2026-12-13');
+    const other = anotherProcess();
+    await Promise.all([
+      runDueReminders(t.database, morning('2026-12-10')),
+      runDueReminders(other, morning('2026-12-10')),
+      runDueReminders(t.database, morning('2026-12-10')),
+    ]);
+    expect(await remindersOf(tenant)).toHaveLength(1);
+  });
+
+  it('a run cut off by a crash is run again later that day, and queues nothing twice', async () => {
+    const { tenant, apartmentId } = await buildingWithRentDue('2026-12-16');
+    // A process claimed the day, queued, and died before marking it done; its claim ran out.
+    await runDueReminders(t.database, morning('2026-12-13'));
+    await t.database.db
+      .updateTable('scheduled_runs')
+      .set({ status: 'running', locked_until: '2026-12-13T06:00:00.000Z' })
+      .where('run_key', '=', `2026-12-13:${apartmentId}`)
+      .execute();
+    await runDueReminders(t.database, morning('2026-12-13', 10));
+    expect(await remindersOf(tenant)).toHaveLength(1);
+    const run = await t.database.db
+      .selectFrom('scheduled_runs')
+      .selectAll()
+      .where('run_key', '=', `2026-12-13:${apartmentId}`)
+      .executeTakeFirstOrThrow();
+    expect(run.status).toBe('done');
+  });
+
+  it('skip paid bills, apartments that turned reminders off, and SMS to tenants who stopped them', async () => {
+    const paid = await buildingWithRentDue('2026-12-20');
+    const tenancyId = (await call(paid.tenant, 'GET', '/auth/me')).json().tenancy._id;
+    await call(paid.landlord, 'POST', '/payments', { tenancyId, amount: 15000, method: 'cash' });
+    const off = await buildingWithRentDue('2026-12-20');
+    await call(off.landlord, 'PUT', '/notifications/reminders', { enabled: false, days: [-3], hour: 8 });
+    const stopped = await buildingWithRentDue('2026-12-20');
+    await call(stopped.tenant, 'PUT', '/notifications/preferences', { smsRemindersStopped: true });
+    await runDueReminders(t.database, morning('2026-12-17'));
+    expect(await remindersOf(paid.tenant)).toHaveLength(0);
+    expect(await remindersOf(off.tenant)).toHaveLength(0);
+    const kept = await remindersOf(stopped.tenant);
+    expect(kept.map((r) => [r.channel, r.status, r.last_error])).toEqual([
+      ['sms', 'cancelled', 'Stopped SMS reminders.'],
+    ]);
+  });
+
+  it('name the Paybill and account number when the landlord has M-Pesa', async () => {
+    const { landlord, tenant } = await buildingWithRentDue('2026-12-25');
+    const saved = await call(landlord, 'PUT', '/payments/mpesa/settings', {
+      environment: 'sandbox',
+      shortcode: '600984',
+      shortcodeType: 'paybill',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await runDueReminders(t.database, morning('2026-12-22'));
+    const [sms] = await remindersOf(tenant);
+    expect(sms.body).toMatch(/Pay via M-Pesa Paybill 600984, Account [A-Z0-9]+\. Ignore if paid\.$/);
+    expect(sms.body.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('chat digest', () => {
+  it('one digest for messages unread for 10 minutes; none once the conversation is opened', async () => {
+    const landlord = await registerLandlord(t.app);
+    const tenant = await registerTenant(t.app, landlord.user.apartmentId as string);
+    for (const text of ['Hello', 'Are you there?']) {
+      expect((await call(tenant, 'POST', '/chats', { receiverId: landlord.user._id, message: text })).statusCode).toBe(
+        201,
+      );
+    }
+    const digestsOf = () =>
+      t.database.db
+        .selectFrom('notifications')
+        .select('body')
+        .where('user_id', '=', landlord.user._id)
+        .where('kind', '=', 'chat_digest')
+        .execute();
+    await sendChatDigests(t.database, new Date(Date.now() + 5 * 60_000));
+    expect(await digestsOf()).toHaveLength(0);
+    const later = new Date(Date.now() + 11 * 60_000);
+    await Promise.all([sendChatDigests(t.database, later), sendChatDigests(anotherProcess(), later)]);
+    expect((await digestsOf()).map((d) => d.body)).toEqual([
+      `You have 2 unread chat messages from ${tenant.user.name}.`,
+    ]);
+    await sendChatDigests(t.database, new Date(Date.now() + 12 * 60_000));
+    expect(await digestsOf()).toHaveLength(1);
+
+    // The landlord opens the conversation: a tenant's message read there is never digested.
+    const another = await registerTenant(t.app, landlord.user.apartmentId as string);
+    await call(another, 'POST', '/chats', { receiverId: landlord.user._id, message: 'Hi' });
+    await call(landlord, 'GET', `/chats/conversation/${landlord.user._id}/${another.user._id}`);
+    await sendChatDigests(t.database, new Date(Date.now() + 11 * 60_000));
+    expect(await digestsOf()).toHaveLength(1);
+  });
+});
