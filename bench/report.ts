@@ -11,6 +11,8 @@ export interface Measured {
   seedMs: number;
   results: Record<string, Row>;
   generateMs: number;
+  /** Rent reminders for every tenant: queued (ms), sent to the SMS fake (per second), the API meanwhile. */
+  reminders?: { queued: number; queueMs: number; sendMs: number; perSecond: number; api: Row };
   tenants: number;
   chatLatencies: number[];
   sockets: number;
@@ -30,6 +32,13 @@ export function buildReport(m: Measured) {
     pdf_per_s: results.pdf_bill?.rps ?? 0,
     chat_delivery_p50_ms: round(percentile(m.chatLatencies, 50)),
     chat_delivery_p99_ms: round(percentile(m.chatLatencies, 99)),
+    ...(m.reminders
+      ? {
+          reminders_queued: m.reminders.queued,
+          reminders_queue_ms: m.reminders.queueMs,
+          reminders_sent_per_s: m.reminders.perSecond,
+        }
+      : {}),
     rss_mb: round(m.peakRss.main / 1024),
     rss_with_children_mb: round(m.peakRss.tree / 1024),
     // docs/reliability.md §30: after the writes of the run the WAL stays bounded (journal_size_limit).
@@ -92,6 +101,7 @@ export function buildReport(m: Measured) {
       (results.c2b_burst?.p99_ms ?? Number.POSITIVE_INFINITY) <= 100,
     ],
     ['server RSS <= 250 MB', `${figures.rss_mb} MB`, figures.rss_mb <= 250],
+    ...reminderTargets(m, results),
   ];
 
   const table = [
@@ -115,6 +125,22 @@ export function buildReport(m: Measured) {
   ].join('\n');
 
   return { report, table };
+}
+
+/** docs/notifications.md: reminders queued in 2 s, sent at 100/s, the API p99 meanwhile within 1.2x of bills_me's. */
+function reminderTargets(m: Measured, results: Record<string, Row>): Array<[string, string, boolean]> {
+  if (!m.reminders) return [];
+  const r = m.reminders;
+  const ratio = r.api.p99_ms / Math.max(results.bills_me.p99_ms, 1);
+  return [
+    [`reminders for ${r.queued} tenants queued <= 2 s`, `${r.queueMs} ms`, r.queueMs <= 2000],
+    ['reminders sent to the SMS fake >= 100/s', `${r.perSecond}/s`, r.perSecond >= 100],
+    [
+      'bills_me p99 while sending <= 1.2x bills_me p99',
+      `${r.api.p99_ms} ms vs ${results.bills_me.p99_ms} ms`,
+      ratio <= 1.2,
+    ],
+  ];
 }
 
 /** Prints the table and writes the JSON (a temp file for a smoke run). */

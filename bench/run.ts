@@ -12,10 +12,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import { createTokenService } from '../server/src/lib/tokens';
+import { startAfricasTalkingFake } from '../server/test/fakes/africas-talking-fake';
+import { startSmtpFake } from '../server/test/fakes/smtp-fake';
 import { createThrowawayPostgres } from '../server/test/throwaway-postgres';
 import { measureC2bBurst } from './c2b-burst';
 import { type CannonOptions, createCannon, log, measureChatDelivery, round, samplePeakRss } from './measure';
 import { measureHealthUnderPdfLoad } from './pdf-load';
+import { measureReminders } from './reminders-burst';
 import { buildReport, publish } from './report';
 import { benchSessionId, PASSWORD, type Seeded, type SeedSize, seed } from './seed';
 import { startServer } from './server';
@@ -175,7 +178,13 @@ async function main() {
   const dataDir = path.join(work, 'data');
   mkdirSync(dataDir);
   const database = await benchDatabase();
+  // SMS and email leave through the real protocols to local fakes (docs/notifications.md).
+  const AT = { username: 'bench', apiKey: randomBytes(16).toString('hex') };
+  const sms = await startAfricasTalkingFake(AT);
+  const smtp = await startSmtpFake();
   const cleanUp = async () => {
+    await sms.close();
+    await smtp.close();
     await database.drop().catch((e) => log(`could not drop the bench database: ${e}`));
     rmSync(work, { recursive: true, force: true });
   };
@@ -204,6 +213,10 @@ async function main() {
         // The C2B burst posts Daraja's callbacks from 127.0.0.1 to the path the settings give.
         PUBLIC_BASE_URL: 'http://127.0.0.1',
         MPESA_CALLBACK_ALLOWLIST: '*',
+        AT_USERNAME: AT.username,
+        AT_API_KEY: AT.apiKey,
+        AT_API_BASE: sms.url,
+        SMTP_URL: smtp.url,
         WEB_DIST: webDist ?? path.join(work, 'no-web'),
       },
     });
@@ -251,6 +264,17 @@ async function main() {
       c2b = await measureC2bBurst({ base, landlordToken, count: SMOKE ? 50 : 1000 });
       results.c2b_burst = c2b.row;
     }
+    let reminders: Awaited<ReturnType<typeof measureReminders>> | undefined;
+    if (!ONLY || ONLY.has('reminders')) {
+      await settle();
+      reminders = await measureReminders({
+        databaseUrl: database.url,
+        dataDir,
+        apartmentId: seeded.apartmentId,
+        sms,
+        during: () => cannon('bills_me_while_sending', { path: '/api/bills/me', token: tokensFor.tenant }),
+      });
+    }
     if (ONLY) {
       log(`BENCH_ONLY: done after ${[...ONLY].join(', ')}; nothing written`);
       return;
@@ -279,6 +303,7 @@ async function main() {
         seedMs: seeded.ms,
         results,
         generateMs,
+        reminders,
         tenants: seeded.tenantIds.length,
         chatLatencies,
         sockets: SOCKETS,

@@ -1,0 +1,90 @@
+import { migrateToLatest, openDatabase } from '../server/src/db/database';
+import { runDueReminders } from '../server/src/features/notifications/reminders';
+import { newId } from '../server/src/lib/ids';
+import type { startAfricasTalkingFake } from '../server/test/fakes/africas-talking-fake';
+import { log, type Row, round } from './measure';
+
+/** A morning far from today, so the server's own daily run never takes this one (its run key is that day). */
+const MORNING = new Date('2027-06-01T05:30:00Z'); // 08:30 in Nairobi
+const DUE = '2027-06-04'; // three days later: the "due in 3 days" reminder
+
+/**
+ * Rent reminders for every tenant of the bench apartment (docs/notifications.md): a rent bill due
+ * in three days for each tenancy, then the day's reminder run (the function the server's loop
+ * calls each minute), timed; then the server's notifications loop sends the SMS to the local
+ * Africa's Talking fake while `during` measures the API, and the rate is read off the fake.
+ */
+export async function measureReminders(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  apartmentId: string;
+  sms: Awaited<ReturnType<typeof startAfricasTalkingFake>>;
+  during: () => Promise<Row>;
+}) {
+  const database = openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  try {
+    await migrateToLatest(database.db);
+    const tenancies = await database.db
+      .selectFrom('tenancies')
+      .select(['id', 'tenant_id', 'rent_cents'])
+      .where('apartment_id', '=', opts.apartmentId)
+      .where('status', '=', 'active')
+      .execute();
+    const now = new Date().toISOString();
+    const bills = tenancies.map((t) => ({
+      id: newId(),
+      apartment_id: opts.apartmentId,
+      tenant_id: t.tenant_id,
+      tenancy_id: t.id,
+      kind: 'rent' as const,
+      description: 'Rent for June 2027',
+      amount_cents: Number(t.rent_cents),
+      due_date: DUE,
+      period_year: 2027,
+      period_month: 6,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < bills.length; i += 500) {
+      await database.db
+        .insertInto('bills')
+        .values(bills.slice(i, i + 500))
+        .execute();
+    }
+
+    const before = opts.sms.messages.length;
+    const t0 = performance.now();
+    const queued = await runDueReminders(database, MORNING);
+    const queueMs = performance.now() - t0;
+    log(`reminders: ${queued} queued in ${round(queueMs, 0)} ms`);
+
+    // The server's loop (every second) sends them; the API is measured meanwhile.
+    const sent = waitForSms(opts.sms, before, queued);
+    const [api, delivery] = await Promise.all([opts.during(), sent]);
+    const perSecond = round(queued / (delivery.ms / 1000), 0);
+    log(
+      `reminders: ${delivery.count} SMS at the fake in ${round(delivery.ms, 0)} ms (${perSecond}/s); API p99 meanwhile ${api.p99_ms} ms`,
+    );
+    return { queued, queueMs: round(queueMs, 0), sendMs: round(delivery.ms, 0), perSecond, api };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Until `count` more SMS have reached the fake (or none arrives for 30 s): how long, and how many. */
+async function waitForSms(sms: { messages: unknown[] }, before: number, count: number) {
+  const target = before + count;
+  const t0 = performance.now();
+  let last = -1;
+  let stalledSince = performance.now();
+  while (sms.messages.length < target) {
+    if (sms.messages.length !== last) {
+      last = sms.messages.length;
+      stalledSince = performance.now();
+    } else if (performance.now() - stalledSince > 30_000) {
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { ms: performance.now() - t0, count: sms.messages.length - before };
+}
