@@ -44,6 +44,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it("sets SMS and email up only when configured, and refuses half an Africa's Talking account", () => {
+    const none = loadConfig({ DATA_DIR: dir });
+    expect(none.notify).toMatchObject({ sms: undefined, email: undefined, pollMs: 1000, worker: true });
+    const both = loadConfig({
+      DATA_DIR: dir,
+      AT_USERNAME: 'sandbox',
+      AT_API_KEY: 'k',
+      SMTP_URL: 'smtp://mail.example.co.ke:587',
+      MAIL_FROM: 'Rent <rent@example.co.ke>',
+    });
+    expect(both.notify.sms).toEqual({ username: 'sandbox', apiKey: 'k', senderId: undefined, apiBase: undefined });
+    expect(both.notify.email).toEqual({ url: 'smtp://mail.example.co.ke:587', from: 'Rent <rent@example.co.ke>' });
+    expect(() => loadConfig({ DATA_DIR: dir, AT_USERNAME: 'sandbox' })).toThrow(/AT_API_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
+  });
+
   it('reads TRUST_PROXY as a hop count or a list of addresses and ranges, off by default', () => {
     expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy).toBe(1);

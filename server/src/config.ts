@@ -179,6 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (Boolean(e.AT_USERNAME) !== Boolean(e.AT_API_KEY)) {
+    throw new ConfigError(
+      `Invalid environment variable ${e.AT_USERNAME ? 'AT_API_KEY' : 'AT_USERNAME'}: Africa's Talking needs both AT_USERNAME and AT_API_KEY`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   ensurePrivateDir(dataDir);
   return {
