@@ -10,6 +10,7 @@ import {
   Receipt,
   Scale,
   ScrollText,
+  Send,
   Settings,
   Users,
   Wallet,
@@ -36,6 +37,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/chat': MessagesSquare,
   '/rights': Scale,
   '/rules': ScrollText,
+  '/messages': Send,
   '/settings': Settings,
 };
 

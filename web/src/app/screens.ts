@@ -79,6 +79,12 @@ export const SCREENS: Screen[] = [
     menu: { Landlord: 'Activity' },
   },
   {
+    path: '/messages',
+    role: 'Landlord',
+    load: () => import('../features/messages/messages-page').then((m) => m.MessagesPage),
+    menu: { Landlord: 'Messages' },
+  },
+  {
     path: '/settings',
     role: 'Landlord',
     load: () => import('../features/settings/settings-page').then((m) => m.SettingsPage),

@@ -1,0 +1,74 @@
+import type { OutboxMessage } from '@safestay/contracts';
+import { Info, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ListSkeleton } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { FilterTabs } from '../../components/ui/filter-tabs';
+import { ShowMore } from '../../components/ui/show-more';
+import { errorText } from '../../lib/api-client';
+import { pagesOf } from '../../lib/paging';
+import { useLoggedFailure } from '../../lib/query';
+import { toast } from '../../lib/toast';
+import { useOutboxPages, useRetryMessage } from './api';
+import { OutboxCards } from './outbox-cards';
+import { OutboxTable } from './outbox-table';
+import { OUTBOX_TABS, type OutboxFilter } from './texts';
+
+/** Messages sent: every SMS and email to the building's people, newest first, by status. */
+export function OutboxSection() {
+  const [filter, setFilter] = useState<OutboxFilter>('all');
+  const query = useOutboxPages(filter === 'all' ? null : filter);
+  useLoggedFailure(query.error, 'messages sent');
+  const { items, more } = pagesOf(query);
+  const retry = useRetryMessage();
+  const titleId = useId();
+
+  const onRetry = async (message: OutboxMessage) => {
+    try {
+      toast.success((await retry.mutateAsync(message._id)).message);
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+  const retrying = retry.isPending ? (retry.variables ?? null) : null;
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-4">
+      <div>
+        <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+          Messages sent
+        </h2>
+        <p className="mt-1 text-sm text-gray-600">
+          Every SMS and email SafeStay sent to your tenants and you, newest first.
+        </p>
+      </div>
+      <FilterTabs legend="Show messages" tabs={OUTBOX_TABS} value={filter} onChange={setFilter} />
+      {items.some((m) => m.status === 'held') ? (
+        <p className="flex items-start gap-2 rounded-lg border border-gray-200 bg-white px-3 py-2.5 text-sm text-gray-700">
+          <Info className="mt-0.5 size-4 shrink-0 text-gray-500" aria-hidden="true" />
+          No SMS or email provider is set up on this server, so messages are kept here instead of sent. Once one is set
+          up, "Send again" sends a kept message.
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={Send}
+          title={filter === 'all' ? 'No messages yet' : 'No messages with this status'}
+          text={
+            filter === 'all'
+              ? 'New bills, receipts and rent reminders sent to your tenants appear here.'
+              : 'Choose All to see every message.'
+          }
+        />
+      ) : (
+        <>
+          <OutboxCards messages={items} onRetry={onRetry} retrying={retrying} />
+          <OutboxTable messages={items} onRetry={onRetry} retrying={retrying} />
+          <ShowMore label="Show more messages" more={more} />
+        </>
+      )}
+    </section>
+  );
+}
