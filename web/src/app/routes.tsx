@@ -9,6 +9,7 @@ import { AppLayout, LoginPage, SCREENS } from './screens';
 const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
 const UnauthorizedPage = lazyNamed(() => import('./unauthorized-page'), 'UnauthorizedPage');
 const JoinRoute = lazyNamed(() => import('./join-route'), 'JoinRoute');
+const ForgotPage = lazyNamed(() => import('../features/auth/forgot-page'), 'ForgotPage');
 
 // Each screen's component, fetched on its first visit.
 const SCREEN_ROUTES = SCREENS.map((screen) => ({
@@ -28,6 +29,8 @@ export function AppRoutes() {
         <Route path="/unauthorized" element={<UnauthorizedPage />} />
         {/* An invite link: public; someone already signed in goes home. */}
         <Route path="/join/:code" element={user ? <Navigate to="/dashboard" replace /> : <JoinRoute />} />
+        {/* A new password with a code sent by email or SMS: public, its own chunk (not /login's). */}
+        <Route path="/forgot" element={user ? <Navigate to="/dashboard" replace /> : <ForgotPage />} />
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>

@@ -68,6 +68,17 @@ export function LoginForm() {
           error={errors.password}
           onChange={(e) => set('password', e.target.value)}
         />
+        {isRegister ? null : (
+          // A plain link: /forgot is its own chunk, loaded when opened (docs/decisions/0012).
+          <p className="-mt-2 text-right text-sm">
+            <a
+              href="/forgot"
+              className="inline-flex min-h-11 items-center font-medium text-emerald-700 underline-offset-2 hover:underline"
+            >
+              Forgot password?
+            </a>
+          </p>
+        )}
         {isRegister ? (
           <Suspense fallback={null}>
             <RegisterFields
