@@ -190,5 +190,34 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
     { route: 'GET /api/me/statement', who: () => people.w.TA1 },
     { route: 'GET /api/me/statement.pdf', who: () => people.w.TA1 },
     { route: 'GET /api/audit', who: () => people.w.LA },
+    { route: 'GET /api/notifications', who: () => people.w.LA },
+    { route: 'POST /api/notifications/read', who: () => people.w.TA1, body: () => ({ all: true }) },
+    { route: 'GET /api/notifications/preferences', who: () => people.w.TA1 },
+    {
+      route: 'PUT /api/notifications/preferences',
+      who: () => people.w.TA1,
+      body: () => ({ kinds: [{ kind: 'receipt', sms: true, email: false }], smsRemindersStopped: false }),
+    },
+    { route: 'GET /api/notifications/reminders', who: () => people.w.LA },
+    {
+      route: 'PUT /api/notifications/reminders',
+      who: () => people.w.LA,
+      body: () => ({ enabled: true, days: [-3, 0, 3], hour: 8 }),
+    },
+    { route: 'GET /api/notifications/outbox', who: () => people.w.LA },
+    { route: 'POST /api/notifications/outbox/:id/retry', who: () => people.w.LA },
+    { route: 'GET /api/notifications/unreachable', who: () => people.w.LA },
+    {
+      route: 'POST /api/auth/forgot',
+      who: () => people.w.LA,
+      body: () => ({ email: people.w.TA2.user.email }),
+      runs: 30,
+    },
+    {
+      route: 'POST /api/auth/reset',
+      who: () => people.w.LA,
+      body: () => ({ email: people.w.TA2.user.email, code: '123456', password: 'long enough 1' }),
+      runs: 30,
+    },
   ];
 }

@@ -8,6 +8,7 @@ import { landlordPayload } from '../helpers';
 import { JOINING_OBJECT_ROWS, JOINING_ROWS } from './matrix-joining';
 import { LEDGER_ROWS } from './matrix-ledger';
 import { MPESA_ROWS } from './matrix-mpesa';
+import { NOTIFICATION_ROWS } from './matrix-notifications';
 import { billsOnlyVisible, inFlat, L, landlordOnObject, type Row, readObject } from './matrix-rules';
 import { rowsOf } from './world';
 
@@ -71,6 +72,7 @@ export const TABLE: Row[] = [
   ...JOINING_ROWS,
   ...LEDGER_ROWS,
   ...MPESA_ROWS,
+  ...NOTIFICATION_ROWS,
   { route: 'GET /api/users/tenants', url: () => '/api/users/tenants', expect: (c) => (L(c) ? 200 : 403) },
   {
     route: 'GET /api/users/landlords',
