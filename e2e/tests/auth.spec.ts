@@ -20,6 +20,7 @@ const LANDLORD_MENU = [
   'Chat',
   'Rules',
   'Activity',
+  'Messages',
   'Settings',
 ];
 const TENANT_MENU = [
