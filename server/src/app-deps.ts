@@ -27,6 +27,8 @@ export interface AppDeps {
   darajaTokens?: TokenCache;
   /** Which channels messages can leave on (config.ts AT_*, SMTP_URL); neither: they wait in the outbox. */
   delivery?: { sms: boolean; email: boolean };
+  /** The secret path segment of Africa's Talking's inbound SMS callback (AT_CALLBACK_TOKEN); unset: off. */
+  smsCallbackToken?: string;
   /** This process's sender of the outbox (features/notifications/worker.ts), when it runs one. */
   notifier?: { kick(): void };
 }

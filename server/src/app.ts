@@ -34,6 +34,7 @@ import { invitePreviewRoutes, invitesRoutes } from './features/invites/invites.r
 import { replayReceived } from './features/mpesa/c2b';
 import { callbackRoutes } from './features/mpesa/callbacks.routes';
 import { mpesaRoutes } from './features/mpesa/mpesa.routes';
+import { inboundSmsRoutes } from './features/notifications/inbound-sms.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { type NotificationWorkerOptions, startNotificationWorker } from './features/notifications/worker';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -194,6 +195,8 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
     await api.register(invitePreviewRoutes(deps));
     // Safaricom's callbacks: no account, a secret token in the path (features/mpesa/callbacks.routes.ts).
     await api.register(callbackRoutes(deps, realtime));
+    // Africa's Talking's inbound SMS (STOP): no account, a secret token in the path.
+    await api.register(inboundSmsRoutes(deps));
 
     await api.register(async (protectedApi) => {
       protectedApi.addHook('onRequest', authenticate(deps.db, deps.tokens));

@@ -80,6 +80,8 @@ const ZEnv = z.object({
   SMS_SENDER_ID: z.string().trim().min(1).max(11, 'must be at most 11 characters').optional(),
   /** Africa's Talking's base URL (…/version1); a local fake in tests. */
   AT_API_BASE: z.string().url('must be a URL').optional(),
+  /** A long random secret: Africa's Talking's inbound SMS callback is /api/hooks/sms/<it> (STOP, START). */
+  AT_CALLBACK_TOKEN: z.string().trim().min(24, 'must be at least 24 characters').optional(),
   /** The SMTP server email goes through: smtp://user:pass@host:587 or smtps://…:465. */
   SMTP_URL: z
     .string()
@@ -130,6 +132,8 @@ export interface NotifyConfig {
   sms?: { username: string; apiKey: string; senderId?: string; apiBase?: string };
   email?: { url: string; from: string };
   from: string;
+  /** The secret path of the inbound SMS callback (STOP); unset: the callback is off. */
+  callbackToken?: string;
   pollMs: number;
   worker: boolean;
 }
@@ -209,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       email: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
       from: e.MAIL_FROM,
+      callbackToken: e.AT_CALLBACK_TOKEN,
       pollMs: e.NOTIFY_POLL_MS,
       worker: e.NOTIFY_WORKER === 'on',
     },

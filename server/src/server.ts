@@ -47,6 +47,7 @@ async function main() {
       secretBox: createSecretBox(config.encryptionKey),
       mpesa: config.mpesa,
       delivery: { sms: config.notify.sms !== undefined, email: config.notify.email !== undefined },
+      smsCallbackToken: config.notify.callbackToken,
       // Daraja revokes a token when it issues the next: every process shares one (docs/mpesa.md).
       ...(throttleStore ? { darajaTokens: redisTokenCache(throttleStore.client) } : {}),
     },

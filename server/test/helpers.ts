@@ -89,10 +89,12 @@ export async function buildTestApp(
     pdfRateLimit?: number;
     loginThrottle?: LoginThrottle;
     mpesa?: MpesaConfig;
+    smsCallbackToken?: string;
   } = {},
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
-  const { authRateLimit, writeRateLimit, pdfRateLimit, loginThrottle, mpesa, ...appOptions } = options;
+  const { authRateLimit, writeRateLimit, pdfRateLimit, loginThrottle, mpesa, smsCallbackToken, ...appOptions } =
+    options;
   const routes = new Set<string>();
   const app = await buildApp(
     {
@@ -106,6 +108,7 @@ export async function buildTestApp(
       ...(authRateLimit ? { authRateLimit } : {}),
       ...(writeRateLimit ? { writeRateLimit } : {}),
       ...(pdfRateLimit ? { pdfRateLimit } : {}),
+      ...(smsCallbackToken ? { smsCallbackToken } : {}),
     },
     {
       ...appOptions,

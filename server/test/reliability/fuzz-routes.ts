@@ -208,6 +208,11 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
     { route: 'POST /api/notifications/outbox/:id/retry', who: () => people.w.LA },
     { route: 'GET /api/notifications/unreachable', who: () => people.w.LA },
     {
+      route: 'POST /api/hooks/sms/:token',
+      who: () => people.w.LA,
+      body: () => ({ from: '+254712345678', text: 'STOP' }),
+    },
+    {
       route: 'POST /api/auth/forgot',
       who: () => people.w.LA,
       body: () => ({ email: people.w.TA2.user.email }),

@@ -78,6 +78,14 @@ export const NOTIFICATION_ROWS: Row[] = [
     expect: () => 200,
   },
   {
+    // Africa's Talking's inbound SMS: open to the network, a secret token in the path; a wrong one is 404.
+    route: 'POST /api/hooks/sms/:token',
+    public: true,
+    url: () => `/api/hooks/sms/${'x'.repeat(32)}`,
+    body: () => ({ from: '+254712345678', text: 'STOP' }),
+    expect: () => 404,
+  },
+  {
     route: 'POST /api/auth/reset',
     public: true,
     url: () => '/api/auth/reset',
