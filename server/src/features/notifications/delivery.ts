@@ -42,17 +42,20 @@ export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: 
   async function claim(now: Date): Promise<OutboxTable[]> {
     const at = now.toISOString();
     const until = new Date(now.getTime() + lockMs).toISOString();
-    let due = deps.db
-      .selectFrom('outbox')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', at)]),
-          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', at)]),
-        ]),
-      )
-      .orderBy('next_attempt_at')
-      .limit(batchSize);
+    const dueRows = () =>
+      deps.db
+        .selectFrom('outbox')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', at)]),
+            eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', at)]),
+          ]),
+        )
+        .orderBy('next_attempt_at');
+    // Most looks find nothing: a read first, so an idle loop never takes SQLite's write lock.
+    if (!(await dueRows().limit(1).executeTakeFirst())) return [];
+    let due = dueRows().limit(batchSize);
     if (deps.dialect === 'postgres') due = due.forUpdate().skipLocked();
     return deps.db
       .updateTable('outbox')
