@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { onLiveSocket } from './live-socket';
 import { queryRoots } from './query';
 import { useSession } from './session';
-import type { ChatSocket } from './socket';
 
 /** Every query a change of money can move: lists, figures, statements and the activity log. */
 const MONEY_ROOTS = [
@@ -17,25 +17,19 @@ const MONEY_ROOTS = [
 /**
  * Money seen on one side moves on the other without a reload (docs/ledger.md "Live"): the server
  * sends `ledgerChanged` to the landlord and the tenant concerned, and this refetches what shows
- * money. One socket for the signed-in layout; socket.io-client loads after the screen has drawn.
+ * money, over the signed-in person's one live connection (lib/live-socket.ts).
  */
 export function useLedgerLive(): void {
   const { token } = useSession();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
-    let socket: ChatSocket | null = null;
-    let cancelled = false;
-    void import('./socket').then(({ connectSocket }) => {
-      if (cancelled) return;
-      socket = connectSocket(token);
-      socket.on('ledgerChanged', () => {
+    return onLiveSocket(token, (socket) => {
+      const refetch = () => {
         for (const queryKey of MONEY_ROOTS) void queryClient.invalidateQueries({ queryKey });
-      });
+      };
+      socket.on('ledgerChanged', refetch);
+      return () => socket.off('ledgerChanged', refetch);
     });
-    return () => {
-      cancelled = true;
-      socket?.disconnect();
-    };
   }, [token, queryClient]);
 }
