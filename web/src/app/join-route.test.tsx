@@ -96,7 +96,10 @@ describe('/join/:code', () => {
 
   it('sends someone already signed in to the dashboard', async () => {
     saveSession('token-1', aUser({ tenancyStatus: 'active' }));
-    serveApi({ 'GET /api/dashboard/summary': () => json(aSummary({ role: 'Tenant' })) });
+    serveApi({
+      'GET /api/dashboard/summary': () => json(aSummary({ role: 'Tenant' })),
+      'GET /api/notifications': () => json([], 200, { 'x-unread-count': '0' }),
+    });
     renderApp('/join/K7Q-4MZ');
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
   });

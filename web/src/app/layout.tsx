@@ -4,6 +4,8 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
 import { Brand } from '../components/ui/brand';
 import { ListSkeleton } from '../components/ui/card';
+import { NotificationBell } from '../features/notifications/notification-bell';
+import { useNotificationsLive } from '../features/notifications/use-notifications-live';
 import { deferred } from '../lib/deferred';
 import { usePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
@@ -39,6 +41,7 @@ function SignedInLayout() {
   usePageTitle(user ? navItemsFor(user).find((item) => location.pathname === item.to)?.label : undefined);
   // Toasts come from signed-in screens only; the live region is in place before the first one.
   useEffect(loadToasterWhenIdle, []);
+  useNotificationsLive();
 
   if (!user) return null;
 
@@ -100,6 +103,9 @@ function PhoneMenu({ open, setOpen }: { open: boolean; setOpen: (open: boolean) 
           <Menu className="size-6" aria-hidden="true" />
         </button>
         <Brand />
+        <div className="ml-auto">
+          <NotificationBell variant="sheet" />
+        </div>
       </header>
       {open ? (
         <div className="fixed inset-0 z-40 lg:hidden">
@@ -140,12 +146,18 @@ function DesktopSidebar({ collapsed, toggle }: { collapsed: boolean; toggle: () 
   return (
     <nav
       aria-label="Main"
-      className={`sticky top-0 hidden h-screen shrink-0 flex-col border-r border-gray-200 bg-white transition-[width] lg:flex ${collapsed ? 'w-20' : 'w-64'}`}
+      className={`sticky top-0 z-30 hidden h-screen shrink-0 flex-col border-r border-gray-200 bg-white transition-[width] lg:flex ${collapsed ? 'w-20' : 'w-64'}`}
     >
+      {/* The bell's popover opens over the screen: the sidebar (z-30) stays above its content. */}
       <div
-        className={`flex h-16 items-center border-b border-gray-200 ${collapsed ? 'justify-center' : 'justify-between px-4'}`}
+        className={`flex border-b border-gray-200 ${collapsed ? 'flex-col-reverse items-center gap-1 py-2' : 'h-16 items-center gap-1 px-4'}`}
       >
-        {collapsed ? null : <Brand />}
+        {collapsed ? null : (
+          <div className="mr-auto">
+            <Brand />
+          </div>
+        )}
+        <NotificationBell variant="popover" />
         <button
           type="button"
           onClick={toggle}

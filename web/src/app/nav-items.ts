@@ -1,5 +1,6 @@
 import type { Role, User } from '@safestay/contracts';
 import {
+  Bell,
   DoorOpen,
   FileText,
   History,
@@ -37,6 +38,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/chat': MessagesSquare,
   '/rights': Scale,
   '/rules': ScrollText,
+  '/notifications': Bell,
   '/messages': Send,
   '/settings': Settings,
 };

@@ -85,6 +85,11 @@ export const SCREENS: Screen[] = [
     menu: { Landlord: 'Messages' },
   },
   {
+    path: '/notifications',
+    load: () => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
+    menu: both('Notifications'),
+  },
+  {
     path: '/settings',
     role: 'Landlord',
     load: () => import('../features/settings/settings-page').then((m) => m.SettingsPage),

@@ -15,5 +15,8 @@ export function accessOf(user: User | null): Access {
   return status === 'ended' ? 'moved-out' : 'full';
 }
 
-/** What a tenant who moved out may still open: their bills, payments and statement (the server still answers those) and the static rights page. */
-export const MOVED_OUT_PATHS: readonly string[] = ['/bills', '/payments', '/statement', '/rights'];
+/**
+ * What a tenant who moved out may still open: their bills, payments, statement and notifications
+ * (the server still answers those) and the static rights page.
+ */
+export const MOVED_OUT_PATHS: readonly string[] = ['/bills', '/payments', '/statement', '/rights', '/notifications'];

@@ -27,6 +27,8 @@ const me =
   (user: User, tenancy: Partial<OwnTenancy> = {}) =>
   () =>
     json({ user, tenancy: anOwnTenancy({ status: user.tenancyStatus ?? 'active', ...tenancy }) });
+// The layout's bell asks for the latest news on every screen.
+const bell = { 'GET /api/notifications': () => json([], 200, { 'x-unread-count': '0' }) };
 const requested = (fetchMock: ReturnType<typeof serveApi>) => fetchMock.mock.calls.map(([url]) => String(url));
 const waitingHeading = () => screen.findByRole('heading', { name: JOIN_MSG.waitingForApproval('Grace Wanjiku') });
 
@@ -60,6 +62,7 @@ describe('a tenant waiting for the landlord', () => {
     const fetchMock = serveApi({
       'GET /api/auth/me': () => me({ ...pending, tenancyStatus: status })(),
       'GET /api/dashboard/summary': () => json(aSummary({ role: 'Tenant' })),
+      ...bell,
     });
     const { user } = renderApp('/dashboard');
     await waitingHeading();
@@ -98,12 +101,13 @@ describe('a tenant waiting for the landlord', () => {
 });
 
 describe('a tenant who moved out', () => {
-  it('keeps My Bills and Tenant Rights, under a notice with the move-out date', async () => {
+  it('keeps My Bills, Tenant Rights and Notifications, under a notice with the move-out date', async () => {
     const ended = aUser({ tenancyStatus: 'ended' });
     saveSession('token-1', ended);
     const fetchMock = serveApi({
       'GET /api/auth/me': me(ended, { moveOutDate: '2026-03-31' }),
       'GET /api/bills/me': () => json([]),
+      ...bell,
     });
     renderApp('/dashboard');
     expect(
@@ -115,8 +119,8 @@ describe('a tenant who moved out', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Bills', 'My Payments', 'Statement', 'Tenant Rights']);
-    expect(requested(fetchMock).sort()).toEqual(['/api/auth/me', '/api/bills/me']);
+    ).toEqual(['My Bills', 'My Payments', 'Statement', 'Tenant Rights', 'Notifications']);
+    expect(requested(fetchMock).sort()).toEqual(['/api/auth/me', '/api/bills/me', '/api/notifications?limit=20']);
   });
 });
 
@@ -131,6 +135,7 @@ describe('a tenancy the landlord changed while the tenant was signed in', () => 
       'GET /api/payments/mpesa/how-to-pay': () =>
         json({ message: JOIN_MSG.tenancyPending, code: 'TENANCY_PENDING' }, 403),
       'GET /api/auth/me': me(pending),
+      ...bell,
     });
     renderApp('/bills');
     expect(await waitingHeading()).toBeInTheDocument();

@@ -21,6 +21,7 @@ export const queryRoots = {
   payments: ['payments'],
   statement: ['statement'],
   audit: ['audit'],
+  notifications: ['notifications'],
 } as const satisfies Record<string, QueryKey>;
 
 /**

@@ -1,0 +1,39 @@
+import type { Role } from '@safestay/contracts';
+
+/** What the bell and the Notifications screen say. */
+export const NOTIFY_TEXT = {
+  title: 'Notifications',
+  subtitle: 'News about your home and your money, and how you want to hear it.',
+  markAllRead: 'Mark all read',
+  seeAll: 'See all and settings',
+  unread: 'Unread: ',
+  empty: 'No notifications yet',
+  emptyText: {
+    Landlord: 'Payments, claims to confirm, requests to join and new complaints appear here.',
+    Tenant: 'Receipts, new bills, rent reminders and news of your complaints appear here.',
+  } satisfies Record<Role, string>,
+  failed: 'Could not load notifications',
+  failedText: 'Check your connection and try again.',
+  showMore: 'Show more notifications',
+  allRead: 'All caught up',
+  unreadCount: (n: number) => `${n} unread`,
+} as const;
+
+/** The preferences section. */
+export const PREF_TEXT = {
+  heading: 'How you hear about it',
+  intro: 'You always see news here and under the bell. Choose what also comes to you by SMS or email.',
+  kind: 'News',
+  sms: 'SMS',
+  email: 'Email',
+  smsTo: (phone: string) => `SMS go to ${phone}.`,
+  emailTo: (email: string) => `Emails go to ${email}.`,
+  noPhone: 'Your phone number is not a Kenyan mobile number, so SMS cannot reach you.',
+  noSms: 'This SafeStay does not send SMS yet; messages are kept.',
+  noEmail: 'This SafeStay does not send email yet; messages are kept.',
+  stopReminders: 'Stop SMS reminders',
+  stopRemindersHint: 'Rent reminders stop coming by SMS. You still see them here.',
+  save: 'Save preferences',
+  saved: 'Notification preferences saved.',
+  failed: 'Could not load your preferences.',
+} as const;
