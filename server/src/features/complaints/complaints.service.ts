@@ -13,6 +13,7 @@ import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import type { Page, PageRequest } from '../../lib/paging';
+import { buildingOf } from '../apartments/apartments.service';
 import { notify } from '../notifications/notify';
 
 /** Narrows a list: one complaint, or one tenant's (a landlord's view of a tenant's history). */
@@ -198,11 +199,7 @@ export async function changeComplaintStatus(
     if (Number(result.numUpdatedRows) !== 1) {
       throw conflict('This complaint was changed by someone else just now. Reload and try again.');
     }
-    const { name } = await trx
-      .selectFrom('apartments')
-      .select('name')
-      .where('id', '=', caller.apartmentId)
-      .executeTakeFirstOrThrow();
+    const { name } = await buildingOf(trx, caller.apartmentId);
     await notify(trx, [
       {
         userId: current.tenant._id,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { toKes } from '../../lib/money';
+import { buildingOf } from '../apartments/apartments.service';
 import { receiptLabel, tenancyBalance } from '../payments/ledger';
 import { type News, notify } from './notify';
 
@@ -75,11 +76,7 @@ export async function notifyTenancyDecision(
   tenantId: string,
   decision: { approved: boolean; unit: string | null; reason: string | null },
 ): Promise<void> {
-  const { name } = await trx
-    .selectFrom('apartments')
-    .select('name')
-    .where('id', '=', apartmentId)
-    .executeTakeFirstOrThrow();
+  const { name } = await buildingOf(trx, apartmentId);
   await notify(trx, [
     {
       userId: tenantId,
@@ -97,11 +94,7 @@ export async function notifyNewBills(
   bills: { tenant_id: string; description: string; amount_cents: number; due_date: string }[],
 ): Promise<void> {
   if (bills.length === 0) return;
-  const { name } = await trx
-    .selectFrom('apartments')
-    .select('name')
-    .where('id', '=', apartmentId)
-    .executeTakeFirstOrThrow();
+  const { name } = await buildingOf(trx, apartmentId);
   const byTenant = new Map<string, typeof bills>();
   for (const bill of bills) byTenant.set(bill.tenant_id, [...(byTenant.get(bill.tenant_id) ?? []), bill]);
   await notify(
