@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import type { Page, PageRequest } from '../../lib/paging';
 import { buildingOf } from '../apartments/apartments.service';
-import { notify } from '../notifications/notify';
+import { notify, notifyLandlord } from '../notifications/notify';
 
 /** Narrows a list: one complaint, or one tenant's (a landlord's view of a tenant's history). */
 export interface ComplaintFilter {
@@ -151,19 +151,11 @@ export async function createComplaint(
         resolved_at: null,
       })
       .execute();
-    const { landlord_id } = await trx
-      .selectFrom('apartments')
-      .select('landlord_id')
-      .where('id', '=', caller.apartmentId)
-      .executeTakeFirstOrThrow();
-    await notify(trx, [
-      {
-        userId: landlord_id,
-        kind: 'complaint_new',
-        link: '/complaints',
-        params: { tenant: caller.name, title: input.title },
-      },
-    ]);
+    await notifyLandlord(trx, caller.apartmentId, {
+      kind: 'complaint_new',
+      link: '/complaints',
+      params: { tenant: caller.name, title: input.title },
+    });
   });
   return getComplaint(db, caller, id);
 }

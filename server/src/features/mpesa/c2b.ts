@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
-import { notify as tellPeople } from '../notifications/notify';
+import { notifyLandlord } from '../notifications/notify';
 import { confirmPayment, createPayment } from '../payments/payments.service';
 import { type C2bConfirmation, normaliseAccountRef, parseC2bConfirmation } from './daraja-parsers';
 import { mpesaActor, nairobiDate } from './mpesa-payments';
@@ -120,20 +120,12 @@ async function markUnmatched(deps: Deps, event: { id: string; apartment_id: stri
   try {
     await deps.db.transaction().execute(async (trx) => {
       await finish({ db: trx }, event.id, 'unmatched', facts);
-      const { landlord_id } = await trx
-        .selectFrom('apartments')
-        .select('landlord_id')
-        .where('id', '=', event.apartment_id)
-        .executeTakeFirstOrThrow();
       const payer = [c2b.firstName, c2b.lastName].filter(Boolean).join(' ') || c2b.msisdnMasked || 'M-Pesa';
-      await tellPeople(trx, [
-        {
-          userId: landlord_id,
-          kind: 'payment_received',
-          link: '/payments?status=unmatched',
-          params: { payer, amount: c2b.amountCents / 100, reference: c2b.transId, matched: false },
-        },
-      ]);
+      await notifyLandlord(trx, event.apartment_id, {
+        kind: 'payment_received',
+        link: '/payments?status=unmatched',
+        params: { payer, amount: c2b.amountCents / 100, reference: c2b.transId, matched: false },
+      });
     });
   } catch (error) {
     // The same TransID took effect through another event at this instant.

@@ -105,6 +105,19 @@ export async function notify(trx: Kysely<DB>, news: News[]): Promise<void> {
   await queueMessages(trx, outbox);
 }
 
+/** News for whoever is told of it; the landlord of an apartment is found by `notifyLandlord`. */
+type NewsFor = News extends infer N ? (N extends News ? Omit<N, 'userId'> : never) : never;
+
+/** News for the landlord of an apartment (a complaint, a join request, money M-Pesa could not place). */
+export async function notifyLandlord(trx: Kysely<DB>, apartmentId: string, news: NewsFor): Promise<void> {
+  const { landlord_id } = await trx
+    .selectFrom('apartments')
+    .select('landlord_id')
+    .where('id', '=', apartmentId)
+    .executeTakeFirstOrThrow();
+  await notify(trx, [{ ...news, userId: landlord_id } as News]);
+}
+
 /** Messages that are not news in the bell (a password reset code): straight to the outbox. */
 export async function sendDirect<K extends NewsKind>(
   trx: Kysely<DB>,

@@ -6,7 +6,7 @@ import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { toKes } from '../../lib/money';
-import { notify } from '../notifications/notify';
+import { notifyLandlord } from '../notifications/notify';
 import { balanceOf } from '../payments/ledger';
 
 /** Crockford's base32: no I, L, O or U, so a code read over the phone is not misheard. */
@@ -67,7 +67,7 @@ export interface JoinInput {
 export async function openTenancy(db: Db, input: JoinInput, status: Extract<TenancyStatus, 'pending' | 'active'>) {
   const apartment = await db
     .selectFrom('apartments')
-    .select(['rent_cents', 'landlord_id'])
+    .select('rent_cents')
     .where('id', '=', input.apartmentId)
     .executeTakeFirst();
   if (!apartment) throw notFound('Apartment not found.');
@@ -91,24 +91,21 @@ export async function openTenancy(db: Db, input: JoinInput, status: Extract<Tena
       updated_at: now,
     })
     .execute();
-  if (status === 'pending') await tellLandlordOfRequest(db, apartment.landlord_id, input.tenantId);
+  if (status === 'pending') await tellLandlordOfRequest(db, input.apartmentId, input.tenantId);
 }
 
 /** A join request waits for the landlord: they hear of it with the registration (docs/notifications.md). */
-async function tellLandlordOfRequest(db: Db, landlordId: string, tenantId: string) {
+async function tellLandlordOfRequest(db: Db, apartmentId: string, tenantId: string) {
   const tenant = await db
     .selectFrom('users')
     .select(['name', 'primary_phone'])
     .where('id', '=', tenantId)
     .executeTakeFirstOrThrow();
-  await notify(db, [
-    {
-      userId: landlordId,
-      kind: 'join_request',
-      link: '/tenants?status=pending',
-      params: { tenant: tenant.name, phone: tenant.primary_phone },
-    },
-  ]);
+  await notifyLandlord(db, apartmentId, {
+    kind: 'join_request',
+    link: '/tenants?status=pending',
+    params: { tenant: tenant.name, phone: tenant.primary_phone },
+  });
 }
 
 /** The status a tenant registering with `apartmentId` starts in, by the apartment's join policy. */
