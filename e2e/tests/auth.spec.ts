@@ -21,6 +21,7 @@ const LANDLORD_MENU = [
   'Rules',
   'Activity',
   'Messages',
+  'Notifications',
   'Settings',
 ];
 const TENANT_MENU = [
@@ -32,6 +33,7 @@ const TENANT_MENU = [
   'Chat',
   'Tenant Rights',
   'Rules',
+  'Notifications',
 ];
 
 async function menuLabels(page: import('@playwright/test').Page) {
