@@ -1,4 +1,12 @@
-import { type ForgotRequest, MIN_PASSWORD, RESET_CODE_LENGTH } from '@safestay/contracts';
+import {
+  type ForgotFormValues,
+  type ForgotRequest,
+  MIN_PASSWORD,
+  RESET_CODE_LENGTH,
+  type ResetFormValues,
+  ZForgotForm,
+  ZResetForm,
+} from '@safestay/contracts';
 import { AlertCircle, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -6,7 +14,6 @@ import { TextField } from '../../components/ui/field';
 import { ApiError, errorText } from '../../lib/api-client';
 import { placeFieldErrors, useSchemaForm } from '../../lib/form';
 import { requestResetCode, resetPassword } from './password-reset-api';
-import { type ForgotFormValues, type ResetFormValues, ZForgotForm, ZResetForm } from './reset-schemas';
 
 /** A refusal that names no field of the form (too many tries, no connection), above its fields. */
 function Refusal({ text }: { text: string | null }) {
