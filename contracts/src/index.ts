@@ -19,6 +19,7 @@ export * from './money';
 export * from './mpesa';
 export * from './names';
 export * from './notifications';
+export * from './notify-kinds';
 export * from './payments';
 export * from './phones';
 export * from './rules';

@@ -1,5 +1,5 @@
 import { formatKsh } from './money';
-import type { NotifyKind } from './notifications';
+import type { NotifyKind } from './notify-kinds';
 
 /**
  * Every text SafeStay sends to a person outside a screen, in one catalogue ready for translation

@@ -22,6 +22,7 @@ export const queryRoots = {
   statement: ['statement'],
   audit: ['audit'],
   notifications: ['notifications'],
+  messages: ['messages'],
 } as const satisfies Record<string, QueryKey>;
 
 /**

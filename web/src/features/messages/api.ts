@@ -8,10 +8,10 @@ import type {
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { fetchPage, type ListPage, pagePath } from '../../lib/paging';
-import { useInvalidate } from '../../lib/query';
+import { queryRoots, useInvalidate } from '../../lib/query';
 
 /** The Messages screen's queries (server: features/notifications, docs/notifications.md "Messages"). */
-const root = ['messages'] as const;
+const root = queryRoots.messages;
 export const messageKeys = {
   all: root,
   reminders: [...root, 'reminders'] as const,

@@ -1,4 +1,4 @@
-import type { Notification } from '@safestay/contracts';
+import { type Notification, UNREAD_COUNT_HEADER } from '@safestay/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
 import { pagePath } from '../../lib/paging';
@@ -6,12 +6,6 @@ import { queryRoots } from '../../lib/query';
 
 // The part of this feature's API that loads with every screen (the bell's badge and its live
 // updates), apart from api.ts so the layout does not bring the hooks of lists and mutations.
-
-/**
- * contracts' UNREAD_COUNT_HEADER, written out: its module brings zod, and the bell loads with
- * every screen (notification-bell.test.tsx checks the two agree).
- */
-export const UNREAD_HEADER = 'x-unread-count';
 
 /** How many the bell's panel shows. */
 export const BELL_SIZE = 20;
@@ -32,7 +26,7 @@ export interface LatestNotifications {
 export async function fetchLatest(): Promise<LatestNotifications> {
   const response = await request('GET', pagePath('/notifications', null, BELL_SIZE));
   const items = (await response.json()) as Notification[];
-  return { items, unread: Number(response.headers.get(UNREAD_HEADER)) || 0 };
+  return { items, unread: Number(response.headers.get(UNREAD_COUNT_HEADER)) || 0 };
 }
 
 /** The bell's query: its badge reads the count, its panel the items. Live updates write into it. */

@@ -1,4 +1,4 @@
-import { type NotificationPayload, UNREAD_COUNT_HEADER } from '@safestay/contracts';
+import type { NotificationPayload } from '@safestay/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
 import { aUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
-import { notificationKeys, UNREAD_HEADER } from './api';
+import { notificationKeys } from './api';
 import { NotificationBell } from './notification-bell';
 import { aNotification, notificationsAnswer } from './notification-fixtures';
 import { applyNotification, useNotificationsLive } from './use-notifications-live';
@@ -171,9 +171,5 @@ describe('live news', () => {
     expect(stale(['payments', 'list'])).toBe(true);
     expect(stale(['bills', 'own'])).toBe(true);
     expect(stale(['rules'])).toBe(false);
-  });
-
-  it('reads the count from the header the contract names', () => {
-    expect(UNREAD_HEADER).toBe(UNREAD_COUNT_HEADER);
   });
 });

@@ -1,6 +1,6 @@
 import type { Notification, Preferences } from '@safestay/contracts';
+import { UNREAD_COUNT_HEADER } from '@safestay/contracts';
 import { json } from '../../testing/api';
-import { UNREAD_HEADER } from './api';
 
 // Typed builders for the notifications API's answers, for this feature's tests.
 
@@ -23,7 +23,7 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
 
 /** GET /notifications: the list, with the unread count (and the next cursor) in headers. */
 export const notificationsAnswer = (items: Notification[], unread: number, nextCursor?: string) => () =>
-  json(items, 200, { [UNREAD_HEADER]: String(unread), ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}) });
+  json(items, 200, { [UNREAD_COUNT_HEADER]: String(unread), ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}) });
 
 /** GET /notifications/preferences for a tenant with every kind as it comes, and no SMS or email set up. */
 export function aPreferences(overrides: Partial<Preferences> = {}): Preferences {
