@@ -43,6 +43,8 @@ describe('/join/:code', () => {
       'GET /api/invites/K7Q-4MZ': () => json(invite),
       'POST /api/auth/register': () => json({ message: MSG.accountCreated, token: 'new-token', user: tenant }, 201),
       'GET /api/dashboard/summary': () => json(aSummary({ role: 'Tenant' })),
+      // The signed-in layout's bell asks once the dashboard shows.
+      'GET /api/notifications': () => json([], 200, { 'x-unread-count': '0' }),
     });
     const { user } = renderApp('/join/K7Q-4MZ');
     expect(

@@ -97,7 +97,13 @@ describe('sending through the real protocols', () => {
     const mail = smtp.mails.find((m) => m.to.includes(tenant.user.email));
     expect(mail?.subject).toBe('Receipt R-000001: KSH 15,000 received');
 
-    const sent = await t.database.db.selectFrom('outbox').selectAll().where('user_id', '=', tenant.user._id).execute();
+    // The provider's answer is written back a moment after the message arrived.
+    const outboxOfTenant = () =>
+      t.database.db.selectFrom('outbox').selectAll().where('user_id', '=', tenant.user._id).execute();
+    await expect
+      .poll(async () => (await outboxOfTenant()).every((r) => r.status === 'sent'), { timeout: 5000 })
+      .toBe(true);
+    const sent = await outboxOfTenant();
     expect(sent.map((r) => [r.channel, r.status, r.provider]).sort()).toEqual([
       ['email', 'sent', 'smtp'],
       ['sms', 'sent', 'africastalking'],
