@@ -72,6 +72,7 @@ describe('loadConfig', () => {
 
   it('has HTTP timeouts that drop a half-sent request within 30 s, configurable', () => {
     expect(loadConfig({ DATA_DIR: dir }).http).toEqual({
+      listenBacklog: 4096,
       headersTimeoutMs: 20_000,
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,

@@ -106,6 +106,8 @@ const ZEnv = z.object({
   KEEP_ALIVE_TIMEOUT_MS: ms(5_000),
   /** A connection with no traffic at all is closed after this (above Socket.IO's 45 s long poll). */
   IDLE_TIMEOUT_MS: ms(60_000),
+  /** Connections the kernel holds while the server is busy (capped by net.core.somaxconn). */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4096),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -164,6 +166,8 @@ export const SAFARICOM_CALLBACK_ADDRESSES = [
 
 /** The HTTP server's timeouts (docs/reliability.md §9a): a half-sent request never holds a connection. */
 export interface HttpTimeouts {
+  /** How many new connections wait in the kernel while the server is busy (LISTEN_BACKLOG). */
+  listenBacklog?: number;
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
@@ -223,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimit: e.WRITE_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     http: {
+      listenBacklog: e.LISTEN_BACKLOG,
       // Node refuses a headers timeout above the request timeout.
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -79,7 +79,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // A burst of connections at once (a thousand M-Pesa callbacks on the first of the month) must
+  // queue in the kernel, not be dropped: with Node's default backlog of 511 the rest were refused
+  // and their senders retried after 1, 3 and 7 s (docs/performance.md).
+  await app.listen({ port: config.port, host: config.host, backlog: config.http.listenBacklog });
   app.log.info(
     `SafeStay on http://localhost:${config.port} (${database.dialect}${database.dialect === 'sqlite' ? ` in ${config.dataDir}` : ''})`,
   );

@@ -39,9 +39,15 @@ function rowOf(event: IncomingEvent): MpesaEventsTable {
  * first of the month) share one transaction, so a thousand of them cost a few commits rather
  * than a thousand: each waits for the commit that holds it, never longer than one batch.
  */
+/** Processing starts once no callback has arrived for this long (a burst is answered first)… */
+const QUIET_MS = 50;
+/** …but never waits longer than this, so a steady stream is still processed. */
+const MAX_DEFER_MS = 2000;
+
 export function createEventInbox(deps: Pick<AppDeps, 'db'>) {
   let waiting: { row: MpesaEventsTable; done: (error?: unknown) => void }[] = [];
   let flushing: Promise<void> | null = null;
+  let lastArrival = 0;
 
   async function flush() {
     while (waiting.length > 0) {
@@ -62,12 +68,26 @@ export function createEventInbox(deps: Pick<AppDeps, 'db'>) {
   }
 
   return {
-    /** Resolves when nothing waits to be stored: processing gives way to storing (the answers). */
+    /**
+     * Resolves when nothing waits to be stored and no callback came in the last QUIET_MS:
+     * processing gives way to the answers. On SQLite a payment's transaction blocks the event
+     * loop; interleaved with a burst, it held a thousand answers back for seconds.
+     */
     async idle(): Promise<void> {
-      while (flushing) await flushing;
+      const started = Date.now();
+      for (;;) {
+        if (flushing) {
+          await flushing;
+          continue;
+        }
+        const quietFor = Date.now() - lastArrival;
+        if (quietFor >= QUIET_MS || Date.now() - started >= MAX_DEFER_MS) return;
+        await new Promise((resolve) => setTimeout(resolve, QUIET_MS - quietFor));
+      }
     },
     /** Resolves with the stored event's id once it is committed. */
     store(event: IncomingEvent): Promise<string> {
+      lastArrival = Date.now();
       const row = rowOf(event);
       const stored = new Promise<string>((resolve, reject) => {
         waiting.push({ row, done: (error) => (error ? reject(error) : resolve(row.id)) });
