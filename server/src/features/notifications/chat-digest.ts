@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import { notify } from './notify';
+import { type News, notify } from './notify';
 
 /** A message nobody has read for this long is worth a digest. */
 export const DIGEST_AFTER_MS = 10 * 60_000;
@@ -51,27 +51,28 @@ export async function sendChatDigests(deps: Pick<AppDeps, 'db'>, now = new Date(
     entry.from.add(m.sender_name);
     byReceiver.set(m.receiver_id, entry);
   }
-  for (const [receiverId, digest] of byReceiver) {
-    await deps.db.transaction().execute(async (trx) => {
+  // One transaction for every digest of this run: one commit however many people it tells.
+  return deps.db.transaction().execute(async (trx) => {
+    const news: News[] = [];
+    for (const [receiverId, digest] of byReceiver) {
       const moved = await trx
         .updateTable('users')
         .set({ chat_digest_through: digest.last })
         .where('id', '=', receiverId)
         .where((eb) => eb.or([eb('chat_digest_through', 'is', null), eb('chat_digest_through', '<', digest.last)]))
         .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) return;
-      await notify(trx, [
-        {
-          userId: receiverId,
-          kind: 'chat_digest',
-          link: '/chat',
-          dedupeKey: `chat-digest:${receiverId}:${digest.last}`,
-          params: { count: digest.count, from: [...digest.from] },
-        },
-      ]);
-    });
-  }
-  return byReceiver.size;
+      if (Number(moved.numUpdatedRows) !== 1) continue;
+      news.push({
+        userId: receiverId,
+        kind: 'chat_digest',
+        link: '/chat',
+        dedupeKey: `chat-digest:${receiverId}:${digest.last}`,
+        params: { count: digest.count, from: [...digest.from] },
+      });
+    }
+    await notify(trx, news);
+    return news.length;
+  });
 }
 
 /** The receiver opened a conversation: what it holds up to now is read. */

@@ -21,6 +21,12 @@ export interface DeliveryOptions {
 /** 30 s, 2 min, 10 min, 1 h, 6 h: six attempts over about seven hours, then failed. */
 export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
 
+interface Outcome {
+  row: OutboxTable;
+  result: SendResult | 'held';
+  provider: string | null;
+}
+
 const NOT_SET_UP: Record<Channel, string> = {
   sms: 'No SMS provider is set up (AT_USERNAME, AT_API_KEY): kept in the outbox.',
   email: 'No email server is set up (SMTP_URL): kept in the outbox.',
@@ -65,45 +71,51 @@ export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: 
       .execute();
   }
 
-  async function record(row: OutboxTable, result: SendResult | 'held', provider: string | null) {
+  /** Writes what became of each message of a batch, in one transaction (one commit, not one per message). */
+  async function record(outcomes: Outcome[]) {
+    if (outcomes.length === 0) return;
     const now = new Date();
-    const mine = deps.db
-      .updateTable('outbox')
-      .where('id', '=', row.id)
-      .where('status', '=', 'sending')
-      .where('locked_until', '=', row.locked_until);
-    if (result === 'held') {
-      await mine.set({ status: 'held', locked_until: null, last_error: NOT_SET_UP[row.channel] }).execute();
-      options.onHeld?.(row);
-    } else if (result.ok) {
-      await mine
-        .set({
-          status: 'sent',
-          locked_until: null,
-          provider,
-          provider_message_id: result.providerId,
-          last_error: null,
-          sent_at: now.toISOString(),
-        })
-        .execute();
-    } else {
-      const wait = delays[row.attempts - 1];
-      const giveUp = result.permanent || wait === undefined;
-      await mine
-        .set({
-          status: giveUp ? 'failed' : 'queued',
-          locked_until: null,
-          provider,
-          last_error: result.error.slice(0, 500),
-          next_attempt_at: giveUp ? row.next_attempt_at : new Date(now.getTime() + wait).toISOString(),
-        })
-        .execute();
-    }
+    await deps.db.transaction().execute(async (trx) => {
+      for (const { row, result, provider } of outcomes) {
+        const mine = trx
+          .updateTable('outbox')
+          .where('id', '=', row.id)
+          .where('status', '=', 'sending')
+          .where('locked_until', '=', row.locked_until);
+        if (result === 'held') {
+          await mine.set({ status: 'held', locked_until: null, last_error: NOT_SET_UP[row.channel] }).execute();
+        } else if (result.ok) {
+          await mine
+            .set({
+              status: 'sent',
+              locked_until: null,
+              provider,
+              provider_message_id: result.providerId,
+              last_error: null,
+              sent_at: now.toISOString(),
+            })
+            .execute();
+        } else {
+          const wait = delays[row.attempts - 1];
+          const giveUp = result.permanent || wait === undefined;
+          await mine
+            .set({
+              status: giveUp ? 'failed' : 'queued',
+              locked_until: null,
+              provider,
+              last_error: result.error.slice(0, 500),
+              next_attempt_at: giveUp ? row.next_attempt_at : new Date(now.getTime() + wait).toISOString(),
+            })
+            .execute();
+        }
+      }
+    });
+    for (const o of outcomes) if (o.result === 'held') options.onHeld?.(o.row);
   }
 
-  async function deliverOne(row: OutboxTable) {
+  async function send(row: OutboxTable): Promise<Outcome> {
     const provider = options.providers[row.channel];
-    if (!provider) return record(row, 'held', null);
+    if (!provider) return { row, result: 'held', provider: null };
     const result = await provider.send({
       id: row.id,
       channel: row.channel,
@@ -111,18 +123,19 @@ export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: 
       subject: row.subject,
       body: row.body,
     });
-    await record(row, result, provider.name);
+    return { row, result, provider: provider.name };
   }
 
   /** One batch: claimed, sent (a few at a time), recorded. Returns how many were claimed. */
   async function deliverBatch(now = new Date()): Promise<number> {
     const rows = await claim(now);
+    const outcomes: Outcome[] = [];
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
       while (next < rows.length) {
         const row = rows[next++];
         try {
-          await deliverOne(row);
+          outcomes.push(await send(row));
         } catch (error) {
           // Left 'sending': claimed again when its lock runs out.
           options.onError?.(error);
@@ -130,6 +143,7 @@ export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: 
       }
     });
     await Promise.all(lanes);
+    await record(outcomes);
     return rows.length;
   }
 
