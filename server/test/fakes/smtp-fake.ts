@@ -54,6 +54,9 @@ export async function startSmtpFake() {
         .catch((error: Error) => callback(error));
     },
   });
+  // A client that goes away mid-conversation (a server process stopped with mail under way) is
+  // an 'error' on the server; unhandled, it would end the process that runs the fake.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
