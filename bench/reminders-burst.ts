@@ -1,7 +1,7 @@
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import { runDueReminders } from '../server/src/features/notifications/reminders';
 import { newId } from '../server/src/lib/ids';
-import type { startAfricasTalkingFake } from '../server/test/fakes/africas-talking-fake';
+import type { ProviderFakes } from './fakes';
 import { log, type Row, round } from './measure';
 
 /** A morning far from today, so the server's own daily run never takes this one (its run key is that day). */
@@ -18,7 +18,7 @@ export async function measureReminders(opts: {
   databaseUrl?: string;
   dataDir: string;
   apartmentId: string;
-  sms: Awaited<ReturnType<typeof startAfricasTalkingFake>>;
+  fakes: ProviderFakes;
   during: () => Promise<Row>;
 }) {
   const database = openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
@@ -52,14 +52,14 @@ export async function measureReminders(opts: {
         .execute();
     }
 
-    const before = opts.sms.messages.length;
+    const before = (await opts.fakes.counts()).sms;
     const t0 = performance.now();
     const queued = await runDueReminders(database, MORNING);
     const queueMs = performance.now() - t0;
     log(`reminders: ${queued} queued in ${round(queueMs, 0)} ms`);
 
     // The server's loop (every second) sends them; the API is measured meanwhile.
-    const sent = waitForSms(opts.sms, before, queued);
+    const sent = waitForSms(opts.fakes, before, queued);
     const [api, delivery] = await Promise.all([opts.during(), sent]);
     const perSecond = round(queued / (delivery.ms / 1000), 0);
     log(
@@ -72,19 +72,19 @@ export async function measureReminders(opts: {
 }
 
 /** Until `count` more SMS have reached the fake (or none arrives for 30 s): how long, and how many. */
-async function waitForSms(sms: { messages: unknown[] }, before: number, count: number) {
+async function waitForSms(fakes: ProviderFakes, before: number, count: number) {
   const target = before + count;
   const t0 = performance.now();
   let last = -1;
   let stalledSince = performance.now();
-  while (sms.messages.length < target) {
-    if (sms.messages.length !== last) {
-      last = sms.messages.length;
+  for (let taken = before; ; taken = (await fakes.counts()).sms) {
+    if (taken >= target) return { ms: performance.now() - t0, count: taken - before };
+    if (taken !== last) {
+      last = taken;
       stalledSince = performance.now();
     } else if (performance.now() - stalledSince > 30_000) {
-      break;
+      return { ms: performance.now() - t0, count: taken - before };
     }
     await new Promise((r) => setTimeout(r, 25));
   }
-  return { ms: performance.now() - t0, count: sms.messages.length - before };
 }

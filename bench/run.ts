@@ -12,10 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import { createTokenService } from '../server/src/lib/tokens';
-import { startAfricasTalkingFake } from '../server/test/fakes/africas-talking-fake';
-import { startSmtpFake } from '../server/test/fakes/smtp-fake';
 import { createThrowawayPostgres } from '../server/test/throwaway-postgres';
 import { measureC2bBurst } from './c2b-burst';
+import { startProviderFakes } from './fakes';
 import { type CannonOptions, createCannon, log, measureChatDelivery, round, samplePeakRss } from './measure';
 import { measureHealthUnderPdfLoad } from './pdf-load';
 import { measureReminders } from './reminders-burst';
@@ -180,13 +179,12 @@ async function main() {
   const dataDir = path.join(work, 'data');
   mkdirSync(dataDir);
   const database = await benchDatabase();
-  // SMS and email leave through the real protocols to local fakes (docs/notifications.md).
+  // SMS and email leave through the real protocols to local fakes (docs/notifications.md), in a
+  // process of their own as the real providers are elsewhere.
   const AT = { username: 'bench', apiKey: randomBytes(16).toString('hex') };
-  const sms = await startAfricasTalkingFake(AT);
-  const smtp = await startSmtpFake();
+  const fakes = await startProviderFakes(AT);
   const cleanUp = async () => {
-    await sms.close();
-    await smtp.close();
+    await fakes.close();
     await database.drop().catch((e) => log(`could not drop the bench database: ${e}`));
     rmSync(work, { recursive: true, force: true });
   };
@@ -217,8 +215,8 @@ async function main() {
         MPESA_CALLBACK_ALLOWLIST: '*',
         AT_USERNAME: AT.username,
         AT_API_KEY: AT.apiKey,
-        AT_API_BASE: sms.url,
-        SMTP_URL: smtp.url,
+        AT_API_BASE: fakes.smsUrl,
+        SMTP_URL: fakes.smtpUrl,
         WEB_DIST: webDist ?? path.join(work, 'no-web'),
       },
     });
@@ -274,7 +272,7 @@ async function main() {
         databaseUrl: database.url,
         dataDir,
         apartmentId: seeded.apartmentId,
-        sms,
+        fakes,
         during: () => cannon('bills_me_while_sending', { path: '/api/bills/me', token: tokensFor.tenant }),
       });
     }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { NotificationPayload } from '@safestay/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startAfricasTalkingFake } from '../../../test/fakes/africas-talking-fake';
 import {
   apiCaller,
   buildTestApp,
@@ -9,18 +10,21 @@ import {
   registerTenant,
   type TestApp,
 } from '../../../test/helpers';
+import { queueSms } from '../../../test/outbox';
 import { type SocketClient, socketClients, socketConnected } from '../../../test/sockets';
+import { createAfricasTalkingProvider } from './providers/africas-talking';
+import type { Provider } from './providers/provider';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const apps: TestApp[] = [];
 let url = '';
 const sockets = socketClients(() => url);
 
-/** An app that runs the notifications loop (no provider: messages are kept), listening on a port. */
-async function startInstance(database?: Awaited<ReturnType<typeof createTestDatabase>>) {
+/** An app that runs the notifications loop (by default no provider: messages are kept), listening on a port. */
+async function startInstance(database?: Awaited<ReturnType<typeof createTestDatabase>>, sms?: Provider) {
   const t = await buildTestApp(database, {
     redisUrl: database ? redisUrl : undefined,
-    notifications: { providers: {}, pollMs: 50, schedule: false },
+    notifications: { providers: sms ? { sms } : {}, pollMs: 50, schedule: false },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   apps.push(t);
@@ -62,6 +66,42 @@ describe('the bell is live', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(landlordHeard).toHaveLength(2);
     expect(neighbourHeard).toEqual([]);
+  });
+
+  it('news reaches the bell while a slow SMS provider is still being sent to', async () => {
+    const AT = { username: 'bell', apiKey: 'bell-key' };
+    const fake = await startAfricasTalkingFake(AT);
+    try {
+      fake.setDelay(3000);
+      const one = await startInstance(undefined, createAfricasTalkingProvider({ ...AT, apiBase: fake.url }));
+      url = one.url;
+      const landlord = await registerLandlord(one.t.app);
+      const tenant = await registerTenant(one.t.app, landlord.user.apartmentId as string);
+      const toLandlord = sockets.open(landlord.token);
+      await socketConnected(toLandlord);
+      const landlordHeard = heard(toLandlord);
+      await queueSms(one.t.database, 5);
+      // The loop has claimed the SMS and waits on the provider…
+      await expect
+        .poll(
+          async () =>
+            (await one.t.database.db.selectFrom('outbox').select('status').execute()).some(
+              (r) => r.status === 'sending',
+            ),
+          { timeout: 3000 },
+        )
+        .toBe(true);
+      await apiCaller(() => one.t.app)(tenant, 'POST', '/complaints', {
+        title: 'No water',
+        description: 'Since morning',
+      });
+      // …and the landlord hears of the complaint before the provider has answered one of them.
+      await expect.poll(() => landlordHeard.length, { timeout: 2500 }).toBe(1);
+      expect(fake.messages).toHaveLength(0);
+    } finally {
+      fake.setDelay(0);
+      await fake.close();
+    }
   });
 
   it.runIf(redisUrl)('news written on one process reaches a socket on another, once', async () => {

@@ -10,7 +10,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../../test/helpers';
-import { newId } from '../../lib/ids';
+import { queueSms } from '../../../test/outbox';
 import { createDeliverer } from './delivery';
 import { createAfricasTalkingProvider } from './providers/africas-talking';
 import type { Provider } from './providers/provider';
@@ -33,38 +33,6 @@ afterAll(async () => {
   await sms.close();
   await smtp.close();
 });
-
-/** Queued SMS rows straight into the outbox, as notify() writes them. */
-async function queueSms(db: TestDatabase, count: number, to = '+254712345678') {
-  const now = new Date().toISOString();
-  const rows = Array.from({ length: count }, (_, i) => ({
-    id: newId(),
-    apartment_id: null,
-    user_id: null,
-    channel: 'sms' as const,
-    kind: 'test',
-    to_address: to,
-    subject: null,
-    body: `Message ${i}`,
-    dedupe_key: null,
-    status: 'queued' as const,
-    attempts: 0,
-    next_attempt_at: now,
-    locked_until: null,
-    provider: null,
-    provider_message_id: null,
-    last_error: null,
-    created_at: now,
-    sent_at: null,
-  }));
-  for (let i = 0; i < rows.length; i += 200) {
-    await db.db
-      .insertInto('outbox')
-      .values(rows.slice(i, i + 200))
-      .execute();
-  }
-  return rows.map((r) => r.id);
-}
 
 const rowsOf = (db: TestDatabase) => db.db.selectFrom('outbox').selectAll().orderBy('id').execute();
 
@@ -168,6 +136,26 @@ describe('retries, failures and crashes', () => {
     expect(rows.map((r) => r.status)).toEqual(['held', 'held']);
     expect(rows[0].last_error).toMatch(/No SMS provider is set up/);
     expect(held).toHaveLength(2);
+  });
+
+  it('a slow SMS provider never holds up the mail queued beside it', async () => {
+    await queueSms(db, 20);
+    const [mailId] = await queueSms(db, 1, 'slow-sms@safestay.test', 'email');
+    const smsBefore = sms.messages.length;
+    sms.setDelay(1000);
+    try {
+      const deliverer = createDeliverer(db, { providers: { sms: smsProvider, email: emailProvider } });
+      const all = deliverer.deliverDue();
+      // The mail is sent and written back while not one SMS has been answered yet.
+      const mailRow = () => db.db.selectFrom('outbox').select('status').where('id', '=', mailId).executeTakeFirst();
+      await expect.poll(async () => (await mailRow())?.status, { timeout: 5000 }).toBe('sent');
+      expect(sms.messages.length - smsBefore).toBe(0);
+      expect(smtp.mails.some((m) => m.to.includes('slow-sms@safestay.test'))).toBe(true);
+      expect(await all).toBe(21);
+      expect(sms.messages.length - smsBefore).toBe(20);
+    } finally {
+      sms.setDelay(0);
+    }
   });
 
   it('a process that died mid-send gives its messages back once its claim runs out; a live claim is left alone', async () => {

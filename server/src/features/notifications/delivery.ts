@@ -1,3 +1,4 @@
+import { CHANNELS } from '@safestay/contracts';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { OutboxTable } from '../../db/schema';
@@ -45,13 +46,14 @@ export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: 
   const lockMs = options.lockMs ?? 60_000;
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
 
-  async function claim(now: Date): Promise<OutboxTable[]> {
+  async function claim(channel: Channel, now: Date): Promise<OutboxTable[]> {
     const at = now.toISOString();
     const until = new Date(now.getTime() + lockMs).toISOString();
     const dueRows = () =>
       deps.db
         .selectFrom('outbox')
         .select('id')
+        .where('channel', '=', channel)
         .where((eb) =>
           eb.or([
             eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', at)]),
@@ -126,9 +128,9 @@ export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: 
     return { row, result, provider: provider.name };
   }
 
-  /** One batch: claimed, sent (a few at a time), recorded. Returns how many were claimed. */
-  async function deliverBatch(now = new Date()): Promise<number> {
-    const rows = await claim(now);
+  /** One batch of a channel: claimed, sent (a few at a time), recorded. Returns how many were claimed. */
+  async function deliverBatch(channel: Channel, now = new Date()): Promise<number> {
+    const rows = await claim(channel, now);
     const outcomes: Outcome[] = [];
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
@@ -147,16 +149,24 @@ export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: 
     return rows.length;
   }
 
+  /** A channel's batches until nothing of it is due. */
+  async function deliverChannel(channel: Channel, now?: () => Date): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await deliverBatch(channel, now?.());
+      total += n;
+      if (n < batchSize) return total;
+    }
+  }
+
   return {
-    deliverBatch,
-    /** Batches until nothing is due. */
+    /**
+     * Everything due, each channel on its own: a slow mail server (a new SMTP conversation per
+     * message) never holds up the SMS behind it, nor a backlog of mail the reminders of the morning.
+     */
     async deliverDue(now?: () => Date): Promise<number> {
-      let total = 0;
-      for (;;) {
-        const n = await deliverBatch(now?.());
-        total += n;
-        if (n < batchSize) return total;
-      }
+      const sent = await Promise.all(CHANNELS.map((channel) => deliverChannel(channel, now)));
+      return sent.reduce((a, b) => a + b, 0);
     },
   };
 }

@@ -47,6 +47,8 @@ export function startNotificationWorker(
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  /** Sending runs beside the loop: a backlog being sent never keeps the bell from its news. */
+  let delivering: Promise<void> | null = null;
 
   async function step() {
     const now = Date.now();
@@ -55,7 +57,13 @@ export function startNotificationWorker(
       await runDueReminders(deps, new Date(now));
       await sendChatDigests(deps, new Date(now));
     }
-    await deliverer.deliverDue();
+    delivering ??= deliverer
+      .deliverDue()
+      .then(() => undefined)
+      .catch((error: unknown) => log?.error({ err: error }, 'sending the outbox failed; the next look retries'))
+      .finally(() => {
+        delivering = null;
+      });
     await look();
   }
 
@@ -97,6 +105,7 @@ export function startNotificationWorker(
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      await delivering;
       await Promise.allSettled(Object.values(options.providers).map((p) => p?.close?.()));
     },
   };
