@@ -52,6 +52,9 @@ export async function measureReminders(opts: {
         .execute();
     }
 
+    // Earlier measurements' messages (the C2B bursts' receipts) go out first, so only the
+    // reminders are counted.
+    await outboxDrained(database.db);
     const before = (await opts.fakes.counts()).sms;
     const t0 = performance.now();
     const queued = await runDueReminders(database, MORNING);
@@ -87,4 +90,18 @@ async function waitForSms(fakes: ProviderFakes, before: number, count: number) {
     }
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** Until nothing in the outbox is waiting to be sent (or a minute has passed). */
+async function outboxDrained(db: ReturnType<typeof openDatabase>['db']) {
+  for (let i = 0; i < 600; i += 1) {
+    const waiting = await db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', 'in', ['queued', 'sending'])
+      .executeTakeFirstOrThrow();
+    if (Number(waiting.n) === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  log('reminders: the outbox was still sending after a minute; measuring anyway');
 }

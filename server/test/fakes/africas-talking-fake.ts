@@ -19,6 +19,8 @@ export interface ReceivedSms {
   message: string;
   from: string | null;
   username: string;
+  /** The ATXid_… answered for it. */
+  messageId: string;
 }
 
 /** AT's names for its per-recipient status codes. */
@@ -110,7 +112,8 @@ export async function startAfricasTalkingFake(options: AfricasTalkingFakeOptions
     }
     const { statusCode } = outcome;
     const accepted = statusCode === 101;
-    if (accepted) messages.push({ to, message, from: form.get('from'), username });
+    const messageId = accepted ? `ATXid_${randomBytes(16).toString('hex')}` : 'None';
+    if (accepted) messages.push({ to, message, from: form.get('from'), username, messageId });
     answerJson(response, 201, {
       SMSMessageData: {
         Message: accepted ? `Sent to 1/1 Total Cost: ${COST}` : 'Sent to 0/1 Total Cost: 0',
@@ -120,7 +123,7 @@ export async function startAfricasTalkingFake(options: AfricasTalkingFakeOptions
             number: to,
             status: RECIPIENT_STATUS[statusCode] ?? 'Failed',
             cost: accepted ? COST : '0',
-            messageId: accepted ? `ATXid_${randomBytes(16).toString('hex')}` : 'None',
+            messageId,
           },
         ],
       },

@@ -205,5 +205,8 @@ describe('retries, failures and crashes', () => {
     const rows = await rowsOf(db);
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
+    // Each row keeps the id the provider gave that very message (a batch's are written at once).
+    const idOfText = new Map(sms.messages.slice(before).map((m) => [m.message, m.messageId]));
+    expect(rows.every((r) => r.provider_message_id === idOfText.get(r.body))).toBe(true);
   });
 });

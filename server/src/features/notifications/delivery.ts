@@ -73,43 +73,72 @@ export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: 
       .execute();
   }
 
-  /** Writes what became of each message of a batch, in one transaction (one commit, not one per message). */
+  /**
+   * Writes what became of each message of a batch in one transaction (one commit, not one per
+   * message), and the messages sent (nearly all of them) in one statement: the rows of a claim
+   * share its lock, and only their provider ids differ.
+   */
   async function record(outcomes: Outcome[]) {
     if (outcomes.length === 0) return;
     const now = new Date();
+    const sent = new Map<string, { lock: string | null; provider: string | null; rows: [string, string | null][] }>();
+    const rest: Outcome[] = [];
+    for (const outcome of outcomes) {
+      const { row, result, provider } = outcome;
+      if (result === 'held' || !result.ok) {
+        rest.push(outcome);
+        continue;
+      }
+      const key = `${row.locked_until}|${provider}`;
+      const group = sent.get(key) ?? { lock: row.locked_until, provider, rows: [] };
+      group.rows.push([row.id, result.providerId]);
+      sent.set(key, group);
+    }
     await deps.db.transaction().execute(async (trx) => {
-      for (const { row, result, provider } of outcomes) {
-        const mine = trx
+      const mine = (ids: string[], lock: string | null) =>
+        trx
           .updateTable('outbox')
-          .where('id', '=', row.id)
+          .where('id', 'in', ids)
           .where('status', '=', 'sending')
-          .where('locked_until', '=', row.locked_until);
+          .where('locked_until', '=', lock);
+      for (const { lock, provider, rows } of sent.values()) {
+        const providerIds = sql.join(
+          rows.map(([id, providerId]) => sql`when ${id} then ${providerId}`),
+          sql` `,
+        );
+        await mine(
+          rows.map(([id]) => id),
+          lock,
+        )
+          .set({
+            status: 'sent',
+            locked_until: null,
+            provider,
+            provider_message_id: sql<string | null>`case id ${providerIds} end`,
+            last_error: null,
+            sent_at: now.toISOString(),
+          })
+          .execute();
+      }
+      for (const { row, result, provider } of rest) {
         if (result === 'held') {
-          await mine.set({ status: 'held', locked_until: null, last_error: NOT_SET_UP[row.channel] }).execute();
-        } else if (result.ok) {
-          await mine
-            .set({
-              status: 'sent',
-              locked_until: null,
-              provider,
-              provider_message_id: result.providerId,
-              last_error: null,
-              sent_at: now.toISOString(),
-            })
+          await mine([row.id], row.locked_until)
+            .set({ status: 'held', locked_until: null, last_error: NOT_SET_UP[row.channel] })
             .execute();
-        } else {
-          const wait = delays[row.attempts - 1];
-          const giveUp = result.permanent || wait === undefined;
-          await mine
-            .set({
-              status: giveUp ? 'failed' : 'queued',
-              locked_until: null,
-              provider,
-              last_error: result.error.slice(0, 500),
-              next_attempt_at: giveUp ? row.next_attempt_at : new Date(now.getTime() + wait).toISOString(),
-            })
-            .execute();
+          continue;
         }
+        if (result.ok) continue;
+        const wait = delays[row.attempts - 1];
+        const giveUp = result.permanent || wait === undefined;
+        await mine([row.id], row.locked_until)
+          .set({
+            status: giveUp ? 'failed' : 'queued',
+            locked_until: null,
+            provider,
+            last_error: result.error.slice(0, 500),
+            next_attempt_at: giveUp ? row.next_attempt_at : new Date(now.getTime() + wait).toISOString(),
+          })
+          .execute();
       }
     });
     for (const o of outcomes) if (o.result === 'held') options.onHeld?.(o.row);
