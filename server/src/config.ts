@@ -90,6 +90,8 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().trim().min(3).default('SafeStay <no-reply@safestay.local>'),
   /** How often each process looks for messages to send and news for open screens. */
   NOTIFY_POLL_MS: ms(1_000),
+  /** At most this many messages a second per channel leave each process (spread out, not in bursts). */
+  NOTIFY_RATE: z.coerce.number().int().min(1).max(10_000).default(150),
   /** Off: this process sends nothing and runs no reminders (another process does). */
   NOTIFY_WORKER: z.enum(['on', 'off']).default('on'),
   /** Auth requests per minute per IP; tests that register many users from one address raise it. */
@@ -137,6 +139,8 @@ export interface NotifyConfig {
   /** The secret path of the inbound SMS callback (STOP); unset: the callback is off. */
   callbackToken?: string;
   pollMs: number;
+  /** Messages per second per channel, at most, from this process. */
+  ratePerSecond: number;
   worker: boolean;
 }
 
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM,
       callbackToken: e.AT_CALLBACK_TOKEN,
       pollMs: e.NOTIFY_POLL_MS,
+      ratePerSecond: e.NOTIFY_RATE,
       worker: e.NOTIFY_WORKER === 'on',
     },
     logLevel: e.LOG_LEVEL,

@@ -59,7 +59,11 @@ async function main() {
       http: config.http,
       // Every process may run it: claims and dedupe keys keep each message to one send (docs/notifications.md).
       notifications: config.notify.worker
-        ? { providers: providersFrom(config.notify), pollMs: config.notify.pollMs }
+        ? {
+            providers: providersFrom(config.notify),
+            pollMs: config.notify.pollMs,
+            ratePerSecond: config.notify.ratePerSecond,
+          }
         : undefined,
     },
   );

@@ -158,6 +158,23 @@ describe('retries, failures and crashes', () => {
     }
   });
 
+  it('with a rate ceiling, sends are spread out rather than sent in one burst', async () => {
+    await queueSms(db, 10);
+    const startedAt: number[] = [];
+    const timed: Provider = {
+      ...smsProvider,
+      send: (message) => {
+        startedAt.push(performance.now());
+        return smsProvider.send(message);
+      },
+    };
+    // 20 a second: a send every 50 ms, ten lanes or not.
+    expect(await createDeliverer(db, { providers: { sms: timed }, ratePerSecond: 20 }).deliverDue()).toBe(10);
+    const gaps = startedAt.slice(1).map((t, i) => t - startedAt[i]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(45);
+    expect((await rowsOf(db)).every((r) => r.status === 'sent')).toBe(true);
+  });
+
   it('a process that died mid-send gives its messages back once its claim runs out; a live claim is left alone', async () => {
     const ids = await queueSms(db, 3);
     const past = new Date(Date.now() - 1000).toISOString();

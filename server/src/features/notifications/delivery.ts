@@ -10,6 +10,11 @@ export interface DeliveryOptions {
   batchSize?: number;
   /** Messages of a batch sent at the same time. */
   concurrency?: number;
+  /**
+   * At most this many sends a second per channel (none by default), evenly spaced: a thousand
+   * reminders go out over seconds rather than in one burst that the API's requests queue behind.
+   */
+  ratePerSecond?: number;
   /** How long a claim holds: a process that dies mid-send gives its rows back after this. */
   lockMs?: number;
   /** Waits after the 1st, 2nd, … failed attempt; after the last the message is failed. */
@@ -41,10 +46,24 @@ const NOT_SET_UP: Record<Channel, string> = {
  * restart loses none. Providers never throw; their answer is written back to the row.
  */
 export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: DeliveryOptions) {
-  const batchSize = options.batchSize ?? 50;
   const concurrency = options.concurrency ?? 10;
   const lockMs = options.lockMs ?? 60_000;
+  // A paced batch must be sent well within its claim, or another process would claim it again.
+  const paceLimit = options.ratePerSecond ? Math.max(1, Math.floor((options.ratePerSecond * lockMs) / 2000)) : 50;
+  const batchSize = Math.min(options.batchSize ?? 50, paceLimit);
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const spacingMs = options.ratePerSecond ? 1000 / options.ratePerSecond : 0;
+  /** Per channel, the earliest moment the next send may start. */
+  const nextSlot: Partial<Record<Channel, number>> = {};
+
+  /** Waits for this channel's next free slot (a no-op without a rate). */
+  async function paced(channel: Channel) {
+    if (spacingMs === 0) return;
+    const now = performance.now();
+    const slot = Math.max(now, nextSlot[channel] ?? 0);
+    nextSlot[channel] = slot + spacingMs;
+    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  }
 
   async function claim(channel: Channel, now: Date): Promise<OutboxTable[]> {
     const at = now.toISOString();
@@ -147,6 +166,7 @@ export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: 
   async function send(row: OutboxTable): Promise<Outcome> {
     const provider = options.providers[row.channel];
     if (!provider) return { row, result: 'held', provider: null };
+    await paced(row.channel);
     const result = await provider.send({
       id: row.id,
       channel: row.channel,

@@ -6,7 +6,8 @@ import { sendChatDigests } from './chat-digest';
 import { createDeliverer, type DeliveryOptions } from './delivery';
 import { runDueReminders } from './reminders';
 
-export interface NotificationWorkerOptions extends Pick<DeliveryOptions, 'providers' | 'retryDelaysMs' | 'lockMs'> {
+export interface NotificationWorkerOptions
+  extends Pick<DeliveryOptions, 'providers' | 'retryDelaysMs' | 'lockMs' | 'ratePerSecond'> {
   /** How often to send what is due and tell open screens of news (default 1 s). */
   pollMs?: number;
   /** How often to look for reminders and digests that are due (default 1 minute). */
@@ -34,6 +35,7 @@ export function startNotificationWorker(
     providers: options.providers,
     retryDelaysMs: options.retryDelaysMs,
     lockMs: options.lockMs,
+    ratePerSecond: options.ratePerSecond,
     onHeld: (row: OutboxTable) =>
       log?.info(
         { channel: row.channel, to: row.to_address, kind: row.kind, body: row.body },
