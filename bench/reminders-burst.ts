@@ -4,9 +4,13 @@ import { newId } from '../server/src/lib/ids';
 import type { ProviderFakes } from './fakes';
 import { log, type Row, round } from './measure';
 
-/** A morning far from today, so the server's own daily run never takes this one (its run key is that day). */
-const MORNING = new Date('2027-06-01T05:30:00Z'); // 08:30 in Nairobi
-const DUE = '2027-06-04'; // three days later: the "due in 3 days" reminder
+/**
+ * A morning far from today, so the server's own daily run never takes this one (its run key is
+ * that day): the first of `month` 2027 at 08:30 in Nairobi, rent due three days later (the "due in
+ * 3 days" reminder). Each measurement of one run takes its own month.
+ */
+const morningOf = (month: number) => new Date(`2027-${String(month).padStart(2, '0')}-01T05:30:00Z`);
+const dueOf = (month: number) => `2027-${String(month).padStart(2, '0')}-04`;
 
 /**
  * Rent reminders for every tenant of the bench apartment (docs/notifications.md): a rent bill due
@@ -20,7 +24,10 @@ export async function measureReminders(opts: {
   apartmentId: string;
   fakes: ProviderFakes;
   during: () => Promise<Row>;
+  /** The month of 2027 whose reminders are sent (6 unless told). */
+  month?: number;
 }) {
+  const month = opts.month ?? 6;
   const database = openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   try {
     await migrateToLatest(database.db);
@@ -37,11 +44,11 @@ export async function measureReminders(opts: {
       tenant_id: t.tenant_id,
       tenancy_id: t.id,
       kind: 'rent' as const,
-      description: 'Rent for June 2027',
+      description: `Rent for month ${month} of 2027`,
       amount_cents: Number(t.rent_cents),
-      due_date: DUE,
+      due_date: dueOf(month),
       period_year: 2027,
-      period_month: 6,
+      period_month: month,
       created_at: now,
       updated_at: now,
     }));
@@ -57,7 +64,7 @@ export async function measureReminders(opts: {
     await outboxDrained(database.db);
     const before = (await opts.fakes.counts()).sms;
     const t0 = performance.now();
-    const queued = await runDueReminders(database, MORNING);
+    const queued = await runDueReminders(database, morningOf(month));
     const queueMs = performance.now() - t0;
     log(`reminders: ${queued} queued in ${round(queueMs, 0)} ms`);
 

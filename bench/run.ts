@@ -10,16 +10,17 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type autocannon from 'autocannon';
 import { createTokenService } from '../server/src/lib/tokens';
 import { createThrowawayPostgres } from '../server/test/throwaway-postgres';
 import { measureC2bBurst } from './c2b-burst';
 import { startProviderFakes } from './fakes';
-import { type CannonOptions, createCannon, log, measureChatDelivery, round, samplePeakRss } from './measure';
+import { createCannon, log, measureChatDelivery, round, samplePeakRss } from './measure';
 import { measureHealthUnderPdfLoad } from './pdf-load';
 import { measureReminders } from './reminders-burst';
 import { buildReport, publish } from './report';
-import { benchSessionId, PASSWORD, type Seeded, type SeedSize, seed } from './seed';
+import { runScale } from './scale';
+import { PAGE, scenarios } from './scenarios';
+import { benchSessionId, type Seeded, type SeedSize, seed } from './seed';
 import { startServer } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,112 +32,12 @@ const SIZE: SeedSize = SMOKE
 const DURATION = Number(process.env.BENCH_DURATION ?? (SMOKE ? 1 : 5));
 const SOCKETS = SMOKE ? 10 : 500;
 const CHAT_MESSAGES = SMOKE ? 10 : 300;
-const PAGE = 50;
 /** M-Pesa confirmations in each burst (docs/mpesa.md). */
 const C2B_COUNT = SMOKE ? 50 : 1000;
 /** BENCH_ONLY=bills_me,users_tenants_page: only these HTTP measurements (and the baseline), then stop; nothing written. */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
-
-/** A request from a rotating list (autocannon's setupRequest), so no one account or bill is hot. */
-function rotating(
-  method: string,
-  make: (i: number) => { path?: string; body?: string },
-  token?: string,
-): autocannon.Request[] {
-  let i = 0;
-  return [
-    {
-      method: method as 'GET',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      setupRequest: (req: autocannon.Request) => {
-        i += 1;
-        return { ...req, ...make(i) };
-      },
-    },
-  ];
-}
-
-/**
- * The HTTP measurements, in order, as the people who make them: a tenant reads their bills; a
- * landlord (one person with a few tabs: 10 connections) pages the lists; anyone signs in.
- */
-function scenarios(
-  s: Seeded,
-  tokens: { landlord: string; tenant: string; history: string },
-  nextCursor: string | null,
-) {
-  const landlord = (path: string, connections = 10): CannonOptions => ({ path, token: tokens.landlord, connections });
-  const emails = s.tenantEmails.slice(0, 50);
-  const list: Array<[string, CannonOptions]> = [
-    ['baseline', { path: '/api/health' }],
-    ['bills_me', { path: '/api/bills/me', token: tokens.tenant }],
-    ['bills_apartment_page', landlord(`/api/bills/apartment?limit=${PAGE}`)],
-    // A later page skips the count of all bills that the first page carries (X-Total-Count).
-    ...(nextCursor
-      ? [
-          [
-            'bills_apartment_next_page',
-            landlord(`/api/bills/apartment?limit=${PAGE}&cursor=${encodeURIComponent(nextCursor)}`),
-          ] as [string, CannonOptions],
-        ]
-      : []),
-    ['users_tenants_page', landlord(`/api/users/tenants?limit=${PAGE}`)],
-    ['users_tenants_all', landlord('/api/users/tenants')],
-    // A unit per tenant, each with who lives there; the join requests waiting for a yes.
-    ['units_list', landlord('/api/units')],
-    ['join_requests', landlord('/api/tenancies?status=pending')],
-    // The ledger: the first tenant's five years as a statement, the landlord's payments list, and
-    // the landlord recording 1 KES for each tenancy in turn (each a transaction with its receipt and audit entry).
-    // One tenant reading their statement from a few tabs and devices (10 connections, like the landlord's lists).
-    ['statement_5y', { path: '/api/me/statement', token: tokens.history, connections: 10 }],
-    ['payments_page', landlord(`/api/payments?limit=${PAGE}`)],
-    [
-      'record_payment',
-      {
-        path: '/api/payments',
-        method: 'POST',
-        token: tokens.landlord,
-        connections: 10,
-        requests: rotating(
-          'POST',
-          (i) => ({
-            body: JSON.stringify({ tenancyId: s.tenancyIds[i % s.tenancyIds.length], amount: 1, method: 'cash' }),
-          }),
-          tokens.landlord,
-        ),
-      },
-    ],
-    ['chats_messages', landlord(`/api/chats/conversation/${s.landlordId}/${s.tenantIds[0]}`)],
-    // The landlord's conversation list aggregates all 100,000 messages (chat feature; see README).
-    ['chats_conversations', landlord('/api/chats/conversations', 2)],
-    // Login: argon2id (19 MiB, t=2) by design; rotate accounts so none is throttled.
-    [
-      'auth_login',
-      {
-        path: '/api/auth/login',
-        method: 'POST',
-        connections: 8,
-        requests: rotating('POST', (i) => ({
-          path: '/api/auth/login',
-          body: JSON.stringify({ email: emails[i % emails.length], password: PASSWORD }),
-        })),
-      },
-    ],
-    // PDF bills per second: the tenant downloads their bills in turn.
-    [
-      'pdf_bill',
-      {
-        path: `/api/bills/download/${s.sampleBillIds[0]}`,
-        token: tokens.history,
-        connections: 4,
-        requests: rotating('GET', (i) => ({
-          path: `/api/bills/download/${s.sampleBillIds[i % s.sampleBillIds.length]}`,
-        })),
-      },
-    ],
-  ];
-  return list;
-}
+/** BENCH_SCALE=100: scale mode (scale.ts), the paths on 1 building and then on this many. */
+const SCALE = process.env.BENCH_SCALE ? Number(process.env.BENCH_SCALE) : 0;
 
 /** Monthly generation for every tenant: one call, timed from here. */
 async function timeGenerateMonthly(base: string, token: string, s: Seeded): Promise<number> {
@@ -192,13 +93,11 @@ async function main() {
   let running: Awaited<ReturnType<typeof startServer>>;
   let seeded: Seeded;
   const secret = randomBytes(32).toString('base64url');
-  try {
-    const webDist = buildWeb(work);
-    log(`seeding ${JSON.stringify(SIZE)} (${database.url ? 'PostgreSQL' : 'SQLite'})`);
-    seeded = await seed({ databaseUrl: database.url, dataDir, size: SIZE });
-    log(`seeded in ${seeded.ms} ms: ${JSON.stringify(seeded.counts)}`);
-    const profileDir = process.env.BENCH_CPU_PROF;
-    running = await startServer({
+  let webDist: string | undefined;
+  const profileDir = process.env.BENCH_CPU_PROF;
+  /** The production server on the bench data, with the bench's limits and the provider fakes. */
+  const launch = () =>
+    startServer({
       nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [],
       env: {
         DATA_DIR: dataDir,
@@ -220,6 +119,12 @@ async function main() {
         WEB_DIST: webDist ?? path.join(work, 'no-web'),
       },
     });
+  try {
+    webDist = buildWeb(work);
+    log(`seeding ${JSON.stringify(SIZE)} (${database.url ? 'PostgreSQL' : 'SQLite'})`);
+    seeded = await seed({ databaseUrl: database.url, dataDir, size: SIZE });
+    log(`seeded in ${seeded.ms} ms: ${JSON.stringify(seeded.counts)}`);
+    running = await launch();
   } catch (error) {
     await cleanUp();
     throw error;
@@ -245,10 +150,32 @@ async function main() {
       for (let i = 0; i < 20; i += 1)
         await fetch(`${base}${p}`, { headers: auth(p.includes('/me') ? receivers[1].token : landlordToken) });
     }
-    const first = await fetch(`${base}/api/bills/apartment?limit=${PAGE}`, { headers: auth(landlordToken) });
-    const next = first.headers.get('x-next-cursor');
+    const nextCursor = async (at: string) =>
+      (await fetch(`${at}/api/bills/apartment?limit=${PAGE}`, { headers: auth(landlordToken) })).headers.get(
+        'x-next-cursor',
+      );
+    const next = await nextCursor(base);
     // The first tenant has five years of history (seed-ledger.ts); a tenant's everyday list is the second's 24 months.
     const tokensFor = { landlord: landlordToken, tenant: receivers[1].token, history: receivers[0].token };
+    if (SCALE) {
+      await runScale({
+        buildings: SCALE,
+        seeded,
+        databaseUrl: database.url,
+        dataDir,
+        fakes,
+        duration: DURATION,
+        smoke: SMOKE,
+        tokens: tokensFor,
+        nextCursor,
+        launch: async () => {
+          running = await launch();
+          return running;
+        },
+        first: running,
+      });
+      return;
+    }
     for (const [name, options] of scenarios(seeded, tokensFor, next)) {
       await cannon(name, options);
     }
