@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type KyselyConfig, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type PG from 'pg';
 import { ensurePrivateDir, ensurePrivateFiles } from '../lib/private-files';
 import { migrations } from './migrations/index';
@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   /** SQLite file, or ':memory:'. */
   sqliteFile?: string;
   dataDir?: string;
+  /** Told of every query and its duration (bench/tools/routes-micro.ts splits a request's time). */
+  log?: KyselyConfig['log'];
 }
 
 /** node-postgres, loaded only when PostgreSQL is used (it costs ~15 MB of memory on a SQLite server). */
@@ -40,7 +42,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.log });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir ?? './data', 'safestay.db');
@@ -55,7 +57,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('busy_timeout = 5000');
   // Truncate the WAL back to 64 MiB after a checkpoint, so a burst of writes does not leave it large.
   sqlite.pragma('journal_size_limit = 67108864');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: options.log });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -17,6 +17,7 @@ import * as m0019 from './0019-mpesa';
 import * as m0020 from './0020-notifications';
 import * as m0021 from './0021-phone-numbers';
 import * as m0022 from './0022-outbox-per-channel';
+import * as m0023 from './0023-apartment-money-indexes';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0020-notifications': m0020,
   '0021-phone-numbers': m0021,
   '0022-outbox-per-channel': m0022,
+  '0023-apartment-money-indexes': m0023,
 };

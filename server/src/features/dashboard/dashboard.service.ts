@@ -4,8 +4,8 @@ import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { toKes } from '../../lib/money';
-import { allocatedSum, liveAmountSum, paidCents } from '../bills/bill-status';
-import { balanceOf, tenancyBalance } from '../payments/ledger';
+import { allocatedSum, joinedPaid, liveAmountSum, paidCents, paidPerBill } from '../bills/bill-status';
+import { apartmentBalances, joinedBalance, tenancyBalance } from '../payments/ledger';
 import { activeTenantIds } from '../tenancies/tenancies.service';
 import { todayUtc } from '../tenants/tenant-stats';
 
@@ -16,13 +16,20 @@ import { todayUtc } from '../tenants/tenant-stats';
 export async function loadDashboardSummary(db: Kysely<DB>, caller: Caller): Promise<DashboardSummary> {
   const isTenant = caller.role === 'Tenant';
   const [bills, complaints, tenants] = await Promise.all([
+    // Each charge judged against its allocations summed in one grouped walk of the building's
+    // (a probe per charge read other buildings' rows too: docs/performance.md).
     db
       .selectFrom('bills')
-      .where('apartment_id', '=', caller.apartmentId)
-      .$if(isTenant, (q) => q.where('tenant_id', '=', caller.userId))
+      .leftJoin(
+        paidPerBill(db, caller.apartmentId, isTenant ? [caller.userId] : undefined).as('paid'),
+        'paid.bill_id',
+        'bills.id',
+      )
+      .where('bills.apartment_id', '=', caller.apartmentId)
+      .$if(isTenant, (q) => q.where('bills.tenant_id', '=', caller.userId))
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
-        countWhere(sql`bills.voided_at is null and ${paidCents} < bills.amount_cents`).as('unpaid'),
+        countWhere(sql`bills.voided_at is null and ${joinedPaid} < bills.amount_cents`).as('unpaid'),
       ])
       .executeTakeFirstOrThrow(),
     db
@@ -115,9 +122,10 @@ async function landlordMoney(db: Kysely<DB>, apartmentId: string) {
       .selectFrom('tenancies as t')
       .innerJoin('users as u', 'u.id', 't.tenant_id')
       .leftJoin('units', 'units.id', 't.unit_id')
+      .leftJoin(apartmentBalances(db, apartmentId).as('balance'), 'balance.tenancy_id', 't.id')
       .where('t.apartment_id', '=', apartmentId)
       .where('t.status', 'in', ['active', 'ended'])
-      .select(['t.id', 't.tenant_id', 'u.name', 'units.code', balanceOf(sql.ref('t.id')).as('cents')])
+      .select(['t.id', 't.tenant_id', 'u.name', 'units.code', joinedBalance.as('cents')])
       .orderBy('cents', 'desc')
       .orderBy('t.id')
       .limit(5)

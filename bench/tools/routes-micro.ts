@@ -1,0 +1,106 @@
+/**
+ * How much of a request is the database's own time (docs/performance.md "Close to the floor"):
+ * the real app in this process on an existing bench database, each path requested in turn
+ * (`app.inject`, no sockets), every query timed by Kysely's log. A profiling aid:
+ *   DATA_DIR=/tmp/…/data npx tsx bench/tools/routes-micro.ts          (SQLite)
+ *   DATABASE_URL=postgres://…/safestay_bench_x npx tsx bench/tools/routes-micro.ts
+ * The building measured is the bench's own ("Bench Towers"); a scale database has its copies around it.
+ */
+import { sql } from 'kysely';
+import { openDatabase } from '../../server/src/db/database';
+import { createLoginThrottle } from '../../server/src/lib/login-throttle';
+import { createSecretBox } from '../../server/src/lib/secret-box';
+import { createTokenService } from '../../server/src/lib/tokens';
+import { buildApp } from '../../server/src/app';
+import { benchSessionId } from '../seed';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 300);
+let queryMs = 0;
+let queries = 0;
+/** TRACE=dashboard_summary: print that path's queries with their times, once. */
+let tracing = false;
+const database = openDatabase({
+  dataDir: process.env.DATA_DIR,
+  databaseUrl: process.env.DATABASE_URL,
+  log: (event) => {
+    queryMs += event.queryDurationMillis;
+    queries += 1;
+    if (tracing) console.log(`  ${event.queryDurationMillis.toFixed(2)} ms  ${event.query.sql.replace(/\s+/g, ' ').slice(0, 400)}`);
+  },
+});
+// CACHE_MB=64: SQLite's page cache for this run (what the server sets otherwise).
+if (process.env.CACHE_MB && database.dialect === 'sqlite') {
+  await sql.raw(`pragma cache_size = -${Number(process.env.CACHE_MB) * 1024}`).execute(database.db);
+}
+const tokens = createTokenService('routes-micro-secret-routes-micro-secret-0123');
+const app = await buildApp({
+  db: database.db,
+  dialect: database.dialect,
+  tokens,
+  loginThrottle: createLoginThrottle(),
+  secretBox: createSecretBox(Buffer.alloc(32, 7)),
+  mpesa: { callbackAllowlist: null },
+});
+await app.ready();
+
+const building = await database.db
+  .selectFrom('apartments')
+  .select(['id', 'landlord_id'])
+  .where('name', '=', 'Bench Towers')
+  .executeTakeFirstOrThrow();
+const [first, second] = await database.db
+  .selectFrom('tenancies')
+  .select('tenant_id')
+  .where('apartment_id', '=', building.id)
+  .where('status', '=', 'active')
+  .orderBy('created_at')
+  .orderBy('id')
+  .limit(2)
+  .execute();
+const sign = (id: string) => tokens.sign({ sub: id, sid: benchSessionId(id) });
+const as = {
+  landlord: await sign(building.landlord_id),
+  history: await sign(first.tenant_id),
+  tenant: await sign(second.tenant_id),
+};
+
+const paths: Array<[string, keyof typeof as, string]> = [
+  ['bills_me', 'tenant', '/api/bills/me'],
+  ['statement_5y', 'history', '/api/me/statement'],
+  ['bills_apartment_page', 'landlord', '/api/bills/apartment?limit=50'],
+  ['users_tenants_page', 'landlord', '/api/users/tenants?limit=50'],
+  ['payments_page', 'landlord', '/api/payments?limit=50'],
+  ['dashboard_summary', 'landlord', '/api/dashboard/summary'],
+  ['complaints_page', 'landlord', '/api/complaints?limit=50'],
+  ['audit_page', 'landlord', '/api/audit?limit=50'],
+];
+console.log(`| path | request ms (median) | database ms | ours ms | ours ÷ database | queries |`);
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const [name, who, url] of paths) {
+  const headers = { authorization: `Bearer ${as[who]}` };
+  for (let i = 0; i < 30; i += 1) await app.inject({ method: 'GET', url, headers });
+  if (process.env.TRACE === name) {
+    tracing = true;
+    await app.inject({ method: 'GET', url, headers });
+    tracing = false;
+  }
+  const total: number[] = [];
+  const inDb: number[] = [];
+  let count = 0;
+  for (let i = 0; i < ROUNDS; i += 1) {
+    [queryMs, queries] = [0, 0];
+    const t0 = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers });
+    total.push(performance.now() - t0);
+    inDb.push(queryMs);
+    count = queries;
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const [req, db] = [median(total), median(inDb)];
+  console.log(
+    `| ${name} | ${req.toFixed(2)} | ${db.toFixed(2)} | ${(req - db).toFixed(2)} | ${((req - db) / db).toFixed(2)} | ${count} |`,
+  );
+}
+await app.close();
+await database.close();
