@@ -7,11 +7,11 @@
  * The building measured is the bench's own ("Bench Towers"); a scale database has its copies around it.
  */
 import { sql } from 'kysely';
+import { buildApp } from '../../server/src/app';
 import { openDatabase } from '../../server/src/db/database';
 import { createLoginThrottle } from '../../server/src/lib/login-throttle';
 import { createSecretBox } from '../../server/src/lib/secret-box';
 import { createTokenService } from '../../server/src/lib/tokens';
-import { buildApp } from '../../server/src/app';
 import { benchSessionId } from '../seed';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
@@ -25,7 +25,10 @@ const database = openDatabase({
   log: (event) => {
     queryMs += event.queryDurationMillis;
     queries += 1;
-    if (tracing) console.log(`  ${event.queryDurationMillis.toFixed(2)} ms  ${event.query.sql.replace(/\s+/g, ' ').slice(0, 400)}`);
+    if (tracing)
+      console.log(
+        `  ${event.queryDurationMillis.toFixed(2)} ms  ${event.query.sql.replace(/\s+/g, ' ').slice(0, 400)}`,
+      );
   },
 });
 // CACHE_MB=64: SQLite's page cache for this run (what the server sets otherwise).
