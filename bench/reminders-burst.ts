@@ -1,4 +1,5 @@
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
+import { insertMany } from '../server/src/db/insert-many';
 import { runDueReminders } from '../server/src/features/notifications/reminders';
 import { newId } from '../server/src/lib/ids';
 import type { ProviderFakes } from './fakes';
@@ -52,12 +53,7 @@ export async function measureReminders(opts: {
       created_at: now,
       updated_at: now,
     }));
-    for (let i = 0; i < bills.length; i += 500) {
-      await database.db
-        .insertInto('bills')
-        .values(bills.slice(i, i + 500))
-        .execute();
-    }
+    await insertMany(database.db, 'bills', bills);
 
     // Earlier measurements' messages (the C2B bursts' receipts) go out first, so only the
     // reminders are counted.

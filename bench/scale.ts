@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/src/db/database';
+import { insertMany } from '../server/src/db/insert-many';
 import { newId, nowIso } from '../server/src/lib/ids';
 import { measureC2bBurst } from './c2b-burst';
 import type { ProviderFakes } from './fakes';
@@ -54,12 +55,7 @@ async function seedClaims(db: ReturnType<typeof openDatabase>['db'], apartmentId
       created_at: now,
     };
   });
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insertInto('payments')
-      .values(rows.slice(i, i + 500))
-      .execute();
-  }
+  await insertMany(db, 'payments', rows);
   return rows.map((r) => r.id);
 }
 

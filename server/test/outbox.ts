@@ -1,3 +1,4 @@
+import { insertMany } from '../src/db/insert-many';
 import { newId } from '../src/lib/ids';
 import type { TestDatabase } from './helpers';
 
@@ -29,11 +30,6 @@ export async function queueSms(
     created_at: now,
     sent_at: null,
   }));
-  for (let i = 0; i < rows.length; i += 200) {
-    await db.db
-      .insertInto('outbox')
-      .values(rows.slice(i, i + 200))
-      .execute();
-  }
+  await insertMany(db.db, 'outbox', rows);
   return rows.map((r) => r.id);
 }
