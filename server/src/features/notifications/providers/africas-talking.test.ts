@@ -33,6 +33,7 @@ describe("Africa's Talking provider against a local AT server", () => {
       message: 'Your receipt R-0042 is ready.',
       from: 'SAFESTAY',
       username: 'safestay',
+      messageId: result.ok ? result.providerId : null,
     });
   });
 
