@@ -1,7 +1,9 @@
 /**
  * `npm run bench:web` (docs/performance.md): the production build's first-load JS and CSS per route (gzip KiB,
  * from Vite's manifest), and Lighthouse (mobile defaults, Debian Chromium) on /login and, signed
- * in, on /dashboard. Writes bench/results/web.json. BENCH_SKIP_LIGHTHOUSE=1 measures sizes only.
+ * in, on /dashboard, each LIGHTHOUSE_RUNS times: one run moves by several points on a shared
+ * machine, so the median is the figure and min–max its spread. Writes bench/results/web.json.
+ * BENCH_SKIP_LIGHTHOUSE=1 measures sizes only.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +17,19 @@ import { startServer } from './server';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TARGET_LOGIN_JS_KIB = 80;
+const LIGHTHOUSE_RUNS = 3;
+
+/** The performance issue's targets (docs/performance.md). */
+const TARGET_LOGIN_JS_KIB = 60;
+const TARGETS = {
+  '/login': { performance: 98, lcp_ms: 1200, accessibility: 100, best_practices: 100 },
+  '/dashboard': { performance: 90 },
+} as const;
+
+const METRICS = ['performance', 'accessibility', 'best_practices', 'fcp_ms', 'lcp_ms', 'tbt_ms'] as const;
+type Metric = (typeof METRICS)[number];
+type Run = Record<Metric, number | null>;
+type Summary = { median: number | null; min: number | null; max: number | null; runs: Array<number | null> };
 
 type ManifestEntry = {
   file: string;
@@ -27,12 +41,15 @@ type ManifestEntry = {
 };
 
 /**
- * The modules each route renders first (web/src/app/app.tsx and lazy.ts): a signed-out /login is
- * the entry plus the login page; a signed-in screen also needs the routed app, the layout and the
- * screen, each a lazy chunk.
+ * The modules each route renders first, besides the entry (web/src/main.tsx), which imports
+ * src/start.tsx (React and the app) at once, or on /login once the prerendered page has painted:
+ * a signed-out /login is the login page (web/src/app/app.tsx); a signed-in screen needs the
+ * routed app, the layout and the screen, each a lazy chunk.
  */
-const SIGNED_IN = ['src/app/routed-app.tsx', 'src/app/layout.tsx'];
+const START = 'src/start.tsx';
+const SIGNED_IN = [START, 'src/app/routed-app.tsx', 'src/app/layout.tsx'];
 const ROUTES: Record<string, string[]> = {
+  '/login': [START, 'src/features/auth/login-page.tsx'],
   '/dashboard': [...SIGNED_IN, 'src/features/dashboard/dashboard-page.tsx'],
   '/bills': [...SIGNED_IN, 'src/features/bills/bills-page.tsx'],
   '/tenants': [...SIGNED_IN, 'src/features/tenants/tenants-page.tsx'],
@@ -46,7 +63,7 @@ const ROUTES: Record<string, string[]> = {
   '/rights': [...SIGNED_IN, 'src/features/rights/rights-page.tsx'],
   '/settings': [...SIGNED_IN, 'src/features/settings/settings-page.tsx'],
   // An invite link opened signed out: the routed app and the invite page, no layout.
-  '/join': ['src/app/routed-app.tsx', 'src/app/join-route.tsx'],
+  '/join': [START, 'src/app/routed-app.tsx', 'src/app/join-route.tsx'],
 };
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -83,14 +100,6 @@ function routeSizes(dist: string) {
     css_gzip_kib: kib(css.reduce((s, f) => s + gzipOf(f), 0)),
     files: [...js, ...css],
   });
-  // A signed-out /login loads what index.html names: the entry and the sign-in chunks it
-  // preloads (web/vite.config.ts), the chunk holding the sign-in screen among them.
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(js|css))"/g)];
-  result['/login'] = sized(
-    named.filter((m) => m[2] === 'js').map((m) => m[1]),
-    named.filter((m) => m[2] === 'css').map((m) => m[1]),
-  );
   for (const [route, modules] of Object.entries(ROUTES)) {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -105,6 +114,13 @@ function routeSizes(dist: string) {
     const js = [...seen].map((k) => manifest[k].file);
     const css = [...new Set([...seen].flatMap((k) => manifest[k].css ?? []))];
     result[route] = sized(js, css);
+  }
+  // /login is sent login.html (the prerendered sign-in screen): whatever it names is counted too,
+  // the files it fetches once painted (data-preload, web/src/main.tsx) among them.
+  const html = readFileSync(path.join(dist, 'login.html'), 'utf8');
+  for (const [, file] of html.matchAll(/[" ]\/(assets\/[^" ]+\.(?:js|css))(?=[" ])/g)) {
+    if (!result['/login'].files.includes(file))
+      throw new Error(`login.html names ${file}, which /login's count misses`);
   }
   return result;
 }
@@ -160,7 +176,7 @@ async function lighthouseScores(dist: string, work: string) {
     const lighthouse = (await import('lighthouse')).default;
     const puppeteer = await import('puppeteer-core');
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const scores: Record<string, Record<string, number | null>> = {};
+    const runs: Record<string, Run[]> = {};
     const audit = async (route: string, signedIn: boolean) => {
       const page = await browser.newPage();
       if (signedIn) {
@@ -193,15 +209,21 @@ async function lighthouseScores(dist: string, work: string) {
       );
       await page.close();
       if (!run) throw new Error(`lighthouse gave no result for ${route}`);
+      if (run.lhr.runtimeError)
+        log(`${route}: Lighthouse error ${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}`);
       const c = run.lhr.categories;
       const score = (k: string) => (c[k]?.score == null ? null : Math.round((c[k].score as number) * 100));
-      scores[route] = {
+      const ms = (id: string) => {
+        const value = run.lhr.audits[id]?.numericValue;
+        return value === undefined ? null : Math.round(value);
+      };
+      const scores: Run = {
         performance: score('performance'),
         accessibility: score('accessibility'),
         best_practices: score('best-practices'),
-        fcp_ms: Math.round(run.lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-        lcp_ms: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbt_ms: Math.round(run.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        fcp_ms: ms('first-contentful-paint'),
+        lcp_ms: ms('largest-contentful-paint'),
+        tbt_ms: ms('total-blocking-time'),
       };
       if (run.lhr.finalDisplayedUrl && !run.lhr.finalDisplayedUrl.endsWith(route)) {
         log(`${route} ended on ${run.lhr.finalDisplayedUrl}`);
@@ -216,16 +238,51 @@ async function lighthouseScores(dist: string, work: string) {
       for (const item of issues?.items ?? []) {
         log(`${route}: DevTools issue ${item.issueType}: ${JSON.stringify(item.subItems?.items ?? []).slice(0, 400)}`);
       }
-      log(`${route}: ${JSON.stringify(scores[route])}`);
+      log(`${route}: ${JSON.stringify(scores)}`);
+      runs[route] = [...(runs[route] ?? []), scores];
     };
-    await audit('/login', false);
-    await audit('/dashboard', true);
+    // Every /login run first: the signed-in runs leave the session in storage.
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) await audit('/login', false);
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) await audit('/dashboard', true);
     await browser.disconnect();
-    return scores;
+    return Object.fromEntries(Object.entries(runs).map(([route, r]) => [route, summarise(r)]));
   } finally {
     chrome.kill();
     await server.stop();
   }
+}
+
+/** Each metric's median and min–max over the runs (a run Lighthouse could not score is left out). */
+function summarise(runs: Run[]): Record<Metric, Summary> {
+  const summary = {} as Record<Metric, Summary>;
+  for (const metric of METRICS) {
+    const values = runs.map((r) => r[metric]);
+    const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    const median =
+      sorted.length === 0 ? null : sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+    summary[metric] = { median, min: sorted[0] ?? null, max: sorted.at(-1) ?? null, runs: values };
+  }
+  return summary;
+}
+
+type Lighthouse = Record<string, Record<Metric, Summary>>;
+
+/** Each target beside the median it is judged on. */
+function judge(routes: ReturnType<typeof routeSizes>, lighthouse: Lighthouse | null) {
+  const targets: Record<string, { target: number; measured: number | null; met: boolean | null }> = {};
+  const add = (name: string, target: number, measured: number | null, higherIsBetter: boolean) => {
+    const met = measured === null ? null : higherIsBetter ? measured >= target : measured <= target;
+    targets[name] = { target, measured, met };
+  };
+  add('login_js_gzip_kib', TARGET_LOGIN_JS_KIB, routes['/login'].js_gzip_kib, false);
+  if (!lighthouse) return targets;
+  for (const [route, metrics] of Object.entries(TARGETS)) {
+    for (const [metric, target] of Object.entries(metrics) as Array<[Metric, number]>) {
+      add(`${route} ${metric}`, target, lighthouse[route]?.[metric].median ?? null, metric !== 'lcp_ms');
+    }
+  }
+  return targets;
 }
 
 async function main() {
@@ -239,34 +296,35 @@ async function main() {
       { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const routes = routeSizes(dist);
-    let lighthouse: Record<string, Record<string, number | null>> | { skipped: string } = {
-      skipped: 'BENCH_SKIP_LIGHTHOUSE=1',
-    };
-    if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') lighthouse = await lighthouseScores(dist, work);
+    const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1' ? null : await lighthouseScores(dist, work);
 
     const report = {
       machine: { cpus: os.cpus().length, node: process.version, chromium: CHROMIUM, date: new Date().toISOString() },
       routes,
-      lighthouse,
-      targets: {
-        login_js_gzip_kib: { target: TARGET_LOGIN_JS_KIB, measured: routes['/login'].js_gzip_kib },
-      },
+      lighthouse: lighthouse
+        ? { runs_per_route: LIGHTHOUSE_RUNS, routes: lighthouse }
+        : { skipped: 'BENCH_SKIP_LIGHTHOUSE=1' },
+      targets: judge(routes, lighthouse),
     };
     console.log('\n| route | first-load JS (gzip KiB) | CSS (gzip KiB) | files |');
     console.log('|---|---:|---:|---:|');
     for (const [r, v] of Object.entries(routes)) {
       console.log(`| ${r} | ${v.js_gzip_kib} | ${v.css_gzip_kib} | ${v.files.length} |`);
     }
-    if (!('skipped' in lighthouse)) {
+    if (lighthouse) {
       console.log(
-        '\n| Lighthouse (mobile) | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms |',
+        `\n| Lighthouse (mobile), median (min–max) of ${LIGHTHOUSE_RUNS} | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms |`,
       );
       console.log('|---|---:|---:|---:|---:|---:|---:|');
+      const cell = ({ median, min, max }: Summary) => (min === max ? `${median}` : `${median} (${min}–${max})`);
       for (const [r, s] of Object.entries(lighthouse)) {
-        console.log(
-          `| ${r} | ${s.performance} | ${s.accessibility} | ${s.best_practices} | ${s.fcp_ms} | ${s.lcp_ms} | ${s.tbt_ms} |`,
-        );
+        console.log(`| ${r} | ${METRICS.map((m) => cell(s[m])).join(' | ')} |`);
       }
+    }
+    console.log('\n| target | goal | measured (median) | met |');
+    console.log('|---|---:|---:|---|');
+    for (const [name, t] of Object.entries(report.targets)) {
+      console.log(`| ${name} | ${t.target} | ${t.measured} | ${t.met === null ? '—' : t.met ? 'yes' : '**no**'} |`);
     }
     const out = path.join(here, 'results', 'web.json');
     mkdirSync(path.dirname(out), { recursive: true });

@@ -3,19 +3,19 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 
 const backend = process.env.SAFESTAY_API ?? 'http://localhost:3000';
 
 /**
- * index.html asks for the sign-in screen's chunks (src/app/lazy.ts) alongside the entry,
- * so /login does not wait for the entry to run before fetching them. Most of them are shared
- * with the signed-in screens, so the cost elsewhere is the login chunk itself.
+ * index.html asks for src/start.tsx's chunk (React and the app) alongside the entry, so a page
+ * that starts at once does not wait for the entry to run before fetching it. login.html does not
+ * (prerenderPages removes these): it fetches them once painted (src/main.tsx).
  */
-function preloadSignInScreen(): Plugin {
+function preloadStart(): Plugin {
   let base = '/';
   return {
-    name: 'safestay:preload-sign-in',
+    name: 'safestay:preload-start',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -24,17 +24,7 @@ function preloadSignInScreen(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const login = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/features/auth/login-page.tsx')));
-        if (!login) throw new Error('preload-sign-in: no chunk for login-page.tsx');
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = chunks.find((c) => c.fileName === file);
-          if (!chunk || chunk.isEntry || files.has(file)) return;
-          files.add(file);
-          for (const i of chunk.imports) visit(i);
-        };
-        visit(login.fileName);
-        return [...files].map((file) => ({
+        return chunkFiles(chunks, ['/src/start.tsx']).map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
           injectTo: 'head' as const,
@@ -44,10 +34,95 @@ function preloadSignInScreen(): Plugin {
   };
 }
 
+/** The chunks holding `modules` and every chunk they import, the entry left out (it is loaded already). */
+function chunkFiles(chunks: Rollup.OutputChunk[], modules: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = chunks.find((c) => c.fileName === file);
+    if (!chunk || chunk.isEntry || files.has(file)) return;
+    files.add(file);
+    for (const i of chunk.imports) visit(i);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+    if (!chunk) throw new Error(`no chunk holds ${module}`);
+    visit(chunk.fileName);
+  }
+  return [...files];
+}
+
 /**
- * docs/decisions/0009: a .br and a .gz beside each JS and CSS file, for a static server that serves
- * precompressed files (@fastify/static `preCompressed`). Uncompressed, the entry alone is ~230 KB
- * on the wire instead of ~70 KB, the largest cost left in Lighthouse's first load.
+ * The pages of src/app/prerendered.ts (the sign-in screen) rendered to HTML: `<name>.html` is
+ * index.html with the page's markup in #root, which the server sends for GET /<name> and
+ * start.tsx hydrates. The markup comes from src/prerender.tsx, loaded through a Vite server in
+ * Node so it renders the same components, with the same transforms, as the browser bundle.
+ */
+function prerenderPages(): Plugin {
+  let configFile: string | undefined;
+  let root = '';
+  let mode = 'production';
+  let base = '/';
+  return {
+    name: 'safestay:prerender',
+    apply: 'build',
+    configResolved(config) {
+      ({ configFile, root, mode, base } = config);
+    },
+    generateBundle: {
+      // After the HTML plugin has written index.html with its script, CSS and preload tags.
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('prerender: no index.html in the bundle');
+        const server = await createServer({
+          configFile,
+          root,
+          mode,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, watch: null },
+          optimizeDeps: { noDiscovery: true },
+        });
+        let pages: Record<string, { markup: string; chunk: string }>;
+        try {
+          const entry = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
+          pages = await entry.renderPrerendered();
+        } finally {
+          await server.close();
+        }
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        for (const [route, { markup, chunk }] of Object.entries(pages)) {
+          const files = chunkFiles(chunks, ['/src/start.tsx', `/${chunk}`]).map((file) => `${base}${file}`);
+          this.emitFile({
+            type: 'asset',
+            fileName: `${route.slice(1)}.html`,
+            source: withRootMarkup(String(index.source), { route, markup, preload: files }),
+          });
+        }
+      },
+    },
+  };
+}
+
+/**
+ * index.html with #root holding the page's markup (in place of the spinner), marked with the
+ * route it is for and the files src/main.tsx fetches once it has painted, and without
+ * index.html's preloads: the page paints before its JavaScript is fetched.
+ */
+function withRootMarkup(html: string, page: { route: string; markup: string; preload: string[] }): string {
+  const rootDiv = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
+  if (!rootDiv.test(html)) throw new Error('prerender: no <div id="root"> before </body> in index.html');
+  const attributes = `data-prerendered="${page.route}" data-preload="${page.preload.join(' ')}"`;
+  return html
+    .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(rootDiv, () => `<div id="root" ${attributes}>${page.markup}</div>`);
+}
+
+/**
+ * docs/decisions/0009: a .br and a .gz beside each JS, CSS and HTML file, for a static server that
+ * serves precompressed files (@fastify/static `preCompressed`). Uncompressed, the entry alone is
+ * ~230 KB on the wire instead of ~70 KB, the largest cost left in Lighthouse's first load; the
+ * prerendered login.html is ~6 KB, ~2 KB compressed, and all the sign-in screen waits for but its CSS.
  */
 function precompressAssets(): Plugin {
   return {
@@ -56,7 +131,7 @@ function precompressAssets(): Plugin {
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       for (const file of Object.keys(bundle)) {
-        if (!/\.(js|css)$/.test(file)) continue;
+        if (!/\.(js|css|html)$/.test(file)) continue;
         const source = readFileSync(path.join(dir, file));
         writeFileSync(path.join(dir, `${file}.gz`), gzipSync(source, { level: 9 }));
         writeFileSync(
@@ -69,7 +144,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadSignInScreen(), precompressAssets()],
+  plugins: [react(), tailwindcss(), preloadStart(), prerenderPages(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

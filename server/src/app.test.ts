@@ -6,11 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helpers';
 
 let t: TestApp;
+const LOGIN_HTML =
+  '<!doctype html><title>SafeStay</title><div id="root" data-prerendered="/login"><form method="post" aria-label="Sign in">' +
+  '<label for="e">Email</label><input id="e" type="email" name="email" value=""/>' +
+  '<label for="p">Password</label><input id="p" type="password" name="password" value=""/>' +
+  '<button type="submit">Sign in</button></form></div><script type="module" src="/assets/index-abc123.js"></script>';
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'safestay-web-'));
 
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SafeStay</title><div id="root"></div>');
+  // What the web build writes for /login (web/src/app/prerendered.ts): the sign-in form in #root.
+  writeFileSync(path.join(webDist, 'login.html'), LOGIN_HTML);
+  writeFileSync(path.join(webDist, 'login.html.br'), brotliCompressSync(LOGIN_HTML));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // What web/vite.config.ts writes beside every asset.
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -23,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/login', '/dashboard', '/bills?tenant=x', '/some/deep/link'])(
+  it.each(['/', '/dashboard', '/bills?tenant=x', '/some/deep/link', '/login/extra'])(
     'answers %s with index.html, not cached',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -34,6 +42,43 @@ describe('serving the web app', () => {
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     },
   );
+
+  it.each(['/login', '/login?from=x'])('answers %s with the prerendered sign-in form, not cached', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    // The fields are in the HTML itself, ahead of the script that hydrates them.
+    const form = res.body.indexOf('<form');
+    expect(form).toBeGreaterThan(-1);
+    expect(res.body.indexOf('<input id="e" type="email" name="email"')).toBeGreaterThan(form);
+    expect(res.body.indexOf('type="password" name="password"')).toBeGreaterThan(form);
+    expect(res.body.indexOf('<button type="submit">Sign in</button>')).toBeLessThan(res.body.indexOf('<script'));
+  });
+
+  it('sends the prerendered page compressed where the browser accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(LOGIN_HTML);
+    const head = await t.app.inject({ method: 'HEAD', url: '/login' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('sends a sign-in form posted before the JavaScript ran back to the page, unread', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.co&password=secret',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login');
+    expect(res.body).not.toContain('secret');
+  });
 
   it('caches hashed assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

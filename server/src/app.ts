@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
@@ -221,7 +221,10 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
   };
 }
 
-/** The built web app: hashed assets cached for a year, precompressed copies where accepted. */
+/**
+ * The built web app: hashed assets cached for a year, precompressed copies where accepted, and the
+ * pages the build rendered to HTML at their own paths.
+ */
 async function serveWeb(app: Base, webDist: string) {
   await app.register(fastifyStatic, {
     root: webDist,
@@ -232,6 +235,8 @@ async function serveWeb(app: Base, webDist: string) {
     // to browsers that accept them, a third of the bytes on a phone's connection (docs/decisions/0009).
     preCompressed: true,
     setHeaders: (res, filePath) => {
+      // The same URL answers .br, .gz or the plain file: a shared cache must keep them apart.
+      res.setHeader('Vary', 'Accept-Encoding');
       // Vite puts content-hashed files under assets/: safe to cache for a year.
       res.setHeader(
         'Cache-Control',
@@ -239,6 +244,29 @@ async function serveWeb(app: Base, webDist: string) {
       );
     },
   });
+  await app.register(prerenderedPages(webDist));
+}
+
+/**
+ * `<name>.html` beside index.html is the page the web build rendered for /<name>
+ * (web/src/app/prerendered.ts): GET /login answers login.html, whose sign-in form paints before any
+ * JavaScript runs, and the app hydrates it. Every other path keeps the SPA fallback.
+ */
+function prerenderedPages(webDist: string): FastifyPluginAsyncZod {
+  return async (scope) => {
+    // A form sent before the JavaScript took over (a slow phone) is a native POST (method="post"
+    // keeps the password out of the address bar and the logs): its body is dropped unread.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    for (const file of readdirSync(webDist)) {
+      if (!file.endsWith('.html') || file === 'index.html') continue;
+      const page = `/${file.slice(0, -'.html'.length)}`;
+      scope.get(page, (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(file));
+      // Back to the page, which by then has its JavaScript: the person sends the form again.
+      scope.post(page, (_request, reply) => reply.redirect(page, 303));
+    }
+  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

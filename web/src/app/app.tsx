@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { lazyNamed } from '../lib/lazy';
 import { readStoredSession, useSession } from '../lib/session';
@@ -7,21 +7,34 @@ import { LoginPage, preloadSignedIn } from './screens';
 
 const RoutedApp = lazyNamed(() => import('./routed-app'), 'RoutedApp');
 
+interface AppProps {
+  /**
+   * The visitor is known to be signed out at /login: the first render is the sign-in screen, not
+   * the spinner. Set by the build, which renders the sign-in screen into login.html, and by
+   * start.tsx when it hydrates that markup (it has read the stored session by then).
+   */
+  signedOutAtLogin?: boolean;
+}
+
 /**
  * docs/decisions/0012: a signed-out visit to /login shows the sign-in screen without the router and the query
  * library (the first load stays small). Anything else, including signing in there, mounts the
  * routed app, which stays mounted from then on; its /login route renders the same screen.
  */
-export function App() {
+export function App({ signedOutAtLogin = false }: AppProps) {
   const { user } = useSession();
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(signedOutAtLogin);
   const [routed, setRouted] = useState(false);
-  const signInOnly = ready && !routed && !user && window.location.pathname === '/login';
+  // `signedOutAtLogin` first: the build renders without a `window`.
+  const signInOnly = ready && !routed && !user && (signedOutAtLogin || window.location.pathname === '/login');
 
   useEffect(() => {
-    readStoredSession();
+    // start.tsx read it before hydrating. Reading it again would re-render this component while
+    // the sign-in chunk may still be loading, and React then redraws the screen instead of
+    // adopting the markup (losing what was typed into it), without a word in production.
+    if (!signedOutAtLogin) readStoredSession();
     setReady(true);
-  }, []);
+  }, [signedOutAtLogin]);
   useEffect(() => {
     if (!ready || signInOnly || routed) return;
     // Signing in on /login goes on to /dashboard (routes.tsx).
@@ -37,5 +50,17 @@ export function App() {
       </Suspense>
       <ToastHost />
     </>
+  );
+}
+
+/**
+ * What start.tsx renders, or hydrates over the build's markup, and what the build renders
+ * (src/prerender.tsx): one element, so the markup and the first client render cannot drift apart.
+ */
+export function appElement(props: AppProps = {}) {
+  return (
+    <StrictMode>
+      <App {...props} />
+    </StrictMode>
   );
 }

@@ -1,8 +1,9 @@
 import { MIN_PASSWORD } from '@safestay/contracts';
 import { AlertCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { useEarlyInput } from '../../lib/use-early-input';
 import { useAvailableApartments } from './api';
 import { AUTH_LABELS, type AuthFormValues, type AuthMode, EMPTY_AUTH_FORM } from './auth-form';
 import { useAuthSubmit } from './use-auth-submit';
@@ -19,6 +20,10 @@ export function LoginForm() {
     useLoginForm();
   const { error, fieldErrors: errors, submitting, onSubmit } = submit;
   const fields = { values, errors, set };
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, (name, value) => {
+    if (name === 'email' || name === 'password') set(name, value);
+  });
 
   return (
     <div className="w-full max-w-md">
@@ -27,8 +32,12 @@ export function LoginForm() {
         {isRegister ? 'Join SafeStay as a tenant or a landlord.' : 'Sign in to SafeStay to continue.'}
       </p>
       <ModeTabs mode={mode} onChange={switchMode} />
+      {/* /login's form is in the HTML before the JavaScript (src/app/prerendered.ts): sent natively
+          before it has taken over, POST keeps the password out of the address bar. */}
       <form
+        ref={form}
         onSubmit={onSubmit}
+        method="post"
         noValidate
         className="mt-6 space-y-4"
         aria-label={isRegister ? 'Create account' : 'Sign in'}
