@@ -166,6 +166,7 @@ async function main() {
         fakes,
         duration: DURATION,
         smoke: SMOKE,
+        c2bCount: C2B_COUNT,
         tokens: tokensFor,
         nextCursor,
         launch: async () => {

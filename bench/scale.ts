@@ -8,7 +8,7 @@ import { measureC2bBurst } from './c2b-burst';
 import type { ProviderFakes } from './fakes';
 import { createCannon, log, type Row, round } from './measure';
 import { measureReminders } from './reminders-burst';
-import { PAGE, scaleScenarios, scenarios } from './scenarios';
+import { scaleScenarios, scenarios } from './scenarios';
 import type { Seeded } from './seed';
 import { replicateBuilding } from './seed-scale';
 import type { RunningServer } from './server';
@@ -73,6 +73,8 @@ export async function runScale(opts: {
   fakes: ProviderFakes;
   duration: number;
   smoke: boolean;
+  /** Confirmations in each C2B burst (run.ts's C2B_COUNT). */
+  c2bCount: number;
   tokens: { landlord: string; tenant: string; history: string };
   nextCursor: (base: string) => Promise<string | null>;
   /** Starts the server (the first platform's is already running); stops the one before. */
@@ -93,14 +95,6 @@ export async function runScale(opts: {
       only: null,
       mb: () => label,
     });
-    const warm = ['/api/bills/me', `/api/bills/apartment?limit=${PAGE}`, `/api/users/tenants?limit=${PAGE}`];
-    for (const p of warm) {
-      for (let i = 0; i < 20; i += 1) {
-        await fetch(`${base}${p}`, {
-          headers: { authorization: `Bearer ${p.includes('/me') ? tokens.tenant : tokens.landlord}` },
-        });
-      }
-    }
     const next = await opts.nextCursor(base);
     for (const [name, options] of [
       ...scenarios(seeded, tokens, next).filter(([name]) => name !== 'auth_login'),
@@ -117,7 +111,7 @@ export async function runScale(opts: {
       await cannon(name, options);
     }
     await settle();
-    const c2b = await measureC2bBurst({ base, landlordToken: tokens.landlord, count: opts.smoke ? 50 : 1000 });
+    const c2b = await measureC2bBurst({ base, landlordToken: tokens.landlord, count: opts.c2bCount });
     results.c2b_burst = c2b.atOnce.row;
     results.c2b_burst_1s = c2b.overOneSecond.row;
     await settle();
