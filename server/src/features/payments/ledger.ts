@@ -175,7 +175,9 @@ export function receiptLabel(n: number | null): string | null {
 /**
  * What a tenancy owes now, in cents (negative is credit), for the tenancy id `tenancyId` refers to:
  * Σ non-void charges − Σ confirmed payments. The one definition of a balance (docs/ledger.md);
- * each sum reads one index (bills_tenancy_due, payments_tenancy_status).
+ * each sum reads one index (bills_tenancy_due, payments_tenancy_status). `apartmentBalances`
+ * below is the same two sums grouped for a whole building; the ledger model test holds the
+ * landlord's dashboard (grouped) to the tenant's (this) on every run.
  */
 export function balanceOf(tenancyId: Expression<string>) {
   return sql<number>`((select coalesce(sum(b.amount_cents), 0) from bills b where b.tenancy_id = ${tenancyId} and b.voided_at is null)
