@@ -10,7 +10,7 @@ const backend = process.env.SAFESTAY_API ?? 'http://localhost:3000';
 /**
  * index.html asks for src/start.tsx's chunk (React and the app) alongside the entry, so a page
  * that starts at once does not wait for the entry to run before fetching it. login.html does not
- * (prerenderPages removes these): it fetches them once painted (src/main.tsx).
+ * (prerenderPages removes these): it fetches them on the visitor's first touch (src/main.tsx).
  */
 function preloadStart(): Plugin {
   let base = '/';
@@ -106,7 +106,7 @@ function prerenderPages(): Plugin {
 
 /**
  * index.html with #root holding the page's markup (in place of the spinner), marked with the
- * route it is for and the files src/main.tsx fetches once it has painted, and without
+ * route it is for and the files src/main.tsx fetches on the first touch, and without
  * index.html's preloads: the page paints before its JavaScript is fetched.
  */
 function withRootMarkup(html: string, page: { route: string; markup: string; preload: string[] }): string {

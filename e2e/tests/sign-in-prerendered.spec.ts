@@ -129,6 +129,24 @@ test('what is clicked and sent before the app took over is answered once it has'
   expect(problems).toEqual([]);
 });
 
+test('a visitor who only reads the sign-in page is sent no app script; their first touch fetches it', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // The entry alone (it brings the stylesheet): no React, no screen.
+  expect(scripts).toHaveLength(1);
+  expect(await page.title()).toBe('SafeStay');
+
+  await page.getByLabel('Email').focus();
+  await hydrated(page);
+  expect(scripts.some((p) => /\/assets\/start-[^/]+\.js$/.test(p))).toBe(true);
+});
+
 test('a signed-in visitor who opens /login goes on to the dashboard', async ({ page, request }) => {
   const landlord = await createLandlord(request);
   await signIn(page, landlord, '/dashboard');
