@@ -4,7 +4,8 @@
  * (`app.inject`, no sockets), every query timed by Kysely's log. A profiling aid:
  *   DATA_DIR=/tmp/…/data npx tsx bench/tools/routes-micro.ts          (SQLite)
  *   DATABASE_URL=postgres://…/safestay_bench_x npx tsx bench/tools/routes-micro.ts
- * The building measured is the bench's own ("Bench Towers"); a scale database has its copies around it.
+ * The building measured is the bench's own ("Bench Towers"); a scale database has its copies around it
+ * (bench/tools/scale-db.ts keeps one). ONLY=units_list,complaints_page: just those paths.
  */
 import { sql } from 'kysely';
 import { buildApp } from '../../server/src/app';
@@ -76,10 +77,13 @@ const paths: Array<[string, keyof typeof as, string]> = [
   ['dashboard_summary', 'landlord', '/api/dashboard/summary'],
   ['complaints_page', 'landlord', '/api/complaints?limit=50'],
   ['audit_page', 'landlord', '/api/audit?limit=50'],
+  ['units_list', 'landlord', '/api/units'],
+  ['users_tenants_all', 'landlord', '/api/users/tenants'],
 ];
+const only = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : null;
 console.log(`| path | request ms (median) | database ms | ours ms | ours ÷ database | queries |`);
 console.log('|---|---:|---:|---:|---:|---:|');
-for (const [name, who, url] of paths) {
+for (const [name, who, url] of paths.filter(([name]) => !only || only.has(name))) {
   const headers = { authorization: `Bearer ${as[who]}` };
   for (let i = 0; i < 30; i += 1) await app.inject({ method: 'GET', url, headers });
   if (process.env.TRACE === name) {

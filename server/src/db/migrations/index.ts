@@ -18,6 +18,7 @@ import * as m0020 from './0020-notifications';
 import * as m0021 from './0021-phone-numbers';
 import * as m0022 from './0022-outbox-per-channel';
 import * as m0023 from './0023-apartment-money-indexes';
+import * as m0024 from './0024-building-lists-indexes';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0021-phone-numbers': m0021,
   '0022-outbox-per-channel': m0022,
   '0023-apartment-money-indexes': m0023,
+  '0024-building-lists-indexes': m0024,
 };

@@ -4,7 +4,7 @@ import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import { toKes } from '../../lib/money';
 import { joinedPaid, paidPerBill, statusOf } from '../bills/bill-status';
-import { balanceOf } from '../payments/ledger';
+import { apartmentBalances, balanceOf, joinedBalance } from '../payments/ledger';
 
 export interface BillCounts {
   total: number;
@@ -66,13 +66,7 @@ export async function loadTenantStats(
       .groupBy('tenant_id')
       .select((eb) => ['tenant_id', eb.fn.max('received_at').as('last')])
       .execute(),
-    db
-      .selectFrom('tenancies as t')
-      .where('t.apartment_id', '=', apartmentId)
-      .where('t.status', 'in', ['active', 'ended'])
-      .$if(tenantIds !== undefined, (q) => q.where('t.tenant_id', 'in', ids))
-      .select(['t.tenant_id', balanceOf(sql.ref('t.id')).as('cents')])
-      .execute(),
+    balancesOf(db, apartmentId, tenantIds),
   ]);
 
   const stats = new Map<string, TenantStats>();
@@ -136,5 +130,26 @@ function billCountsByTenant(db: Kysely<DB>, apartmentId: string, today: string, 
         countWhere(sql`${live} and ${status} <> 'Paid' and bills.due_date < ${today}`).as('late'),
       ];
     })
+    .execute();
+}
+
+/**
+ * What each tenancy of the building (or of `tenantIds`' tenants) owes: the building's grouped
+ * sums for the whole list, a probe per tenancy for one page (payments/ledger.ts; the two agree).
+ */
+function balancesOf(db: Kysely<DB>, apartmentId: string, tenantIds?: string[]) {
+  const tenancies = db
+    .selectFrom('tenancies as t')
+    .where('t.apartment_id', '=', apartmentId)
+    .where('t.status', 'in', ['active', 'ended']);
+  if (tenantIds) {
+    return tenancies
+      .where('t.tenant_id', 'in', tenantIds)
+      .select(['t.tenant_id', balanceOf(sql.ref('t.id')).as('cents')])
+      .execute();
+  }
+  return tenancies
+    .leftJoin(apartmentBalances(db, apartmentId).as('balance'), 'balance.tenancy_id', 't.id')
+    .select(['t.tenant_id', joinedBalance.as('cents')])
     .execute();
 }
