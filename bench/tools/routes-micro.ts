@@ -5,7 +5,8 @@
  *   DATA_DIR=/tmp/…/data npx tsx bench/tools/routes-micro.ts          (SQLite)
  *   DATABASE_URL=postgres://…/safestay_bench_x npx tsx bench/tools/routes-micro.ts
  * The building measured is the bench's own ("Bench Towers"); a scale database has its copies around it
- * (bench/tools/scale-db.ts keeps one). ONLY=units_list,complaints_page: just those paths.
+ * (bench/tools/scale-db.ts keeps one). ONLY=units_list,complaints_page: just those paths; WRITES=1
+ * adds recording a payment (KES 1 each, to the building's tenancies in turn).
  */
 import { sql } from 'kysely';
 import { buildApp } from '../../server/src/app';
@@ -45,6 +46,8 @@ const app = await buildApp({
   loginThrottle: createLoginThrottle(),
   secretBox: createSecretBox(Buffer.alloc(32, 7)),
   mpesa: { callbackAllowlist: null },
+  // One landlord writes thousands of times here (60 a minute by default).
+  writeRateLimit: 1_000_000_000,
 });
 await app.ready();
 
@@ -53,15 +56,15 @@ const building = await database.db
   .select(['id', 'landlord_id'])
   .where('name', '=', 'Bench Towers')
   .executeTakeFirstOrThrow();
-const [first, second] = await database.db
+const active = await database.db
   .selectFrom('tenancies')
-  .select('tenant_id')
+  .select(['id', 'tenant_id'])
   .where('apartment_id', '=', building.id)
   .where('status', '=', 'active')
   .orderBy('created_at')
   .orderBy('id')
-  .limit(2)
   .execute();
+const [first, second] = active;
 const sign = (id: string) => tokens.sign({ sub: id, sid: benchSessionId(id) });
 const as = {
   landlord: await sign(building.landlord_id),
@@ -69,7 +72,9 @@ const as = {
   tenant: await sign(second.tenant_id),
 };
 
-const paths: Array<[string, keyof typeof as, string]> = [
+/** A path, or a write: `body(i)` is the i-th request's JSON (WRITES=1; each one writes to the database). */
+type Path = [string, keyof typeof as, string, ((i: number) => unknown)?];
+const paths: Path[] = [
   ['bills_me', 'tenant', '/api/bills/me'],
   ['statement_5y', 'history', '/api/me/statement'],
   ['bills_apartment_page', 'landlord', '/api/bills/apartment?limit=50'],
@@ -80,17 +85,33 @@ const paths: Array<[string, keyof typeof as, string]> = [
   ['audit_page', 'landlord', '/api/audit?limit=50'],
   ['units_list', 'landlord', '/api/units'],
   ['users_tenants_all', 'landlord', '/api/users/tenants'],
+  ...(process.env.WRITES === '1'
+    ? ([
+        [
+          'record_payment',
+          'landlord',
+          '/api/payments',
+          (i: number) => ({ tenancyId: active[i % active.length].id, amount: 1, method: 'cash' }),
+        ],
+      ] satisfies Path[])
+    : []),
 ];
 const only = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : null;
 console.log(`| path | request ms (median) | database ms | ours ms | ours ÷ database | queries |`);
 console.log('|---|---:|---:|---:|---:|---:|');
-for (const [name, who, url] of paths.filter(([name]) => !only || only.has(name))) {
+let sent = 0;
+for (const [name, who, url, body] of paths.filter(([name]) => !only || only.has(name))) {
   const headers = { authorization: `Bearer ${as[who]}` };
+  const request = () => {
+    if (!body) return app.inject({ method: 'GET', url, headers });
+    sent += 1;
+    return app.inject({ method: 'POST', url, headers, payload: body(sent) as object });
+  };
   // Warmed as a server in use is: its code optimised by V8 (a few dozen requests leave it interpreted).
-  for (let i = 0; i < WARMUP; i += 1) await app.inject({ method: 'GET', url, headers });
+  for (let i = 0; i < WARMUP; i += 1) await request();
   if (process.env.TRACE === name) {
     tracing = true;
-    await app.inject({ method: 'GET', url, headers });
+    await request();
     tracing = false;
   }
   const total: number[] = [];
@@ -99,11 +120,11 @@ for (const [name, who, url] of paths.filter(([name]) => !only || only.has(name))
   for (let i = 0; i < ROUNDS; i += 1) {
     [queryMs, queries] = [0, 0];
     const t0 = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
+    const res = await request();
     total.push(performance.now() - t0);
     inDb.push(queryMs);
     count = queries;
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const [req, db] = [median(total), median(inDb)];
