@@ -193,3 +193,35 @@ for (const [size, viewport] of VIEWPORTS) {
     await page.screenshot({ path: test.info().outputPath(`tenants-${size}.png`), fullPage: true });
   });
 }
+
+test('a charge voided before the tenant’s live connection is made is shown voided once it is', async ({
+  page,
+  request,
+}) => {
+  const landlord = await createLandlord(request, {}, 'open');
+  const tenant = await createTenant(request, landlord.user.apartmentId as string);
+  await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
+    month: thisMonth(),
+    year: new Date().getUTCFullYear(),
+    dueDate: todayUtc(),
+  });
+  const [rent] = await apiAs<{ _id: string }[]>(request, landlord.token, 'GET', '/bills/apartment');
+  // The tenant's phone loads the bills, but its live connection is slow to come up (weak signal).
+  let connect = () => {};
+  const connected = new Promise<void>((resolve) => {
+    connect = resolve;
+  });
+  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+    await connected;
+    ws.connectToServer();
+  });
+  await signIn(page, tenant, '/bills');
+  const bill = billOn(page, `Rent for ${thisMonth()}`);
+  await expect(bill).toContainText('Pending');
+
+  // The landlord voids it meanwhile: the news goes out while the tenant has no connection to hear it.
+  await apiAs(request, landlord.token, 'POST', `/bills/${rent._id}/void`, { reason: 'Charged twice' });
+  connect();
+  await expect(bill).toContainText('Void');
+  await expect(bill).toContainText('Charged twice');
+});

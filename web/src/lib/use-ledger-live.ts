@@ -17,7 +17,10 @@ const MONEY_ROOTS = [
 /**
  * Money seen on one side moves on the other without a reload (docs/ledger.md "Live"): the server
  * sends `ledgerChanged` to the landlord and the tenant concerned, and this refetches what shows
- * money, over the signed-in person's one live connection (lib/live-socket.ts).
+ * money, over the signed-in person's one live connection (lib/live-socket.ts). It refetches too
+ * each time that connection is made, the first time and after a drop: a change made while there
+ * was none (between a screen's first fetch and the connection, or while a phone was out of
+ * signal) never came over it. A screen opened on a connection already made fetches after it.
  */
 export function useLedgerLive(): void {
   const { token } = useSession();
@@ -29,7 +32,11 @@ export function useLedgerLive(): void {
         for (const queryKey of MONEY_ROOTS) void queryClient.invalidateQueries({ queryKey });
       };
       socket.on('ledgerChanged', refetch);
-      return () => socket.off('ledgerChanged', refetch);
+      socket.on('connect', refetch);
+      return () => {
+        socket.off('ledgerChanged', refetch);
+        socket.off('connect', refetch);
+      };
     });
   }, [token, queryClient]);
 }
