@@ -57,3 +57,16 @@ export function sendPageHeaders(reply: FastifyReply, page: Pick<Page<unknown>, '
   if (page.total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(page.total));
   if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
 }
+
+/**
+ * One page of rows fetched with `limit(page.limit + 1)`: one more than the page, which says
+ * whether another follows. `cursorOf` makes the cursor after the page's last item.
+ */
+export function pageOf<R>(rows: R[], limit: number, cursorOf: (last: R) => PageCursor): Omit<Page<R>, 'total'> {
+  if (rows.length <= limit) return { items: rows, next: null };
+  const items = rows.slice(0, limit);
+  return { items, next: cursorOf(items[items.length - 1]) };
+}
+
+/** The cursor of a newest-first list ordered by its time-ordered id alone. */
+export const idCursor = (row: { id: string }): PageCursor => ({ key: row.id, id: row.id });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
-import { pageRequest, sendPageHeaders } from '../../lib/paging';
+import { idCursor, pageOf, pageRequest, sendPageHeaders } from '../../lib/paging';
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
@@ -36,10 +36,8 @@ export function auditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           .orderBy('id', 'desc')
           .limit(page.limit + 1)
           .execute();
-        const more = rows.length > page.limit;
-        const items = more ? rows.slice(0, page.limit) : rows;
-        const last = items[items.length - 1];
-        sendPageHeaders(reply, { next: more && last ? { key: '', id: last.id } : null });
+        const { items, next } = pageOf(rows, page.limit, idCursor);
+        sendPageHeaders(reply, { next });
         return items.map(
           (r): AuditEvent => ({
             _id: r.id,

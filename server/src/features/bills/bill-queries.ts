@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
-import type { Page, PageRequest } from '../../lib/paging';
+import { type Page, type PageRequest, pageOf } from '../../lib/paging';
 import { todayUtc } from '../tenants/tenant-stats';
 import { allocatedSum, type BillFilter, liveAmountSum, paidCents, statusCondition, statusFor } from './bill-status';
 
@@ -118,18 +118,18 @@ export async function listBills(
     .orderBy('bills.id', 'desc')
     .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1))
     .execute();
-  const more = page !== undefined && rows.length > page.limit;
-  const pageRows = more ? rows.slice(0, page.limit) : rows;
+  const { items: pageRows, next } = page
+    ? pageOf(rows, page.limit, (r) => ({ key: r.due_date, id: r.id }))
+    : { items: rows, next: null };
   const [payments, summary] = await Promise.all([
     page ? paymentsOf(db, pageRows) : paymentsMatching(db, caller, query),
     page && !after ? summarize(db, caller, query) : undefined,
   ]);
-  const last = pageRows[pageRows.length - 1];
   return {
     items: withPayments(pageRows, payments),
     total: summary?.total,
     outstandingCents: summary?.outstandingCents,
-    next: more && last ? { key: last.due_date, id: last.id } : null,
+    next,
   };
 }
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import type { Page, PageRequest } from '../../lib/paging';
+import { type Page, type PageRequest, pageOf } from '../../lib/paging';
 import { buildingOf } from '../apartments/apartments.service';
 import { notify, notifyLandlord } from '../notifications/notify';
 
@@ -70,15 +70,15 @@ export async function listComplaints(
     .orderBy('c.id', 'desc')
     .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1))
     .execute();
-  const more = page !== undefined && rows.length > page.limit;
-  const pageRows = more ? rows.slice(0, page.limit) : rows;
+  const { items: pageRows, next } = page
+    ? pageOf(rows, page.limit, (r) => ({ key: r.created_at, id: r.id }))
+    : { items: rows, next: null };
   const [notesByComplaint, counts] = await Promise.all([
     pageRows.length === 0
       ? new Map<string, Complaint['landlordNotes']>()
       : notesOf(db, caller, filter, page ? pageRows.map((r) => r.id) : undefined),
     page && !after ? countComplaints(db, caller, filter) : undefined,
   ]);
-  const last = pageRows[pageRows.length - 1];
   return {
     items: pageRows.map((r) => ({
       _id: r.id,
@@ -92,7 +92,7 @@ export async function listComplaints(
     })),
     total: counts?.total,
     open: counts?.open,
-    next: more && last ? { key: last.created_at, id: last.id } : null,
+    next,
   };
 }
 

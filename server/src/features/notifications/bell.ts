@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db, NotificationsTable } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { nowIso } from '../../lib/ids';
-import type { PageRequest } from '../../lib/paging';
+import { idCursor, type PageRequest, pageOf } from '../../lib/paging';
 import type { Realtime } from '../chat/chat.socket';
 
 export function toNotification(row: Selectable<NotificationsTable>): Notification {
@@ -28,13 +28,8 @@ export async function listNotifications(db: Db, caller: Caller, page: PageReques
     .orderBy('id', 'desc')
     .limit(page.limit + 1)
     .execute();
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toNotification),
-    next: rows.length > page.limit && last ? { key: last.id, id: last.id } : null,
-    unread: await unreadCount(db, caller.userId),
-  };
+  const { items, next } = pageOf(rows, page.limit, idCursor);
+  return { items: items.map(toNotification), next, unread: await unreadCount(db, caller.userId) };
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {

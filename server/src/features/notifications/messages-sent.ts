@@ -2,7 +2,7 @@ import { kenyanPhone, type OutboxMessage, type OutboxStatus, type UnreachableTen
 import type { Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
-import type { PageRequest } from '../../lib/paging';
+import { idCursor, type PageRequest, pageOf } from '../../lib/paging';
 
 /** A reset code is the account holder's alone: the landlord's list says one was sent, never the code. */
 const HIDDEN_KINDS = new Set(['password_reset']);
@@ -38,8 +38,7 @@ export async function listOutbox(db: Db, caller: Caller, page: PageRequest, stat
     .orderBy('o.id', 'desc')
     .limit(page.limit + 1)
     .execute();
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
+  const { items, next } = pageOf(rows, page.limit, idCursor);
   const messages: OutboxMessage[] = items.map((r) => {
     const hidden = HIDDEN_KINDS.has(r.kind) && r.user_id !== caller.userId;
     return {
@@ -58,7 +57,7 @@ export async function listOutbox(db: Db, caller: Caller, page: PageRequest, stat
       sentAt: r.sent_at,
     };
   });
-  return { items: messages, next: rows.length > page.limit && last ? { key: last.id, id: last.id } : null };
+  return { items: messages, next };
 }
 
 /** POST /notifications/outbox/:id/retry (landlord): a failed or held message is queued again now. */

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
-import type { Page, PageRequest } from '../../lib/paging';
+import { idCursor, type Page, type PageRequest, pageOf } from '../../lib/paging';
 import { receiptLabel } from './ledger';
 
 type ListQuery = Omit<z.output<typeof ZPaymentListQuery>, 'limit' | 'cursor'> & { paymentId?: string };
@@ -59,8 +59,7 @@ export async function listPayments(
     .orderBy('p.id', 'desc')
     .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1))
     .execute();
-  const more = page !== undefined && rows.length > page.limit;
-  const pageRows = more ? rows.slice(0, page.limit) : rows;
+  const { items: pageRows, next } = page ? pageOf(rows, page.limit, idCursor) : { items: rows, next: null };
   const allocations =
     pageRows.length === 0
       ? []
@@ -77,7 +76,6 @@ export async function listPayments(
           .execute();
   const byPayment = new Map<string, typeof allocations>();
   for (const a of allocations) byPayment.set(a.payment_id, [...(byPayment.get(a.payment_id) ?? []), a]);
-  const last = pageRows[pageRows.length - 1];
   return {
     items: pageRows.map((row) => {
       const own = byPayment.get(row.id) ?? [];
@@ -103,7 +101,7 @@ export async function listPayments(
         createdAt: row.created_at,
       };
     }),
-    next: more && last ? { key: '', id: last.id } : null,
+    next,
   };
 }
 
