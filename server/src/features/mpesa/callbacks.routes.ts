@@ -2,6 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { SAFARICOM_CALLBACK_ADDRESSES } from '../../config';
+import { acceptRawBodies } from '../../lib/raw-body';
 import type { Realtime } from '../chat/chat.socket';
 import { processEvent } from './c2b';
 import { createEventInbox, createProcessQueue, type EventKind } from './inbox';
@@ -48,10 +49,7 @@ export function callbackRoutes(
       () => inbox.idle(),
     );
     // The body is kept as sent, whatever its type: malformed ones are stored with their outcome too.
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (_req, body, done) =>
-      done(null, body),
-    );
+    acceptRawBodies(app, CALLBACK_BODY_LIMIT);
     app.post<{ Params: { token: string; kind: string } }>('/hooks/pay/:token/:kind', async (request, reply) => {
       const kind = request.params.kind as EventKind;
       const settings = KINDS.includes(kind)

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { kenyanPhone } from '@safestay/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { acceptRawBodies } from '../../lib/raw-body';
 
 /** What a tenant may text back, in English or Swahili, to stop or restart rent reminders by SMS. */
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'ACHA', 'SITISHA']);
@@ -19,8 +20,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 export function inboundSmsRoutes(deps: Pick<AppDeps, 'db' | 'smsCallbackToken'>): FastifyPluginAsync {
   return async (app) => {
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body));
+    acceptRawBodies(app, BODY_LIMIT);
     app.post<{ Params: { token: string } }>('/hooks/sms/:token', async (request, reply) => {
       const expected = deps.smsCallbackToken;
       if (!expected || !timingSafeEqual(digest(request.params.token), digest(expected))) {
