@@ -83,7 +83,7 @@ function prerenderPages(): Plugin {
           server: { middlewareMode: true, hmr: false, watch: null },
           optimizeDeps: { noDiscovery: true },
         });
-        let pages: Record<string, { markup: string; chunk: string }>;
+        let pages: Record<string, { markup: string; chunk: string; title: string }>;
         try {
           const entry = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
           pages = await entry.renderPrerendered();
@@ -91,12 +91,12 @@ function prerenderPages(): Plugin {
           await server.close();
         }
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        for (const [route, { markup, chunk }] of Object.entries(pages)) {
+        for (const [route, { markup, chunk, title }] of Object.entries(pages)) {
           const files = chunkFiles(chunks, ['/src/start.tsx', `/${chunk}`]).map((file) => `${base}${file}`);
           this.emitFile({
             type: 'asset',
             fileName: `${route.slice(1)}.html`,
-            source: withRootMarkup(String(index.source), { route, markup, preload: files }),
+            source: withRootMarkup(String(index.source), { route, markup, title, preload: files }),
           });
         }
       },
@@ -109,14 +109,22 @@ function prerenderPages(): Plugin {
  * route it is for and the files src/main.tsx fetches on the first touch, and without
  * index.html's preloads: the page paints before its JavaScript is fetched.
  */
-function withRootMarkup(html: string, page: { route: string; markup: string; preload: string[] }): string {
+function withRootMarkup(
+  html: string,
+  page: { route: string; markup: string; title: string; preload: string[] },
+): string {
   const rootDiv = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
   if (!rootDiv.test(html)) throw new Error('prerender: no <div id="root"> before </body> in index.html');
+  if (!/<title>[^<]*<\/title>/.test(html)) throw new Error('prerender: no <title> in index.html');
   const attributes = `data-prerendered="${page.route}" data-preload="${page.preload.join(' ')}"`;
   return html
     .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(rootDiv, () => `<div id="root" ${attributes}>${page.markup}</div>`);
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * docs/decisions/0009: a .br and a .gz beside each JS, CSS and HTML file, for a static server that

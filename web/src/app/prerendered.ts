@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
+import { SIGN_IN_TITLE } from '../features/auth/sign-in-title';
 import { appElement } from './app';
 
 export interface PrerenderedPage {
   element: () => ReactElement;
   /** The module of the lazy chunk the page shows, fetched beside React on the first touch (src/main.tsx). */
   chunk: string;
+  /** The screen's name, as it sets it in the tab: the HTML carries it before React runs. */
+  title: string;
 }
 
 /**
@@ -19,5 +22,6 @@ export const PRERENDERED: Record<string, PrerenderedPage> = {
   '/login': {
     element: () => appElement({ signedOutAtLogin: true }),
     chunk: 'src/features/auth/login-page.tsx',
+    title: SIGN_IN_TITLE,
   },
 };

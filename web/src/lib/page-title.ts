@@ -6,6 +6,11 @@ import { useEffect } from 'react';
  */
 export function usePageTitle(screen: string | undefined): void {
   useEffect(() => {
-    if (screen !== undefined) document.title = `${screen} · SafeStay`;
+    if (screen !== undefined) document.title = documentTitle(screen);
   }, [screen]);
+}
+
+/** What the tab says for `screen` (a prerendered page's HTML says it too: src/prerender.tsx). */
+export function documentTitle(screen: string): string {
+  return `${screen} · SafeStay`;
 }

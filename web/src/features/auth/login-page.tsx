@@ -3,6 +3,7 @@ import { Building2, CheckCircle2 } from 'lucide-react';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';
+import { SIGN_IN_TITLE } from './sign-in-title';
 
 /**
  * /join's create-account form reuses this screen's submit code and the create-account chunk. Loaded
@@ -14,7 +15,7 @@ export { loadRegisterFields } from './login-form';
 export function LoginPage() {
   // Said once, on the sign-in screen a refused token led to (docs/product.md §4).
   const { expired } = useSession();
-  usePageTitle('Sign in');
+  usePageTitle(SIGN_IN_TITLE);
   return (
     <main className="flex min-h-screen flex-col lg:flex-row">
       <section className="flex flex-col justify-between bg-gradient-to-br from-emerald-700 to-teal-800 px-6 py-8 text-white lg:w-5/12 lg:px-12 lg:py-12">
