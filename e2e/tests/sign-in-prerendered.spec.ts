@@ -25,9 +25,12 @@ function consoleProblems(page: Page): string[] {
  * sees changes when it does, which is the point; the tab's name is in the HTML already.)
  */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
-  );
+  await page.waitForFunction(reactHasRoot);
+}
+
+/** Runs in the page: whether hydrateRoot (or createRoot) has marked #root as its container. */
+function reactHasRoot(): boolean {
+  return Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'));
 }
 
 /**
@@ -147,11 +150,7 @@ test('a visitor who only reads the sign-in page is sent no app script; their fir
   // The entry alone (it brings the stylesheet): no React, no screen; the tab is named all the same.
   expect(scripts).toHaveLength(1);
   await expect(page).toHaveTitle('Sign in · SafeStay');
-  expect(
-    await page.evaluate(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
-    ),
-  ).toBe(false);
+  expect(await page.evaluate(reactHasRoot)).toBe(false);
 
   await page.getByLabel('Email').focus();
   await hydrated(page);
