@@ -1,5 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiAs, createLandlord, createTenant, expect, expectNoA11yViolations, signIn, test } from '../fixtures';
+import {
+  apiAs,
+  createLandlord,
+  createTenant,
+  expect,
+  expectNoA11yViolations,
+  signIn,
+  test,
+  VIEWPORTS,
+} from '../fixtures';
 
 interface BillRow {
   _id: string;
@@ -202,3 +211,48 @@ test('a new landlord sees zeros, no activity, and a way to the tenants page', as
   await expect(page).toHaveURL(/\/tenants$/);
   await expect(page.getByText('No Tenants Found')).toBeVisible();
 });
+
+/**
+ * The dashboard draws its cards before its figures arrive. When they come, what is on screen stays
+ * where it was: a phone user about to tap a card is not sent elsewhere by the page jumping.
+ */
+for (const [size, viewport] of VIEWPORTS) {
+  test(`on a ${size}, nothing moves when the dashboard's figures arrive`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const landlord = await createLandlord(request);
+    const tenant = await createTenant(request, landlord.user.apartmentId as string);
+    const checks = [
+      // A building where nobody owes yet; then a tenant with a charge to pay, as most are.
+      { session: landlord, firstCard: 'Total Bills Issued', shown: () => page.getByText('Nobody owes anything.') },
+      { session: tenant, firstCard: 'My Bills', shown: () => page.getByText(/^You owe KSH/) },
+    ];
+    for (const { session, firstCard, shown } of checks) {
+      if (session === tenant) {
+        await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
+          month: 'April',
+          year: 2099,
+          dueDate: '2099-04-05',
+        });
+      }
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/dashboard/summary', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await signIn(page, session);
+      const card = statCard(page, firstCard);
+      await expect(card).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Summary' })).toHaveAttribute('aria-busy', 'true');
+      const before = await card.boundingBox();
+      release();
+      await expect(shown()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Summary' })).toHaveAttribute('aria-busy', 'false');
+      const after = await card.boundingBox();
+      expect(after?.y, `${firstCard} stays where it was drawn`).toBeCloseTo(before?.y ?? -1, 0);
+      await page.unroute('**/api/dashboard/summary');
+    }
+  });
+}

@@ -81,7 +81,7 @@ describe('DashboardPage', () => {
     });
     renderPage(aUser({ id: 't1', name: 'Tom' }));
     const money = await screen.findByRole('region', { name: 'Your balance' });
-    expect(within(money).getByText('You owe KSH 22,500')).toBeVisible();
+    expect(await within(money).findByText('You owe KSH 22,500')).toBeVisible();
     expect(within(money).getByText('Next due: 5 Dec 2026')).toBeVisible();
     expect(within(money).getByText('2 overdue bills')).toBeVisible();
     const links = within(money)
@@ -103,7 +103,7 @@ describe('DashboardPage', () => {
     });
     renderPage(aUser({ id: 't1', name: 'Tom' }));
     const money = await screen.findByRole('region', { name: 'Your balance' });
-    expect(within(money).getByText(line)).toBeVisible();
+    expect(await within(money).findByText(line)).toBeVisible();
     expect(within(money).queryByText(/Next due|overdue/)).toBeNull();
   });
 

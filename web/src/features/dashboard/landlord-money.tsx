@@ -16,14 +16,26 @@ export function monthName(month: string): string {
 
 const link = 'font-medium text-emerald-700 hover:text-emerald-800 hover:underline';
 
-function Figure({ label, value, tone = 'text-gray-900' }: { label: string; value: number; tone?: string }) {
+/**
+ * A figure still loading: a bar over sample text set in the same type, so it takes the line the
+ * figure will take and nothing moves when the figure comes.
+ */
+function Placeholder({ sample }: { sample: string }) {
+  return (
+    <span aria-hidden="true" className="animate-pulse rounded bg-gray-200 text-transparent select-none">
+      {sample}
+    </span>
+  );
+}
+
+function Figure({ label, value, tone = 'text-gray-900' }: { label: string; value?: number; tone?: string }) {
   return (
     // A row (label, then the sum) on a phone and in the half-width column of a wide screen; a tile
     // of three in between.
     <div className="flex min-w-0 items-baseline justify-between gap-3 rounded-lg bg-gray-50 px-3 py-2.5 sm:block lg:flex">
       <dt className="text-sm font-medium text-gray-600 sm:text-xs lg:text-sm">{label}</dt>
       <dd className={`text-lg font-semibold whitespace-nowrap tabular-nums sm:mt-0.5 lg:mt-0 ${tone}`}>
-        {formatKsh(value)}
+        {value === undefined ? <Placeholder sample="KSH 000,000" /> : formatKsh(value)}
       </dd>
     </div>
   );
@@ -36,20 +48,23 @@ function Figure({ label, value, tone = 'text-gray-900' }: { label: string; value
 export function LandlordMoney({ summary }: { summary: DashboardSummary | undefined }) {
   const titleId = useId();
   const arrearsId = useId();
-  if (summary === undefined) {
-    return <div aria-hidden="true" className="h-48 animate-pulse rounded-xl bg-gray-200/70" />;
-  }
-  const money: Money | undefined = summary.money;
-  if (!money) return null;
+  // While the summary loads, the same card with bars for its figures: the cards below stay put.
+  const money: Money | undefined = summary?.money;
+  if (summary !== undefined && !money) return null;
   return (
-    <Card className="p-5">
+    <Card className="p-5" aria-busy={money === undefined}>
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby={titleId}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={titleId} className="text-base font-semibold text-gray-900">
-              Money in {monthName(money.month)}
+              {money ? `Money in ${monthName(money.month)}` : 'Money this month'}
             </h2>
-            {money.toConfirm > 0 ? (
+            {money === undefined ? (
+              <p className="inline-flex items-center gap-1.5 text-sm">
+                <CheckCircle2 className="size-4 text-gray-300" aria-hidden="true" />
+                <Placeholder sample="No payments to confirm" />
+              </p>
+            ) : money.toConfirm > 0 ? (
               <Link to="/payments" className={`inline-flex items-center gap-1.5 text-sm ${link}`}>
                 <BellRing className="size-4" aria-hidden="true" />
                 To confirm ({money.toConfirm})
@@ -62,12 +77,12 @@ export function LandlordMoney({ summary }: { summary: DashboardSummary | undefin
             )}
           </div>
           <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
-            <Figure label="Expected" value={money.expected} />
-            <Figure label="Collected" value={money.collected} tone="text-emerald-800" />
+            <Figure label="Expected" value={money?.expected} />
+            <Figure label="Collected" value={money?.collected} tone="text-emerald-800" />
             <Figure
               label="Outstanding"
-              value={money.outstanding}
-              tone={money.outstanding > 0 ? 'text-red-700' : undefined}
+              value={money?.outstanding}
+              tone={money && money.outstanding > 0 ? 'text-red-700' : undefined}
             />
           </dl>
           <p className="mt-2 text-xs text-gray-600">
@@ -79,7 +94,11 @@ export function LandlordMoney({ summary }: { summary: DashboardSummary | undefin
           <h2 id={arrearsId} className="text-base font-semibold text-gray-900">
             Largest arrears
           </h2>
-          {money.arrears.length === 0 ? (
+          {money === undefined ? (
+            <p className="mt-3 text-sm">
+              <Placeholder sample="Nobody owes anything." />
+            </p>
+          ) : money.arrears.length === 0 ? (
             <p className="mt-3 flex items-center gap-2 text-sm text-gray-600">
               <CheckCircle2 className="size-5 text-emerald-600" aria-hidden="true" />
               Nobody owes anything.

@@ -27,9 +27,14 @@ function StatCard({
           <Icon className="size-5 text-emerald-600" aria-hidden="true" />
         </div>
         {loading ? (
-          <div aria-hidden="true" className="mt-3 space-y-2">
-            <div className="h-7 w-16 animate-pulse rounded bg-gray-200" />
-            <div className="h-4 w-24 animate-pulse rounded bg-gray-100" />
+          // As tall as the two lines it stands for, so the cards below do not move when they come.
+          <div aria-hidden="true" className="mt-2">
+            <div className="flex h-8 items-center">
+              <div className="h-7 w-16 animate-pulse rounded bg-gray-200" />
+            </div>
+            <div className="flex h-5 items-center">
+              <div className="h-4 w-24 animate-pulse rounded bg-gray-100" />
+            </div>
           </div>
         ) : (
           <>

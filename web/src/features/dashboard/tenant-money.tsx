@@ -22,25 +22,32 @@ const LINKS = [
 /** The tenant's money first (docs/ledger.md): what they owe, when the next charge is due, what is late. */
 export function TenantMoney({ summary }: { summary: DashboardSummary | undefined }) {
   const titleId = useId();
-  if (summary === undefined) {
-    return <div aria-hidden="true" className="h-36 animate-pulse rounded-xl bg-gray-200/70" />;
-  }
   // No figure (the summary failed to load) is no line: "all paid up" would be a guess.
-  if (summary.balance === undefined) return null;
-  const balance = summary.balance;
-  const overdue = summary.overdueBills ?? 0;
+  if (summary !== undefined && summary.balance === undefined) return null;
+  // While the summary loads, the same card with a bar for the balance: the cards below stay put.
+  const balance = summary?.balance;
+  const overdue = summary?.overdueBills ?? 0;
   return (
-    <Card className="p-5">
+    <Card className="p-5" aria-busy={balance === undefined}>
       <section aria-labelledby={titleId} className="flex flex-col gap-4 md:flex-row md:items-center">
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-sm font-medium text-gray-600">
             Your balance
           </h2>
-          <p className={`mt-1 text-2xl font-bold tracking-tight ${balance > 0 ? 'text-red-700' : 'text-emerald-800'}`}>
-            {balanceLine(balance)}
-          </p>
+          {balance === undefined ? (
+            <div aria-hidden="true" className="mt-1 flex h-8 items-center">
+              <div className="h-7 w-56 max-w-full animate-pulse rounded bg-gray-200" />
+            </div>
+          ) : (
+            <p
+              className={`mt-1 text-2xl font-bold tracking-tight ${balance > 0 ? 'text-red-700' : 'text-emerald-800'}`}
+            >
+              {balanceLine(balance)}
+            </p>
+          )}
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
-            {summary.nextDueDate ? (
+            {summary === undefined ? <div aria-hidden="true" className="h-5" /> : null}
+            {summary?.nextDueDate ? (
               <p className="flex items-center gap-1.5">
                 <CalendarDays className="size-4 text-gray-400" aria-hidden="true" />
                 Next due: {formatDate(summary.nextDueDate)}
