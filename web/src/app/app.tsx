@@ -37,16 +37,27 @@ export function App({ signedOutAtLogin = false }: AppProps) {
   }, [signedOutAtLogin]);
   useEffect(() => {
     if (!ready || signInOnly || routed) return;
-    // Signing in on /login goes on to /dashboard (routes.tsx).
+    // The router, the layout and the screen are fetched together, and the routed app mounts once
+    // they are in: the spinner stays until the screen can paint whole, with no Suspense fallback
+    // on the way (each would hold the screen back, lib/lazy.ts). Signing in on /login goes on to
+    // /dashboard (routes.tsx).
     const path = window.location.pathname;
-    if (user) preloadSignedIn(path === '/login' ? '/dashboard' : path);
-    setRouted(true);
+    let current = true;
+    Promise.allSettled([
+      RoutedApp.preload(),
+      user ? preloadSignedIn(path === '/login' ? '/dashboard' : path) : undefined,
+    ]).then(() => {
+      if (current) setRouted(true);
+    });
+    return () => {
+      current = false;
+    };
   }, [ready, signInOnly, routed, user]);
 
   return (
     <>
       <Suspense fallback={<FullScreenSpinner />}>
-        {!ready ? <FullScreenSpinner /> : signInOnly ? <LoginPage /> : <RoutedApp />}
+        {signInOnly ? <LoginPage /> : ready && routed ? <RoutedApp /> : <FullScreenSpinner />}
       </Suspense>
       <ToastHost />
     </>

@@ -6,7 +6,7 @@ import { Brand } from '../components/ui/brand';
 import { ListSkeleton } from '../components/ui/card';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { useNotificationsLive } from '../features/notifications/use-notifications-live';
-import { deferred } from '../lib/deferred';
+import { deferred, useScreenLoading } from '../lib/deferred';
 import { usePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
 import { useSignOut } from '../lib/sign-out';
@@ -58,7 +58,7 @@ function SignedInLayout() {
       <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         <div className="mx-auto max-w-6xl">
           {/* The sidebar stays while a screen's chunk loads; a new path shows the skeleton at once. */}
-          <Suspense key={location.pathname} fallback={<ListSkeleton rows={3} />}>
+          <Suspense key={location.pathname} fallback={<ScreenSkeleton />}>
             <MovedOutGuard>
               <Outlet />
             </MovedOutGuard>
@@ -67,6 +67,12 @@ function SignedInLayout() {
       </main>
     </div>
   );
+}
+
+/** In place of a screen whose chunk is on its way; the layout's deferred parts wait for the screen (lib/deferred.tsx). */
+function ScreenSkeleton() {
+  useScreenLoading();
+  return <ListSkeleton rows={3} />;
 }
 
 /** The desktop sidebar remembers being collapsed; the phone's slide-over closes on navigation and Escape. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { lazyNamed } from '../lib/lazy';
@@ -10,12 +10,6 @@ const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage')
 const UnauthorizedPage = lazyNamed(() => import('./unauthorized-page'), 'UnauthorizedPage');
 const JoinRoute = lazyNamed(() => import('./join-route'), 'JoinRoute');
 const ForgotPage = lazyNamed(() => import('../features/auth/forgot-page'), 'ForgotPage');
-
-// Each screen's component, fetched on its first visit.
-const SCREEN_ROUTES = SCREENS.map((screen) => ({
-  ...screen,
-  Page: lazy(async () => ({ default: await screen.load() })),
-}));
 
 /** docs/product.md §2: the routes and who may see them (screens.ts). */
 export function AppRoutes() {
@@ -34,7 +28,7 @@ export function AppRoutes() {
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
-            {SCREEN_ROUTES.map(({ path, role, Page }) => (
+            {SCREENS.map(({ path, role, Page }) => (
               <Route key={path} element={<RequireAuth requiredRole={role} />}>
                 <Route path={path} element={<Page />} />
               </Route>

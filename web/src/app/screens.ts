@@ -1,6 +1,6 @@
 import type { Role } from '@safestay/contracts';
 import type { ComponentType } from 'react';
-import { lazyNamed } from '../lib/lazy';
+import { type LazyComponent, lazyComponent, lazyNamed } from '../lib/lazy';
 
 /**
  * The screens of docs/product.md §2, in menu order: where each lives, who may open it, its chunk,
@@ -17,7 +17,7 @@ export interface Screen {
 
 const both = (label: string) => ({ Landlord: label, Tenant: label });
 
-export const SCREENS: Screen[] = [
+const SCREEN_LIST: Screen[] = [
   {
     path: '/dashboard',
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
@@ -97,18 +97,25 @@ export const SCREENS: Screen[] = [
   },
 ];
 
+/** Each screen with its component, fetched on its first visit (or by preloadSignedIn). */
+export const SCREENS: Array<Screen & { Page: LazyComponent }> = SCREEN_LIST.map((screen) => ({
+  ...screen,
+  Page: lazyComponent(screen.load),
+}));
+
 /** One lazy sign-in screen for both the first load (app.tsx) and the routed app, so it loads once. */
 export const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
 
 // The signed-in layout, its own chunk like each screen.
-const layoutChunk = () => import('./layout');
-export const AppLayout = lazyNamed(layoutChunk, 'AppLayout');
+export const AppLayout = lazyNamed(() => import('./layout'), 'AppLayout');
 
 /**
  * A signed-in first load fetches the layout and the screen together with the router, rather than
- * each after the one rendering it (docs/performance.md). A failure is left to the screen's own import to show.
+ * each after the one rendering it (docs/performance.md). Resolves once they have arrived (or
+ * failed: a failure is left to the screen's own render to show), so they render without suspending.
  */
-export function preloadSignedIn(pathname: string): void {
+export function preloadSignedIn(pathname: string): Promise<void> {
   const screen = SCREENS.find((s) => s.path === pathname);
-  for (const load of screen ? [layoutChunk, screen.load] : [layoutChunk]) load().catch(() => {});
+  const parts = screen ? [AppLayout, screen.Page] : [AppLayout];
+  return Promise.allSettled(parts.map((part) => part.preload())).then(() => undefined);
 }
