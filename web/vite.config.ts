@@ -159,6 +159,11 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (id.includes('/node_modules/lucide-react/')) return 'icons';
+        },
+      },
       // zod ships `/* @__PURE__ */` comments where Rollup cannot use them and says so for each;
       // Rollup drops them itself, the bundle is the same, and the warning only alarms newcomers.
       onwarn(warning, warn) {
