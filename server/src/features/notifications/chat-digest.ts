@@ -1,11 +1,18 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import { idFloorAt } from '../../lib/ids';
 import { type News, notify } from './notify';
 
 /** A message nobody has read for this long is worth a digest. */
 export const DIGEST_AFTER_MS = 10 * 60_000;
 /** Older messages are left alone (a digest about last week helps nobody). */
 const DIGEST_WITHIN_MS = 24 * 3600_000;
+/**
+ * A run looks this far behind where the last one stopped: a message written by a process whose
+ * clock is a little behind, or committed a little after it was stamped, is still seen. Seeing a
+ * message twice sends nothing twice (chat_digest_through).
+ */
+const OVERLAP_MS = 5 * 60_000;
 
 /**
  * One digest per person for chat messages unread for ten minutes (docs/notifications.md "Chat
@@ -14,9 +21,20 @@ const DIGEST_WITHIN_MS = 24 * 3600_000;
  * `chat_digest_through` moves past what a digest told them, in the digest's transaction, and the
  * digest's dedupe key is that last message: two processes doing this at once send one.
  */
-export async function sendChatDigests(deps: Pick<AppDeps, 'db'>, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - DIGEST_AFTER_MS).toISOString();
-  const after = new Date(now.getTime() - DIGEST_WITHIN_MS).toISOString();
+export async function sendChatDigests(
+  deps: Pick<AppDeps, 'db'>,
+  now = new Date(),
+  /**
+   * Where this process's last run stopped (its `now` less ten minutes), or nothing on its first.
+   * A message looked at once needs no second look: read or answered stays so, and a digest moves
+   * chat_digest_through past it. So each run reads the minute since the last, not a whole day.
+   */
+  lookedThrough?: Date,
+): Promise<number> {
+  const beforeMs = now.getTime() - DIGEST_AFTER_MS;
+  const afterMs = Math.max(now.getTime() - DIGEST_WITHIN_MS, (lookedThrough?.getTime() ?? 0) - OVERLAP_MS);
+  const before = new Date(beforeMs).toISOString();
+  const after = new Date(afterMs).toISOString();
   const unread = await deps.db
     .selectFrom('messages as m')
     .innerJoin('users as r', 'r.id', 'm.receiver_id')
@@ -25,6 +43,10 @@ export async function sendChatDigests(deps: Pick<AppDeps, 'db'>, now = new Date(
       join.onRef('c.owner_id', '=', 'm.receiver_id').onRef('c.partner_id', '=', 'm.sender_id'),
     )
     .select(['m.id', 'm.receiver_id', 's.name as sender_name'])
+    // The same window as a range of ids (UUIDv7 are time-ordered), so it reads the primary key's
+    // range, not the whole table.
+    .where('m.id', '>=', idFloorAt(afterMs))
+    .where('m.id', '<', idFloorAt(beforeMs + 1))
     .where('m.created_at', '<=', before)
     .where('m.created_at', '>', after)
     .where((eb) => eb.or([eb('r.chat_digest_through', 'is', null), eb('m.id', '>', eb.ref('r.chat_digest_through'))]))

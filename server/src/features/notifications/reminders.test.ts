@@ -7,7 +7,7 @@ import {
   type Session,
   type TestApp,
 } from '../../../test/helpers';
-import { sendChatDigests } from './chat-digest';
+import { DIGEST_AFTER_MS, sendChatDigests } from './chat-digest';
 import { runDueReminders } from './reminders';
 
 let t: TestApp;
@@ -175,5 +175,31 @@ describe('chat digest', () => {
     await call(landlord, 'GET', `/chats/conversation/${landlord.user._id}/${another.user._id}`);
     await sendChatDigests(t.database, new Date(Date.now() + 11 * 60_000));
     expect(await digestsOf()).toHaveLength(1);
+  });
+  it('a worker that remembers where it stopped still tells of a message at its first run ten minutes on', async () => {
+    const landlord = await registerLandlord(t.app);
+    const tenant = await registerTenant(t.app, landlord.user.apartmentId as string);
+    const digests = () =>
+      t.database.db
+        .selectFrom('notifications')
+        .select('body')
+        .where('user_id', '=', landlord.user._id)
+        .where('kind', '=', 'chat_digest')
+        .execute();
+    // The worker's runs a minute apart: each starts where the one before stopped (worker.ts).
+    let lookedThrough: Date | undefined;
+    const runAt = async (minutes: number) => {
+      const now = new Date(Date.now() + minutes * 60_000);
+      await sendChatDigests(t.database, now, lookedThrough);
+      lookedThrough = new Date(now.getTime() - DIGEST_AFTER_MS);
+    };
+    await runAt(0);
+    await call(tenant, 'POST', '/chats', { receiverId: landlord.user._id, message: 'Is the water back?' });
+    for (let minute = 1; minute <= 9; minute += 1) await runAt(minute);
+    expect(await digests()).toHaveLength(0);
+    await runAt(10.5);
+    expect((await digests()).map((d) => d.body)).toEqual([`You have 1 unread chat message from ${tenant.user.name}.`]);
+    await runAt(11.5);
+    expect(await digests()).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import type { OutboxTable } from '../../db/schema';
 import type { Realtime } from '../chat/chat.socket';
 import { createBellWatch } from './bell';
-import { sendChatDigests } from './chat-digest';
+import { DIGEST_AFTER_MS, sendChatDigests } from './chat-digest';
 import { createDeliverer, type DeliveryOptions } from './delivery';
 import { runDueReminders } from './reminders';
 
@@ -45,6 +45,8 @@ export function startNotificationWorker(
   });
   const look = createBellWatch(deps.db, realtime);
   let lastSchedule = 0;
+  /** Where this process's chat digests have looked up to (chat-digest.ts). */
+  let digestsLookedThrough: Date | undefined;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -57,7 +59,9 @@ export function startNotificationWorker(
     if (options.schedule !== false && now - lastSchedule >= scheduleMs) {
       lastSchedule = now;
       await runDueReminders(deps, new Date(now));
-      await sendChatDigests(deps, new Date(now));
+      await sendChatDigests(deps, new Date(now), digestsLookedThrough);
+      // Only once the run has gone through: a failed one is looked at again next time.
+      digestsLookedThrough = new Date(now - DIGEST_AFTER_MS);
     }
     delivering ??= deliverer
       .deliverDue()
