@@ -35,6 +35,7 @@ const METRICS = [
   'fcp_ms',
   'lcp_ms',
   'tbt_ms',
+  'cls',
   'benchmark_index',
 ] as const;
 type Metric = (typeof METRICS)[number];
@@ -255,6 +256,7 @@ async function lighthouseScores(dist: string, work: string) {
         fcp_ms: ms('first-contentful-paint'),
         lcp_ms: ms('largest-contentful-paint'),
         tbt_ms: ms('total-blocking-time'),
+        cls: Math.round((run.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         benchmark_index: Math.round(run.lhr.environment.benchmarkIndex),
       };
       if (run.lhr.finalDisplayedUrl && !run.lhr.finalDisplayedUrl.endsWith(route)) {
@@ -357,9 +359,9 @@ async function main() {
     }
     if (lighthouse) {
       console.log(
-        `\n| Lighthouse (mobile), median (min–max) of ${LIGHTHOUSE_RUNS} | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | host CPU index |`,
+        `\n| Lighthouse (mobile), median (min–max) of ${LIGHTHOUSE_RUNS} | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | host CPU index |`,
       );
-      console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+      console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
       const cell = ({ median, min, max }: Summary) => (min === max ? `${median}` : `${median} (${min}–${max})`);
       for (const [r, s] of Object.entries(lighthouse)) {
         console.log(`| ${r} | ${METRICS.map((m) => cell(s[m])).join(' | ')} |`);
