@@ -33,6 +33,11 @@ const columns = [
 /**
  * Payments the caller may see, newest first (a landlord: the apartment's; a tenant: their own),
  * with what each paid: two queries whatever the count, a keyset page with `page`.
+ *
+ * The page is taken from the payments first and only then joined to the names. Joined the other
+ * way, PostgreSQL plans the joins for every payment of the building and caches each lookup
+ * (Memoize) in tables sized by how many tenants the whole platform has: on 100 buildings that cost
+ * 0.8 ms a page before a row was read (docs/performance.md).
  */
 export async function listPayments(
   db: Kysely<DB>,
@@ -41,23 +46,27 @@ export async function listPayments(
   page?: PageRequest,
 ): Promise<Page<LedgerPayment>> {
   const after = page?.after;
+  const newest = db
+    .selectFrom('payments')
+    .selectAll()
+    .where('apartment_id', '=', caller.apartmentId)
+    .$if(caller.role === 'Tenant', (q) => q.where('tenant_id', '=', caller.userId))
+    .$if(query.status !== undefined, (q) => q.where('status', '=', query.status ?? 'pending'))
+    .$if(query.tenancyId !== undefined, (q) => q.where('tenancy_id', '=', query.tenancyId ?? ''))
+    .$if(query.paymentId !== undefined, (q) => q.where('id', '=', query.paymentId ?? ''))
+    .$if(query.from !== undefined, (q) => q.where('received_at', '>=', query.from ?? ''))
+    .$if(query.to !== undefined, (q) => q.where('received_at', '<=', query.to ?? ''))
+    .$if(after !== undefined, (q) => q.where('id', '<', after?.id ?? ''))
+    .orderBy('id', 'desc')
+    .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1));
   const rows = await db
-    .selectFrom('payments as p')
+    .selectFrom(newest.as('p'))
     .innerJoin('users as tenant', 'tenant.id', 'p.tenant_id')
     .innerJoin('users as recorder', 'recorder.id', 'p.recorded_by')
     .innerJoin('tenancies as t', 't.id', 'p.tenancy_id')
     .leftJoin('units', 'units.id', 't.unit_id')
     .select(columns)
-    .where('p.apartment_id', '=', caller.apartmentId)
-    .$if(caller.role === 'Tenant', (q) => q.where('p.tenant_id', '=', caller.userId))
-    .$if(query.status !== undefined, (q) => q.where('p.status', '=', query.status ?? 'pending'))
-    .$if(query.tenancyId !== undefined, (q) => q.where('p.tenancy_id', '=', query.tenancyId ?? ''))
-    .$if(query.paymentId !== undefined, (q) => q.where('p.id', '=', query.paymentId ?? ''))
-    .$if(query.from !== undefined, (q) => q.where('p.received_at', '>=', query.from ?? ''))
-    .$if(query.to !== undefined, (q) => q.where('p.received_at', '<=', query.to ?? ''))
-    .$if(after !== undefined, (q) => q.where('p.id', '<', after?.id ?? ''))
     .orderBy('p.id', 'desc')
-    .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1))
     .execute();
   const { items: pageRows, next } = page ? pageOf(rows, page.limit, idCursor) : { items: rows, next: null };
   const allocations =
