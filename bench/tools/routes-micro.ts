@@ -8,7 +8,7 @@
  * (bench/tools/scale-db.ts keeps one). ONLY=units_list,complaints_page: just those paths; WRITES=1
  * adds recording a payment (KES 1 each, to the building's tenancies in turn).
  */
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { buildApp } from '../../server/src/app';
 import { openDatabase } from '../../server/src/db/database';
 import { createLoginThrottle } from '../../server/src/lib/login-throttle';
@@ -20,14 +20,19 @@ const ROUNDS = Number(process.env.ROUNDS ?? 300);
 const WARMUP = Number(process.env.WARMUP ?? 1000);
 let queryMs = 0;
 let queries = 0;
-/** TRACE=dashboard_summary: print that path's queries with their times, once. */
+/**
+ * TRACE=dashboard_summary: print that path's queries with their times, once; with EXPLAIN=1, each
+ * one's plan too, run again with its parameters (PostgreSQL: EXPLAIN ANALYZE, so its node times).
+ */
 let tracing = false;
+const traced: Array<{ sql: string; parameters: readonly unknown[] }> = [];
 const database = openDatabase({
   dataDir: process.env.DATA_DIR,
   databaseUrl: process.env.DATABASE_URL,
   log: (event) => {
     queryMs += event.queryDurationMillis;
     queries += 1;
+    if (tracing) traced.push({ sql: event.query.sql, parameters: event.query.parameters });
     if (tracing)
       console.log(
         `  ${event.queryDurationMillis.toFixed(2)} ms  ${event.query.sql.replace(/\s+/g, ' ').slice(0, 400)}`,
@@ -113,6 +118,7 @@ for (const [name, who, url, body] of paths.filter(([name]) => !only || only.has(
     tracing = true;
     await request();
     tracing = false;
+    if (process.env.EXPLAIN === '1') await explainTraced();
   }
   const total: number[] = [];
   const inDb: number[] = [];
@@ -134,3 +140,15 @@ for (const [name, who, url, body] of paths.filter(([name]) => !only || only.has(
 }
 await app.close();
 await database.close();
+
+/** The plan of each traced query, with its own parameters. */
+async function explainTraced() {
+  const explain = database.dialect === 'sqlite' ? 'explain query plan' : 'explain (analyze, buffers)';
+  for (const q of traced.splice(0)) {
+    const plan = await database.db.executeQuery(CompiledQuery.raw(`${explain} ${q.sql}`, [...q.parameters]));
+    console.log(`\n${q.sql.replace(/\s+/g, ' ').slice(0, 200)}`);
+    for (const row of plan.rows as Array<Record<string, unknown>>) {
+      console.log(`  ${String(row['QUERY PLAN'] ?? row.detail)}`);
+    }
+  }
+}
