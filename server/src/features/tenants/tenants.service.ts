@@ -24,11 +24,18 @@ export async function listTenantPage(
   options: ListTenantsOptions = {},
 ): Promise<Page<Tenant>> {
   const after = page?.after;
-  // Walks users_apartment_role_name (migration 0008) in order and stops after the page.
-  // The tenants living there now: those with an active tenancy, with its unit.
+  // The tenants living there now: those with an active tenancy, with its unit. A page walks
+  // users_apartment_role_name (migration 0008) in order, looks up each one's open tenancy and
+  // stops after the page. The whole list names the building on the tenancy too, so PostgreSQL
+  // hashes only its tenancies: without it, it hashed every active tenancy of the platform
+  // (docs/performance.md). On a page the same condition makes it guess the join keeps a handful
+  // of rows, and hash and sort the building instead of walking it.
   const query = db
     .selectFrom('users as u')
-    .innerJoin('tenancies as t', (join) => join.onRef('t.tenant_id', '=', 'u.id').on('t.status', '=', 'active'))
+    .innerJoin('tenancies as t', (join) => {
+      const open = join.onRef('t.tenant_id', '=', 'u.id').on('t.status', '=', 'active');
+      return page ? open : open.on('t.apartment_id', '=', caller.apartmentId);
+    })
     .leftJoin('units as n', 'n.id', 't.unit_id')
     .select([
       't.id as tenancy_id',
