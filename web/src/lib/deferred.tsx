@@ -7,7 +7,7 @@ import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
  * before anyone opens it.
  *
  * "Once the screen has painted" is the point: on a phone a part's chunk (the change-password form
- * and zod, ~40 KB) competes with the screen's own chunk and data for the same slow link and the
+ * and zod, ~60 KB) competes with the screen's own chunk and data for the same slow link and the
  * same slow CPU, so fetched at once it held the dashboard's first paint back (docs/performance.md).
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
