@@ -38,24 +38,21 @@ function scoped(qb: SelectQueryBuilder<DB, 'bills', object>, caller: Caller, que
   return q;
 }
 
-const ledgerColumns = [
-  'bills.tenancy_id',
-  'bills.kind',
-  'bills.voided_at',
-  'bills.void_reason',
-  'units.code as unit_code',
-] as const;
-
-const billColumns = [
+/** A bill's own columns: what a page of bills is taken with, before its names are joined. */
+const ownColumns = [
   'bills.id',
   'bills.description',
   'bills.amount_cents',
   'bills.due_date',
   'bills.created_at',
   'bills.tenant_id',
-  'users.name as tenant_name',
-  ...ledgerColumns,
+  'bills.tenancy_id',
+  'bills.kind',
+  'bills.voided_at',
+  'bills.void_reason',
 ] as const;
+
+const billColumns = [...ownColumns, 'users.name as tenant_name', 'units.code as unit_code'] as const;
 
 /** What each confirmed payment put on a bill (its allocations), with the payment's method and day. */
 export const paymentColumns = [
@@ -112,18 +109,7 @@ export async function listBills(
         ]),
       ),
     )
-    .select([
-      'bills.id',
-      'bills.description',
-      'bills.amount_cents',
-      'bills.due_date',
-      'bills.created_at',
-      'bills.tenant_id',
-      'bills.tenancy_id',
-      'bills.kind',
-      'bills.voided_at',
-      'bills.void_reason',
-    ])
+    .select(ownColumns)
     .orderBy('bills.due_date', 'desc')
     .orderBy('bills.id', 'desc')
     .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1));

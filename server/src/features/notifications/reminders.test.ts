@@ -144,6 +144,14 @@ describe('rent reminders', () => {
 });
 
 describe('chat digest', () => {
+  const digestsTo = (userId: string) =>
+    t.database.db
+      .selectFrom('notifications')
+      .select('body')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'chat_digest')
+      .execute();
+
   it('one digest for messages unread for 10 minutes; none once the conversation is opened', async () => {
     const landlord = await registerLandlord(t.app);
     const tenant = await registerTenant(t.app, landlord.user.apartmentId as string);
@@ -152,13 +160,7 @@ describe('chat digest', () => {
         201,
       );
     }
-    const digestsOf = () =>
-      t.database.db
-        .selectFrom('notifications')
-        .select('body')
-        .where('user_id', '=', landlord.user._id)
-        .where('kind', '=', 'chat_digest')
-        .execute();
+    const digestsOf = () => digestsTo(landlord.user._id);
     await sendChatDigests(t.database, new Date(Date.now() + 5 * 60_000));
     expect(await digestsOf()).toHaveLength(0);
     const later = new Date(Date.now() + 11 * 60_000);
@@ -179,13 +181,7 @@ describe('chat digest', () => {
   it('a worker that remembers where it stopped still tells of a message at its first run ten minutes on', async () => {
     const landlord = await registerLandlord(t.app);
     const tenant = await registerTenant(t.app, landlord.user.apartmentId as string);
-    const digests = () =>
-      t.database.db
-        .selectFrom('notifications')
-        .select('body')
-        .where('user_id', '=', landlord.user._id)
-        .where('kind', '=', 'chat_digest')
-        .execute();
+    const digests = () => digestsTo(landlord.user._id);
     // The worker's runs a minute apart: each starts where the one before stopped (worker.ts).
     let lookedThrough: Date | undefined;
     const runAt = async (minutes: number) => {
