@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { formatKsh } from '../../lib/format';
+import { Placeholder } from './placeholder';
 
 type Money = NonNullable<DashboardSummary['money']>;
 
@@ -16,18 +17,6 @@ export function monthName(month: string): string {
 
 const link = 'font-medium text-emerald-700 hover:text-emerald-800 hover:underline';
 
-/**
- * A figure still loading: a bar over sample text set in the same type, so it takes the line the
- * figure will take and nothing moves when the figure comes.
- */
-function Placeholder({ sample }: { sample: string }) {
-  return (
-    <span aria-hidden="true" className="animate-pulse rounded bg-gray-200 text-transparent select-none">
-      {sample}
-    </span>
-  );
-}
-
 function Figure({ label, value, tone = 'text-gray-900' }: { label: string; value?: number; tone?: string }) {
   return (
     // A row (label, then the sum) on a phone and in the half-width column of a wide screen; a tile
@@ -35,7 +24,7 @@ function Figure({ label, value, tone = 'text-gray-900' }: { label: string; value
     <div className="flex min-w-0 items-baseline justify-between gap-3 rounded-lg bg-gray-50 px-3 py-2.5 sm:block lg:flex">
       <dt className="text-sm font-medium text-gray-600 sm:text-xs lg:text-sm">{label}</dt>
       <dd className={`text-lg font-semibold whitespace-nowrap tabular-nums sm:mt-0.5 lg:mt-0 ${tone}`}>
-        {value === undefined ? <Placeholder sample="KSH 000,000" /> : formatKsh(value)}
+        {value === undefined ? <Placeholder chars={11} /> : formatKsh(value)}
       </dd>
     </div>
   );
@@ -62,7 +51,7 @@ export function LandlordMoney({ summary }: { summary: DashboardSummary | undefin
             {money === undefined ? (
               <p className="inline-flex items-center gap-1.5 text-sm">
                 <CheckCircle2 className="size-4 text-gray-300" aria-hidden="true" />
-                <Placeholder sample="No payments to confirm" />
+                <Placeholder chars={20} />
               </p>
             ) : money.toConfirm > 0 ? (
               <Link to="/payments" className={`inline-flex items-center gap-1.5 text-sm ${link}`}>
@@ -96,7 +85,7 @@ export function LandlordMoney({ summary }: { summary: DashboardSummary | undefin
           </h2>
           {money === undefined ? (
             <p className="mt-3 text-sm">
-              <Placeholder sample="Nobody owes anything." />
+              <Placeholder chars={20} />
             </p>
           ) : money.arrears.length === 0 ? (
             <p className="mt-3 flex items-center gap-2 text-sm text-gray-600">

@@ -2,6 +2,7 @@ import type { DashboardSummary, Role } from '@safestay/contracts';
 import { CalendarDays, type LucideIcon, MessageSquareWarning, Receipt, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../components/ui/card';
+import { Placeholder } from './placeholder';
 
 function StatCard({
   title,
@@ -26,22 +27,9 @@ function StatCard({
           </h2>
           <Icon className="size-5 text-emerald-600" aria-hidden="true" />
         </div>
-        {loading ? (
-          // As tall as the two lines it stands for, so the cards below do not move when they come.
-          <div aria-hidden="true" className="mt-2">
-            <div className="flex h-8 items-center">
-              <div className="h-7 w-16 animate-pulse rounded bg-gray-200" />
-            </div>
-            <div className="flex h-5 items-center">
-              <div className="h-4 w-24 animate-pulse rounded bg-gray-100" />
-            </div>
-          </div>
-        ) : (
-          <>
-            <p className="mt-2 text-2xl font-bold text-gray-900">{value}</p>
-            <p className="text-sm text-gray-600">{subtitle}</p>
-          </>
-        )}
+        {/* While loading, the same two lines with bars: the cards below do not move when they come. */}
+        <p className="mt-2 text-2xl font-bold text-gray-900">{loading ? <Placeholder chars={3} /> : value}</p>
+        <p className="text-sm text-gray-600">{loading ? <Placeholder chars={10} /> : subtitle}</p>
       </article>
     </Card>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/format';
+import { Placeholder } from './placeholder';
 
 /** "You owe KSH 22,500", "You are KSH 1,000 in credit" or "You are all paid up". */
 export function balanceLine(balance: number): string {
@@ -34,19 +35,17 @@ export function TenantMoney({ summary }: { summary: DashboardSummary | undefined
           <h2 id={titleId} className="text-sm font-medium text-gray-600">
             Your balance
           </h2>
-          {balance === undefined ? (
-            <div aria-hidden="true" className="mt-1 flex h-8 items-center">
-              <div className="h-7 w-56 max-w-full animate-pulse rounded bg-gray-200" />
-            </div>
-          ) : (
-            <p
-              className={`mt-1 text-2xl font-bold tracking-tight ${balance > 0 ? 'text-red-700' : 'text-emerald-800'}`}
-            >
-              {balanceLine(balance)}
-            </p>
-          )}
+          <p
+            className={`mt-1 text-2xl font-bold tracking-tight ${balance !== undefined && balance > 0 ? 'text-red-700' : 'text-emerald-800'}`}
+          >
+            {balance === undefined ? <Placeholder chars={16} /> : balanceLine(balance)}
+          </p>
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
-            {summary === undefined ? <div aria-hidden="true" className="h-5" /> : null}
+            {summary === undefined ? (
+              <p>
+                <Placeholder chars={20} />
+              </p>
+            ) : null}
             {summary?.nextDueDate ? (
               <p className="flex items-center gap-1.5">
                 <CalendarDays className="size-4 text-gray-400" aria-hidden="true" />
