@@ -122,6 +122,22 @@ export async function apiAs<T = unknown>(
   return (type.includes('json') ? await response.json() : await response.body()) as T;
 }
 
+/**
+ * Holds every request to `url` (a glob) until the returned function is called, as a slow network
+ * would: what a screen shows while it waits can be looked at.
+ */
+export async function holdRoute(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Stores the session the way the app does (localStorage) and opens /dashboard. */
 export async function signIn(page: Page, session: TestSession, path = '/dashboard'): Promise<void> {
   await page.goto('/login');

@@ -83,7 +83,7 @@ function prerenderPages(): Plugin {
           server: { middlewareMode: true, hmr: false, watch: null },
           optimizeDeps: { noDiscovery: true },
         });
-        let pages: Record<string, { markup: string; chunk: string; title: string }>;
+        let pages: import('./src/prerender').RenderedPages;
         try {
           const entry = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
           pages = await entry.renderPrerendered();

@@ -5,6 +5,7 @@ import {
   createTenant,
   expect,
   expectNoA11yViolations,
+  holdRoute,
   signIn,
   test,
   VIEWPORTS,
@@ -234,14 +235,7 @@ for (const [size, viewport] of VIEWPORTS) {
           dueDate: '2099-04-05',
         });
       }
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/api/dashboard/summary', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRoute(page, '**/api/dashboard/summary');
       await signIn(page, session);
       const card = statCard(page, firstCard);
       await expect(card).toBeVisible();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createLandlord, expect, expectNoA11yViolations, signIn, test, VIEWPORTS } from '../fixtures';
+import { createLandlord, expect, expectNoA11yViolations, holdRoute, signIn, test, VIEWPORTS } from '../fixtures';
 
 // /login is served login.html, the sign-in screen the web build rendered (web/src/app/prerendered.ts),
 // and the app hydrates it in place.
@@ -37,16 +37,8 @@ function reactHasRoot(): boolean {
  * Holds React and the app (web/src/start.tsx's chunk) back, as a slow phone would, until the
  * returned function is called. The small entry runs: it comes with the stylesheet the page needs.
  */
-async function holdApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/start-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+function holdApp(page: Page): Promise<() => void> {
+  return holdRoute(page, '**/assets/start-*.js');
 }
 
 test.describe('without JavaScript', () => {
