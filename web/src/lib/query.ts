@@ -1,4 +1,4 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, type Updater, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 /**
@@ -42,4 +42,21 @@ export function useLoggedFailure(error: unknown, what: string): void {
   useEffect(() => {
     if (error) console.warn(`Could not load ${what}`, error);
   }, [error, what]);
+}
+
+/**
+ * Writes live news (a chat message, a notification) into a cached query. A fetch of that query
+ * already in flight may have been answered before the news was stored, and its answer would
+ * replace the news when it lands; so such a fetch is dropped and made again, and the new answer,
+ * asked after the news was stored, has it.
+ */
+export function setLiveData<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  update: Updater<T | undefined, T | undefined>,
+): void {
+  queryClient.setQueryData<T>(queryKey, update);
+  if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
+    void queryClient.invalidateQueries({ queryKey, exact: true });
+  }
 }

@@ -1,6 +1,7 @@
 import type { ChatMessage, Conversation, User } from '@safestay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { setLiveData } from '../../lib/query';
 import { chatKeys } from './api';
 import { appendUnique, idOf, partnerIdOf, upsertConversation } from './chat-utils';
 import { useChatSocket } from './use-chat-socket';
@@ -22,12 +23,12 @@ export function useLiveChat(me: string, token: string | null, user: User | null)
   const applyMessage = useCallback(
     (message: ChatMessage) => {
       const partnerId = partnerIdOf(message, me);
-      queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(me, partnerId), (old) =>
+      setLiveData<ChatMessage[]>(queryClient, chatKeys.messages(me, partnerId), (old) =>
         old ? appendUnique(old, message) : old,
       );
       const list = queryClient.getQueryData<Conversation[]>(chatKeys.conversations);
       const next = list ? upsertConversation(list, message, me) : null;
-      if (next) queryClient.setQueryData(chatKeys.conversations, next);
+      if (next) setLiveData(queryClient, chatKeys.conversations, next);
       else void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
     },
     [me, queryClient],

@@ -2,7 +2,7 @@ import { type Notification, UNREAD_COUNT_HEADER } from '@safestay/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
 import { pagePath } from '../../lib/paging';
-import { queryRoots } from '../../lib/query';
+import { queryRoots, setLiveData } from '../../lib/query';
 
 // The part of this feature's API that loads with every screen (the bell's badge and its live
 // updates), apart from api.ts so the layout does not bring the hooks of lists and mutations.
@@ -45,14 +45,14 @@ export const cachedUnread = (queryClient: QueryClient) =>
   queryClient.getQueryData<LatestNotifications>(notificationKeys.latest)?.unread;
 
 export function setUnread(queryClient: QueryClient, unread: number): void {
-  queryClient.setQueryData<LatestNotifications>(notificationKeys.latest, (latest) =>
+  setLiveData<LatestNotifications>(queryClient, notificationKeys.latest, (latest) =>
     latest ? { ...latest, unread } : latest,
   );
 }
 
 /** Shows a new notification on top of the bell's list, with the count the server sent. */
 export function addToLatest(queryClient: QueryClient, notification: Notification, unread: number): void {
-  queryClient.setQueryData<LatestNotifications>(notificationKeys.latest, (latest) =>
+  setLiveData<LatestNotifications>(queryClient, notificationKeys.latest, (latest) =>
     latest
       ? {
           unread,
