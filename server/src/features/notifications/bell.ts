@@ -2,7 +2,7 @@ import type { Notification } from '@safestay/contracts';
 import type { Selectable } from 'kysely';
 import type { Db, NotificationsTable } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
-import { nowIso } from '../../lib/ids';
+import { idFloorAt, nowIso } from '../../lib/ids';
 import { idCursor, type PageRequest, pageOf } from '../../lib/paging';
 import type { Realtime } from '../chat/chat.socket';
 
@@ -54,12 +54,6 @@ export async function markRead(db: Db, caller: Caller, ids: string[] | 'all'): P
   return unreadCount(db, caller.userId);
 }
 
-/** The smallest UUIDv7 of an instant: ids above it were made at or after it. */
-function idFloor(ms: number): string {
-  const hex = Math.max(0, Math.floor(ms)).toString(16).padStart(12, '0');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
-}
-
 /** How far back each look goes: longer than any transaction that writes news stays open. */
 const WINDOW_MS = 15_000;
 
@@ -77,7 +71,7 @@ export function createBellWatch(db: Db, realtime: Pick<Realtime, 'notification'>
     const rows = await db
       .selectFrom('notifications')
       .selectAll()
-      .where('id', '>', idFloor(now - WINDOW_MS))
+      .where('id', '>', idFloorAt(now - WINDOW_MS))
       .orderBy('id')
       .limit(2000)
       .execute();
