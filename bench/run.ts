@@ -96,12 +96,12 @@ async function main() {
   let webDist: string | undefined;
   const profileDir = process.env.BENCH_CPU_PROF;
   /** The production server on the bench data, with the bench's limits and the provider fakes. */
-  const launch = () =>
+  const launch = (on: { dataDir: string; databaseUrl?: string } = { dataDir, databaseUrl: database.url }) =>
     startServer({
       nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [],
       env: {
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url ?? '',
+        DATA_DIR: on.dataDir,
+        DATABASE_URL: on.databaseUrl ?? '',
         JWT_SECRET: secret,
         // Login is limited per IP (100/min by default); every bench request comes from 127.0.0.1.
         AUTH_RATE_LIMIT: '1000000',
@@ -169,10 +169,7 @@ async function main() {
         c2bCount: C2B_COUNT,
         tokens: tokensFor,
         nextCursor,
-        launch: async () => {
-          running = await launch();
-          return running;
-        },
+        launch,
         first: running,
       });
       return;

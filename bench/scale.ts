@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/src/db/database';
 import { insertMany } from '../server/src/db/insert-many';
 import { newId, nowIso } from '../server/src/lib/ids';
+import { createThrowawayPostgres } from '../server/test/throwaway-postgres';
 import { measureC2bBurst } from './c2b-burst';
 import type { ProviderFakes } from './fakes';
 import { createCannon, log, type Row, round } from './measure';
@@ -15,55 +16,102 @@ import type { RunningServer } from './server';
 
 /** Within this factor of the one-building figure, a path's cost is flat with data (issue 18). */
 const FLAT = 1.2;
-/** Claims seeded for each platform's confirm_claim: more than 10 connections confirm in its run. */
-const CLAIMS = 8000;
+/**
+ * Claims seeded for each round of each platform's confirm_claim: more than 10 connections
+ * confirm in one measurement, so no claim is confirmed twice.
+ */
+const CLAIMS_PER_ROUND = 4000;
 
+interface Database {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** One platform's measurements: every round's row of each path, its C2B bursts, its reminders. */
 interface Platform {
-  results: Record<string, Row>;
-  c2b: Awaited<ReturnType<typeof measureC2bBurst>>;
+  label: string;
+  database: Database;
+  server: RunningServer;
+  claimIds: string[];
+  rounds: Record<string, Row[]>;
+  c2b: Array<Awaited<ReturnType<typeof measureC2bBurst>>>;
   remindersQueueMs: number;
 }
 
 /** Pending claims (a tenant's "I paid"), one per tenancy in turn, for the landlord to confirm. */
-async function seedClaims(db: ReturnType<typeof openDatabase>['db'], apartmentId: string, count: number) {
-  const tenancies = await db
-    .selectFrom('tenancies')
-    .select(['id', 'tenant_id'])
-    .where('apartment_id', '=', apartmentId)
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .execute();
-  const now = nowIso();
-  const rows = Array.from({ length: count }, (_, i) => {
-    const t = tenancies[i % tenancies.length];
-    return {
-      id: newId(),
-      apartment_id: apartmentId,
-      tenancy_id: t.id,
-      tenant_id: t.tenant_id,
-      bill_id: null,
-      amount_cents: 100,
-      method: 'cash' as const,
-      reference: null,
-      received_at: now.slice(0, 10),
-      status: 'pending' as const,
-      receipt_number: null,
-      recorded_by: t.tenant_id,
-      reason: null,
-      decided_by: null,
-      decided_at: null,
-      created_at: now,
-    };
-  });
-  await insertMany(db, 'payments', rows);
-  return rows.map((r) => r.id);
+async function seedClaims(database: Database, apartmentId: string, count: number) {
+  const { db, close } = openDatabase(database);
+  try {
+    const tenancies = await db
+      .selectFrom('tenancies')
+      .select(['id', 'tenant_id'])
+      .where('apartment_id', '=', apartmentId)
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .execute();
+    const now = nowIso();
+    const rows = Array.from({ length: count }, (_, i) => {
+      const t = tenancies[i % tenancies.length];
+      return {
+        id: newId(),
+        apartment_id: apartmentId,
+        tenancy_id: t.id,
+        tenant_id: t.tenant_id,
+        bill_id: null,
+        amount_cents: 100,
+        method: 'cash' as const,
+        reference: null,
+        received_at: now.slice(0, 10),
+        status: 'pending' as const,
+        receipt_number: null,
+        recorded_by: t.tenant_id,
+        reason: null,
+        decided_by: null,
+        decided_at: null,
+        created_at: now,
+      };
+    });
+    await insertMany(db, 'payments', rows);
+    return rows.map((r) => r.id);
+  } finally {
+    await close();
+  }
 }
 
 /**
+ * A copy of the one-building platform beside the bench's own, taken while no server runs: a
+ * database made from it as a template on PostgreSQL, a copy of the data folder on SQLite.
+ */
+async function copyOf(database: Database): Promise<Database & { drop: () => Promise<void> }> {
+  if (database.databaseUrl) {
+    const admin = process.env.DATABASE_URL ?? database.databaseUrl;
+    const twin = await createThrowawayPostgres(admin, 'safestay_bench_small', database.databaseUrl);
+    return { dataDir: database.dataDir, databaseUrl: twin.url, drop: twin.drop };
+  }
+  const dataDir = `${database.dataDir}-one-building`;
+  cpSync(database.dataDir, dataDir, { recursive: true });
+  return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** Adds a round's row of a path to a platform's. */
+function keep(platform: Platform, name: string, row: Row) {
+  platform.rounds[name] = [...(platform.rounds[name] ?? []), row];
+}
+
+const median = <T>(items: T[], by: (item: T) => number): T =>
+  [...items].sort((a, b) => by(a) - by(b))[Math.floor((items.length - 1) / 2)];
+
+/**
  * `BENCH_SCALE=100 npm run bench` (docs/performance.md "Cost flat with data"): every list,
- * statement, dashboard and payment path measured on a platform of one building, then again after
- * the building is copied into `buildings - 1` more around it (bulk, inside the database), with
- * the same server build and settings. Writes bench/results/scale[-postgres].json.
+ * statement, dashboard and payment path on a platform of one building and on one where that
+ * building has `buildings - 1` more around it (copied in bulk inside the database). Both
+ * platforms are served at once, by the same server build with the same settings, each in its own
+ * process, and measured in turns: every path on one, then on the other, then the next path, for
+ * `BENCH_SCALE_ROUNDS` rounds (3), the order of the two swapped each round. A path's figure on a
+ * platform is its round with the median p99. The p99 of a path this cheap moves by a third from
+ * one run to the next on a two-core machine; measured once each, a quarter of an hour apart, the
+ * two platforms differed by that much for no reason of theirs (docs/performance.md). Writes
+ * bench/results/scale[-postgres].json.
  */
 export async function runScale(opts: {
   buildings: number;
@@ -77,58 +125,20 @@ export async function runScale(opts: {
   c2bCount: number;
   tokens: { landlord: string; tenant: string; history: string };
   nextCursor: (base: string) => Promise<string | null>;
-  /** Starts the server (the first platform's is already running); stops the one before. */
-  launch: () => Promise<RunningServer>;
+  /** Starts a server on the database given. */
+  launch: (database: Database) => Promise<RunningServer>;
+  /** The server of the bench's own measurements, on the one building: stopped here. */
   first: RunningServer;
 }) {
   const { seeded, tokens } = opts;
-  const database = { databaseUrl: opts.databaseUrl, dataDir: opts.dataDir };
+  const rounds = opts.smoke ? 1 : Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
+  const database: Database = { databaseUrl: opts.databaseUrl, dataDir: opts.dataDir };
 
-  async function measurePlatform(server: RunningServer, label: string, month: number): Promise<Platform> {
-    const { base } = server;
-    const opened = openDatabase(database);
-    const claimIds = await seedClaims(opened.db, seeded.apartmentId, opts.smoke ? 200 : CLAIMS).finally(() =>
-      opened.close(),
-    );
-    const { cannon, settle, results } = createCannon(base, {
-      duration: opts.duration,
-      only: null,
-      mb: () => label,
-    });
-    const next = await opts.nextCursor(base);
-    for (const [name, options] of [
-      ...scenarios(seeded, tokens, next).filter(([name]) => name !== 'auth_login'),
-      ...scaleScenarios(tokens, claimIds),
-    ]) {
-      // Each read warmed first (its pages in the cache, as on a platform in use), then measured.
-      if (!options.method || options.method === 'GET') {
-        for (let i = 0; i < 50; i += 1) {
-          await fetch(`${base}${options.path}`, {
-            headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-          }).then((r) => r.arrayBuffer());
-        }
-      }
-      await cannon(name, options);
-    }
-    await settle();
-    const c2b = await measureC2bBurst({ base, landlordToken: tokens.landlord, count: opts.c2bCount });
-    results.c2b_burst = c2b.atOnce.row;
-    results.c2b_burst_1s = c2b.overOneSecond.row;
-    await settle();
-    const reminders = await measureReminders({
-      ...database,
-      apartmentId: seeded.apartmentId,
-      fakes: opts.fakes,
-      month,
-      during: () => cannon('bills_me_while_sending', { path: '/api/bills/me', token: tokens.tenant }),
-    });
-    log(`${label}: measured`);
-    return { results, c2b, remindersQueueMs: reminders.queueMs };
-  }
-
-  const small = await measurePlatform(opts.first, '1 building', 6);
   await opts.first.stop();
-  log(`scale: copying the building ${opts.buildings - 1} times`);
+  const small = await copyOf(database);
+  log(
+    `scale: the one building kept apart (${small.databaseUrl ?? small.dataDir}); copying it ${opts.buildings - 1} times`,
+  );
   const grown = await replicateBuilding({
     ...database,
     apartmentId: seeded.apartmentId,
@@ -136,30 +146,110 @@ export async function runScale(opts: {
     log,
   });
   log(`scale: ${JSON.stringify(grown.counts)} after ${grown.ms} ms`);
-  const second = await opts.launch();
+
+  const platforms: Platform[] = [];
   try {
-    const large = await measurePlatform(second, `${opts.buildings} buildings`, 7);
-    publishScale({ ...opts, small, large, grown });
+    for (const [label, db] of [
+      ['1 building', small],
+      [`${opts.buildings} buildings`, database],
+    ] as const) {
+      const claimIds = await seedClaims(db, seeded.apartmentId, (opts.smoke ? 200 : CLAIMS_PER_ROUND) * rounds);
+      platforms.push({
+        label,
+        database: db,
+        server: await opts.launch(db),
+        claimIds,
+        rounds: {},
+        c2b: [],
+        remindersQueueMs: 0,
+      });
+    }
+    const cannons = platforms.map((p) =>
+      createCannon(p.server.base, { duration: opts.duration, only: null, mb: () => p.label }),
+    );
+    const next = await opts.nextCursor(platforms[0].server.base);
+    const paths = (round: number, claimIds: string[]) => [
+      ...scenarios(seeded, tokens, next).filter(([name]) => name !== 'auth_login'),
+      ...scaleScenarios(tokens, claimIds.slice(round * (claimIds.length / rounds))),
+    ];
+
+    // Every read warmed on both first: its code optimised and its pages cached, as on a platform in use.
+    for (const [i, p] of platforms.entries()) {
+      for (const [name, options] of paths(0, p.claimIds)) {
+        if (options.method && options.method !== 'GET') continue;
+        await cannons[i].cannon(`warm ${name}`, { ...options, duration: opts.smoke ? 1 : 2 });
+      }
+    }
+    for (let round = 0; round < rounds; round += 1) {
+      const order = round % 2 === 0 ? [0, 1] : [1, 0];
+      log(`scale: round ${round + 1} of ${rounds}`);
+      for (const [k, [name]] of paths(round, platforms[0].claimIds).entries()) {
+        for (const i of order) {
+          const [, options] = paths(round, platforms[i].claimIds)[k];
+          const row = await cannons[i].cannon(name, options);
+          keep(platforms[i], name, row);
+        }
+      }
+      for (const i of order) {
+        await cannons[i].settle();
+        const c2b = await measureC2bBurst({
+          base: platforms[i].server.base,
+          landlordToken: tokens.landlord,
+          count: opts.c2bCount,
+        });
+        platforms[i].c2b.push(c2b);
+        keep(platforms[i], 'c2b_burst', c2b.atOnce.row);
+        keep(platforms[i], 'c2b_burst_1s', c2b.overOneSecond.row);
+      }
+    }
+    for (const [i, p] of platforms.entries()) {
+      await cannons[i].settle();
+      const reminders = await measureReminders({
+        ...p.database,
+        apartmentId: seeded.apartmentId,
+        fakes: opts.fakes,
+        month: 6 + i,
+        during: async () => {
+          const row = await cannons[i].cannon('bills_me_while_sending', {
+            path: '/api/bills/me',
+            token: tokens.tenant,
+          });
+          p.rounds.bills_me_while_sending = [row];
+          return row;
+        },
+      });
+      p.remindersQueueMs = reminders.queueMs;
+      log(`${p.label}: measured`);
+    }
+    publishScale({ ...opts, rounds, small: platforms[0], large: platforms[1], grown });
   } finally {
-    await second.stop();
+    for (const p of platforms) await p.server.stop();
+    await small.drop();
   }
 }
 
 function publishScale(m: {
   buildings: number;
+  rounds: number;
   databaseUrl?: string;
   smoke: boolean;
   small: Platform;
   large: Platform;
   grown: Awaited<ReturnType<typeof replicateBuilding>>;
 }) {
-  const rows = Object.keys(m.small.results)
-    .filter((name) => name !== 'baseline' && m.large.results[name])
+  /** A path's figure on a platform: its round with the median p99, and every round's p99. */
+  const figure = (p: Platform, name: string) => ({
+    ...median(p.rounds[name], (r) => r.p99_ms),
+    p99_rounds_ms: p.rounds[name].map((r) => r.p99_ms),
+  });
+  const rows = Object.keys(m.small.rounds)
+    .filter((name) => name !== 'baseline' && m.large.rounds[name])
     .map((name) => {
-      const [a, b] = [m.small.results[name], m.large.results[name]];
+      const [a, b] = [figure(m.small, name), figure(m.large, name)];
       const ratio = round(b.p99_ms / Math.max(a.p99_ms, 1), 2);
       return { name, small: a, large: b, ratio, flat: ratio <= FLAT };
     });
+  const spread = (ms: number[]) => (ms.length > 1 ? ` (${Math.min(...ms)}–${Math.max(...ms)})` : '');
   const queue = {
     small: m.small.remindersQueueMs,
     large: m.large.remindersQueueMs,
@@ -167,28 +257,36 @@ function publishScale(m: {
   };
   const database = m.databaseUrl ? 'postgres' : 'sqlite';
   const table = [
-    `| path | 1 building req/s | p99 ms | ${m.buildings} buildings req/s | p99 ms | p99 ratio | ≤ ${FLAT}× |`,
+    `| path | 1 building req/s | p99 ms (rounds' range) | ${m.buildings} buildings req/s | p99 ms (rounds' range) | p99 ratio | ≤ ${FLAT}× |`,
     '|---|---:|---:|---:|---:|---:|:---:|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.small.rps} | ${r.small.p99_ms} | ${r.large.rps} | ${r.large.p99_ms} | ${r.ratio} | ${r.flat ? 'yes' : 'NO'} |`,
+        `| ${r.name} | ${r.small.rps} | ${r.small.p99_ms}${spread(r.small.p99_rounds_ms)} | ${r.large.rps} | ${r.large.p99_ms}${spread(r.large.p99_rounds_ms)} | ${r.ratio} | ${r.flat ? 'yes' : 'NO'} |`,
     ),
     `| reminders for every tenant queued (ms) | | ${queue.small} | | ${queue.large} | ${queue.ratio} | ${queue.ratio <= FLAT ? 'yes' : 'NO'} |`,
   ].join('\n');
-  console.log(`\nSafeStay scale benchmark (${database}, 1 vs ${m.buildings} buildings)\n`);
+  console.log(`\nSafeStay scale benchmark (${database}, 1 vs ${m.buildings} buildings, ${m.rounds} rounds)\n`);
   console.log(`large platform: ${JSON.stringify(m.grown.counts)}, copied in ${round(m.grown.ms / 1000, 0)} s\n`);
   console.log(table);
   const report = {
     machine: { cpus: os.cpus().length, node: process.version, database, date: new Date().toISOString() },
     buildings: m.buildings,
+    rounds: m.rounds,
     large_platform: m.grown.counts,
     copy_ms: m.grown.ms,
     paths: Object.fromEntries(rows.map((r) => [r.name, { small: r.small, large: r.large, p99_ratio: r.ratio }])),
     reminders_queue_ms: queue,
-    c2b: {
-      small: { floor_p99_ms: m.small.c2b.floor.p99_ms, payments: m.small.c2b.atOnce.payments },
-      large: { floor_p99_ms: m.large.c2b.floor.p99_ms, payments: m.large.c2b.atOnce.payments },
-    },
+    // Each burst's bare-Node floor, and the payments its 1,000 confirmations left in the ledger.
+    c2b: Object.fromEntries(
+      [m.small, m.large].map((p, i) => [
+        i === 0 ? 'small' : 'large',
+        p.c2b.map((b) => ({
+          floor_p99_ms: b.floor.p99_ms,
+          payments: [b.atOnce.payments, b.overOneSecond.payments],
+          distinct: [b.atOnce.distinct, b.overOneSecond.distinct],
+        })),
+      ]),
+    ),
   };
   const out = m.smoke
     ? path.join(os.tmpdir(), `safestay-bench-scale-smoke-${process.pid}.json`)
