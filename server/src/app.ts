@@ -46,6 +46,7 @@ import { unitsRoutes } from './features/units/units.routes';
 import { authenticate, tenancyGate } from './lib/caller';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
+import { waitForRequestsOnClose } from './lib/in-flight';
 import { rejectNulBytes } from './lib/nul-bytes';
 import { closePdfPool } from './lib/pdf-pool';
 import { plainAmountsOnly } from './lib/plain-amounts';
@@ -74,6 +75,8 @@ const HTTP_DEFAULTS: HttpTimeouts = {
 };
 
 export const BODY_LIMIT = 1024 * 1024;
+/** How long closing waits for requests still being handled (the process gives up at 10 s). */
+const CLOSE_WAIT_MS = 8_000;
 
 /** A hop count trusts that many proxies nearest the server; a list, those addresses and ranges. */
 function trustedProxies(setting: number | string[] | undefined) {
@@ -111,6 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.addHook('preValidation', rejectNulBytes);
   plainAmountsOnly(app);
   app.addHook('onRequest', securityHeaders);
+  // A request whose client has gone is still handled to its end before the database closes.
+  waitForRequestsOnClose(app, CLOSE_WAIT_MS);
   await registerPlumbing(app);
 
   // Created before the routes so POST /chats can deliver newMessage (docs/architecture.md §7).
