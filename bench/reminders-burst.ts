@@ -111,7 +111,7 @@ async function waitForSms(fakes: ProviderFakes, before: number, count: number) {
 }
 
 /** Until nothing in the outbox is waiting to be sent (or a minute has passed). */
-async function outboxDrained(db: ReturnType<typeof openDatabase>['db']) {
+export async function outboxDrained(db: ReturnType<typeof openDatabase>['db']) {
   for (let i = 0; i < 600; i += 1) {
     const waiting = await db
       .selectFrom('outbox')
