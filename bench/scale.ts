@@ -98,6 +98,7 @@ function keep(platform: Platform, name: string, row: Row) {
   platform.rounds[name] = [...(platform.rounds[name] ?? []), row];
 }
 
+/** Until a platform's outbox has sent everything queued (a burst's receipts). */
 async function outboxIdle(database: Database) {
   const { db, close } = openDatabase(database);
   try {

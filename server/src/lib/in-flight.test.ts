@@ -1,6 +1,6 @@
 import net from 'node:net';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForRequestsOnClose } from './in-flight';
 
 /** An app whose one route works for `ms` and then records that it finished. */
@@ -33,16 +33,9 @@ async function requestAndHangUp(port: number, handling: Promise<void>) {
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-let close: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await close?.();
-  close = null;
-});
-
 describe('waitForRequestsOnClose', () => {
   it('closing waits for a request whose client has gone, so its work ends before the database closes', async () => {
     const { app, events, handling, port } = await slowApp(300, true);
-    close = () => app.close();
     await requestAndHangUp(port, handling);
     await app.close();
     events.push('closed');
