@@ -14,6 +14,7 @@ import { openDatabase } from '../../server/src/db/database';
 import { createLoginThrottle } from '../../server/src/lib/login-throttle';
 import { createSecretBox } from '../../server/src/lib/secret-box';
 import { createTokenService } from '../../server/src/lib/tokens';
+import { percentile } from '../measure';
 import { benchSessionId } from '../seed';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
@@ -138,7 +139,7 @@ for (const [name, who, url, body] of paths.filter(([name]) => !only || only.has(
   const [req, db] = [median(total), median(inDb)];
   // The median hides what happens now and then (a write's WAL checkpoint): the tail beside it.
   const sorted = [...total].sort((a, b) => a - b);
-  const tail = `${sorted[Math.ceil(sorted.length * 0.99) - 1].toFixed(2)} / ${sorted[sorted.length - 1].toFixed(2)}`;
+  const tail = `${percentile(sorted, 99).toFixed(2)} / ${sorted[sorted.length - 1].toFixed(2)}`;
   console.log(
     `| ${name} | ${req.toFixed(2)} | ${db.toFixed(2)} | ${(req - db).toFixed(2)} | ${((req - db) / db).toFixed(2)} | ${count} | ${tail} |`,
   );
