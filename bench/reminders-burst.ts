@@ -69,8 +69,9 @@ export async function measureReminders(opts: {
       .where('id', '!=', opts.apartmentId)
       .where('reminders_enabled', '=', 1)
       .execute();
+    const day = nairobiClock(morning).date;
     for (const other of others) {
-      const runKey = `${nairobiClock(morning).date}:${other.id}`;
+      const runKey = `${day}:${other.id}`;
       if (await claimRun(database.db, 'reminders', runKey, morning)) await finishRun(database.db, 'reminders', runKey);
     }
     const before = (await opts.fakes.counts()).sms;

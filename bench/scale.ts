@@ -193,10 +193,12 @@ export async function runScale(opts: {
     for (let round = 0; round < rounds; round += 1) {
       const order = round % 2 === 0 ? [0, 1] : [1, 0];
       log(`scale: round ${round + 1} of ${rounds}`);
-      for (const [k, [name]] of paths(round, platforms[0].claimIds).entries()) {
+      // Each platform's list of this round (its own slice of claims to confirm), made once.
+      const lists = platforms.map((p) => paths(round, p.claimIds));
+      for (const [k, [name]] of lists[0].entries()) {
         await Promise.all(cannons.map((c) => c.settle()));
         for (const i of order) {
-          const [, options] = paths(round, platforms[i].claimIds)[k];
+          const [, options] = lists[i][k];
           const row = await cannons[i].cannon(name, options);
           keep(platforms[i], name, row);
         }
