@@ -87,6 +87,54 @@ describe('units', () => {
     expect(back.json().unit.status).toBe('vacant');
   });
 
+  it("shows who lives in each house, also a tenant whose account names no building; never another building's tenant", async () => {
+    const add = async (code: string) =>
+      ((await call(s.LA, 'POST', '/api/units', { code, rent: 8000 })).json() as { unit: Unit }).unit;
+    const [c1, c2] = [await add('C1'), await add('C2')];
+    const db = t.database.db;
+    const moveInto = (tenantId: string, unitId: string) =>
+      db
+        .updateTable('tenancies')
+        .set({ unit_id: unitId })
+        .where('tenant_id', '=', tenantId)
+        .where('status', '=', 'active')
+        .execute();
+    await moveInto(s.TA1.user.id, c1._id);
+    await moveInto(s.TA2.user.id, c2._id);
+    // An account made before its tenancy, say: the tenancy says where they live, the account nothing.
+    await db.updateTable('users').set({ apartment_id: null }).where('id', '=', s.TA2.user.id).execute();
+    // Building B's tenant under building A's name must not show in A's houses.
+    await db
+      .updateTable('users')
+      .set({ apartment_id: s.LA.user.apartmentId })
+      .where('id', '=', s.TB1.user.id)
+      .execute();
+
+    const list = await units(s.LA);
+    const byCode = new Map(list.map((u) => [u.code, u]));
+    expect(byCode.get('C1')).toMatchObject({
+      status: 'occupied',
+      tenant: { _id: s.TA1.user.id, name: s.TA1.user.name },
+    });
+    expect(byCode.get('C2')).toMatchObject({
+      status: 'occupied',
+      tenant: { _id: s.TA2.user.id, name: s.TA2.user.name },
+    });
+    expect(list.filter((u) => u.tenant?._id === s.TB1.user.id)).toEqual([]);
+    expect(list.filter((u) => u.status === 'occupied')).toHaveLength(2);
+
+    await db
+      .updateTable('users')
+      .set({ apartment_id: s.LA.user.apartmentId })
+      .where('id', '=', s.TA2.user.id)
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ apartment_id: s.LB.user.apartmentId })
+      .where('id', '=', s.TB1.user.id)
+      .execute();
+  });
+
   it('is for landlords: a tenant gets 403 on every units route, anonymous 401', async () => {
     const [unit] = await units(s.LA);
     for (const [method, url] of [
