@@ -53,16 +53,28 @@ export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: 
   const batchSize = Math.min(options.batchSize ?? 50, paceLimit);
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const spacingMs = options.ratePerSecond ? 1000 / options.ratePerSecond : 0;
-  /** Per channel, the earliest moment the next send may start. */
+  /** Per channel, the earliest moment the next send may start, and when the last one started. */
   const nextSlot: Partial<Record<Channel, number>> = {};
+  const lastStart: Partial<Record<Channel, number>> = {};
 
-  /** Waits for this channel's next free slot (a no-op without a rate). */
+  /**
+   * Waits for this channel's next free slot (a no-op without a rate). A rate ceiling is a gap
+   * between two sends, so a send that starts late (the event loop was busy) pushes the next one
+   * back; and timers fire by the loop's clock, which can be a little behind, so the slot is
+   * checked against the real one before the send starts.
+   */
   async function paced(channel: Channel) {
     if (spacingMs === 0) return;
-    const now = performance.now();
-    const slot = Math.max(now, nextSlot[channel] ?? 0);
+    const slot = Math.max(performance.now(), nextSlot[channel] ?? 0);
     nextSlot[channel] = slot + spacingMs;
-    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+    for (;;) {
+      const wait = Math.max(slot, (lastStart[channel] ?? Number.NEGATIVE_INFINITY) + spacingMs) - performance.now();
+      if (wait <= 0) break;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    const started = performance.now();
+    lastStart[channel] = started;
+    nextSlot[channel] = Math.max(nextSlot[channel] ?? 0, started + spacingMs);
   }
 
   async function claim(channel: Channel, now: Date): Promise<OutboxTable[]> {
