@@ -33,18 +33,45 @@ function toUnit(row: Selectable<UnitsTable>, tenant: Unit['tenant'] = null): Uni
   };
 }
 
-/** Who lives in each unit of the apartment now (active tenancies), by unit id. */
+/**
+ * Who lives in each unit of the apartment now (active tenancies), by unit id: in one unit, or in
+ * all of them. Each part is a walk of an index that leads with the building: its active tenancies
+ * and, for the whole building, its tenants' names; a tenant whose account names no building (and
+ * the one tenant of a single unit) is looked up by id. A probe per house into the users of every
+ * building cost 1.75 times as much on a hundred buildings as on one (docs/performance.md "Cost
+ * flat with data"); walks do not.
+ */
 async function occupants(db: Db, apartmentId: string, unitId?: string) {
-  const rows = await db
-    .selectFrom('tenancies as t')
-    .innerJoin('users as u', 'u.id', 't.tenant_id')
-    .select(['t.unit_id', 'u.id', 'u.name'])
-    .where('t.apartment_id', '=', apartmentId)
-    .where('t.status', '=', 'active')
-    .where('t.unit_id', 'is not', null)
-    .$if(unitId !== undefined, (q) => q.where('t.unit_id', '=', unitId ?? ''))
-    .execute();
-  return new Map(rows.map((r) => [r.unit_id as string, { _id: r.id, name: r.name }]));
+  const [living, names] = await Promise.all([
+    db
+      .selectFrom('tenancies')
+      .select(['unit_id', 'tenant_id'])
+      .where('apartment_id', '=', apartmentId)
+      .where('status', '=', 'active')
+      .where('unit_id', 'is not', null)
+      .$if(unitId !== undefined, (q) => q.where('unit_id', '=', unitId ?? ''))
+      .execute(),
+    unitId !== undefined
+      ? []
+      : db
+          .selectFrom('users')
+          .select(['id', 'name'])
+          .where('apartment_id', '=', apartmentId)
+          .where('role', '=', 'Tenant')
+          .execute(),
+  ]);
+  const nameOf = new Map(names.map((u) => [u.id, u.name]));
+  const others = living.filter((t) => !nameOf.has(t.tenant_id)).map((t) => t.tenant_id);
+  if (others.length > 0) {
+    const found = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', others).execute();
+    for (const u of found) nameOf.set(u.id, u.name);
+  }
+  const tenantOf = new Map<string, NonNullable<Unit['tenant']>>();
+  for (const t of living) {
+    const name = nameOf.get(t.tenant_id);
+    if (t.unit_id && name !== undefined) tenantOf.set(t.unit_id, { _id: t.tenant_id, name });
+  }
+  return tenantOf;
 }
 
 const columns = (input: UnitInput) => ({
@@ -59,38 +86,10 @@ const byCode = new Intl.Collator('en', { numeric: true });
 
 /** The landlord's units by code (A1, A2, …, B10 in the order people expect), with who lives in each. */
 export async function listUnits(db: Db, caller: Caller): Promise<Unit[]> {
-  // Three walks of indexes that lead with the building (its units, its active tenancies, the names
-  // of its tenants), joined here. Joined in SQL, every house was a probe into the active tenancies
-  // and one into the users of every building, and those probes cost 1.75 times as much on a
-  // hundred buildings as on one (docs/performance.md "Cost flat with data"); walks do not.
-  const [units, living, names] = await Promise.all([
+  const [units, tenantOf] = await Promise.all([
     db.selectFrom('units').selectAll().where('apartment_id', '=', caller.apartmentId).execute(),
-    db
-      .selectFrom('tenancies')
-      .select(['unit_id', 'tenant_id'])
-      .where('apartment_id', '=', caller.apartmentId)
-      .where('status', '=', 'active')
-      .where('unit_id', 'is not', null)
-      .execute(),
-    db
-      .selectFrom('users')
-      .select(['id', 'name'])
-      .where('apartment_id', '=', caller.apartmentId)
-      .where('role', '=', 'Tenant')
-      .execute(),
+    occupants(db, caller.apartmentId),
   ]);
-  const nameOf = new Map(names.map((u) => [u.id, u.name]));
-  // A tenant's account normally names the building they joined; one that does not is looked up.
-  const others = living.filter((t) => !nameOf.has(t.tenant_id)).map((t) => t.tenant_id);
-  if (others.length > 0) {
-    const found = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', others).execute();
-    for (const u of found) nameOf.set(u.id, u.name);
-  }
-  const tenantOf = new Map<string, Unit['tenant']>();
-  for (const t of living) {
-    const name = nameOf.get(t.tenant_id);
-    if (t.unit_id && name !== undefined) tenantOf.set(t.unit_id, { _id: t.tenant_id, name });
-  }
   return units.sort((a, b) => byCode.compare(a.code, b.code)).map((row) => toUnit(row, tenantOf.get(row.id) ?? null));
 }
 
