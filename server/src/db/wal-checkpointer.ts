@@ -71,7 +71,6 @@ parentPort.on('message', (message) => {
 export interface CheckpointerOptions {
   everyMs?: number;
   journalSizeLimit: number;
-  warn?: (message: string) => void;
 }
 
 export function startWalCheckpointer(file: string, options: CheckpointerOptions): WalCheckpointer {
@@ -86,7 +85,7 @@ export function startWalCheckpointer(file: string, options: CheckpointerOptions)
   });
   // A server with nothing else to do exits; the thread does not hold it open.
   worker.unref();
-  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const warn = (message: string) => console.warn(message);
   const waiting: Array<{ resolve: (result: CheckpointResult) => void; reject: (error: Error) => void }> = [];
   let exited = false;
   const exit = new Promise<void>((resolve) =>
