@@ -40,6 +40,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Above the 5 s findBy* ceiling of setup.ts, so a missing text fails with its own message.
+          testTimeout: 15_000,
           setupFiles: ['web/src/testing/setup.ts'],
         },
       },

@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { takeUnexpectedRequests } from './api';
+
+// A screen's first render loads its lazy chunk through Vite's transform, which takes most of a
+// second on an idle machine and more while CI runs the server suites beside it: findBy* waits up
+// to 5 s (Testing Library's 1 s default failed CI once). A wait only ends early when the text is
+// there, so a longer ceiling hides nothing a user would see.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no <dialog> methods; the app's modals are native dialogs.
 beforeAll(() => {
