@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../server/src/db/database';
+import { type DatabaseOptions, openDatabase } from '../server/src/db/database';
 import { insertMany } from '../server/src/db/insert-many';
 import { newId, nowIso } from '../server/src/lib/ids';
 import { createThrowawayPostgres } from '../server/test/throwaway-postgres';
@@ -38,8 +38,11 @@ interface Platform {
   remindersQueueMs: number;
 }
 
-/** Pending claims (a tenant's "I paid"), one per tenancy in turn, for the landlord to confirm. */
-async function seedClaims(database: Database, apartmentId: string, count: number) {
+/**
+ * Pending claims (a tenant's "I paid", KES 1 each), one per active tenancy of the building in turn,
+ * for the landlord to confirm (also bench/tools/routes-micro.ts).
+ */
+export async function seedClaims(database: DatabaseOptions, apartmentId: string, count: number) {
   const { db, close } = openDatabase(database);
   try {
     const tenancies = await db

@@ -6,7 +6,8 @@
  *   DATABASE_URL=postgres://…/safestay_bench_x npx tsx bench/tools/routes-micro.ts
  * The building measured is the bench's own ("Bench Towers"); a scale database has its copies around it
  * (bench/tools/scale-db.ts keeps one). ONLY=units_list,complaints_page: just those paths; WRITES=1
- * adds recording a payment (KES 1 each, to the building's tenancies in turn).
+ * adds recording a payment (KES 1 each, to the building's tenancies in turn) and confirming a
+ * tenant's claim (claims of KES 1 seeded first, one per tenancy in turn, as the scale mode does).
  */
 import { CompiledQuery, sql } from 'kysely';
 import { buildApp } from '../../server/src/app';
@@ -15,6 +16,7 @@ import { createLoginThrottle } from '../../server/src/lib/login-throttle';
 import { createSecretBox } from '../../server/src/lib/secret-box';
 import { createTokenService } from '../../server/src/lib/tokens';
 import { percentile } from '../measure';
+import { seedClaims } from '../scale';
 import { benchSessionId } from '../seed';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
@@ -78,8 +80,19 @@ const as = {
   tenant: await sign(second.tenant_id),
 };
 
-/** A path, or a write: `body(i)` is the i-th request's JSON (WRITES=1; each one writes to the database). */
-type Path = [string, keyof typeof as, string, ((i: number) => unknown)?];
+/**
+ * A path, or a write: `body(i)` is the i-th request's JSON (WRITES=1; each one writes to the
+ * database); a write's path may name what it changes, `url(i)`.
+ */
+type Path = [string, keyof typeof as, string | ((i: number) => string), ((i: number) => unknown)?];
+const writes = process.env.WRITES === '1';
+const claimIds = writes
+  ? await seedClaims(
+      { dataDir: process.env.DATA_DIR, databaseUrl: process.env.DATABASE_URL },
+      building.id,
+      WARMUP + ROUNDS + 1,
+    )
+  : [];
 const paths: Path[] = [
   ['bills_me', 'tenant', '/api/bills/me'],
   ['statement_5y', 'history', '/api/me/statement'],
@@ -91,7 +104,7 @@ const paths: Path[] = [
   ['audit_page', 'landlord', '/api/audit?limit=50'],
   ['units_list', 'landlord', '/api/units'],
   ['users_tenants_all', 'landlord', '/api/users/tenants'],
-  ...(process.env.WRITES === '1'
+  ...(writes
     ? ([
         [
           'record_payment',
@@ -99,6 +112,7 @@ const paths: Path[] = [
           '/api/payments',
           (i: number) => ({ tenancyId: active[i % active.length].id, amount: 1, method: 'cash' }),
         ],
+        ['confirm_claim', 'landlord', (i: number) => `/api/payments/${String(claimIds[i])}/confirm`, () => ({})],
       ] satisfies Path[])
     : []),
 ];
@@ -107,13 +121,14 @@ console.log(
   `| path | request ms (median) | database ms | ours ms | ours ÷ database | queries | request p99 / max ms |`,
 );
 console.log('|---|---:|---:|---:|---:|---:|---:|');
-let sent = 0;
-for (const [name, who, url, body] of paths.filter(([name]) => !only || only.has(name))) {
+for (const [name, who, target, body] of paths.filter(([name]) => !only || only.has(name))) {
   const headers = { authorization: `Bearer ${as[who]}` };
+  let sent = 0;
+  const url = () => (typeof target === 'string' ? target : target(sent));
   const request = () => {
-    if (!body) return app.inject({ method: 'GET', url, headers });
+    if (!body) return app.inject({ method: 'GET', url: url(), headers });
     sent += 1;
-    return app.inject({ method: 'POST', url, headers, payload: body(sent) as object });
+    return app.inject({ method: 'POST', url: url(), headers, payload: body(sent) as object });
   };
   // Warmed as a server in use is: its code optimised by V8 (a few dozen requests leave it interpreted).
   for (let i = 0; i < WARMUP; i += 1) await request();
@@ -133,7 +148,7 @@ for (const [name, who, url, body] of paths.filter(([name]) => !only || only.has(
     total.push(performance.now() - t0);
     inDb.push(queryMs);
     count = queries;
-    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (res.statusCode >= 300) throw new Error(`${url()}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const [req, db] = [median(total), median(inDb)];
