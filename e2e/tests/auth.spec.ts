@@ -191,7 +191,7 @@ test('an invalid stored token is cleared by the first 401 and the user lands on 
   const landlord = await createLandlord(request);
   await signIn(page, { ...landlord, token: `${landlord.token}x` }, '/dashboard');
   // The dashboard's first API call gets a 401, which clears the session.
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
@@ -206,7 +206,7 @@ test('a session that expires says why, and signing in returns to the page the us
   await page.evaluate(() => localStorage.setItem('token', 'expired'));
   await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: 'token' })));
   await page.getByRole('link', { name: 'Rules' }).click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your session has expired' })).toBeVisible();
   await page.getByLabel('Email').fill(landlord.email);
   await page.getByLabel('Password').fill(landlord.password);
@@ -292,6 +292,6 @@ test('changing the password signs out other devices and keeps this one signed in
   await page.reload();
   await expect(page.getByText('Signed in as Landlord')).toBeVisible();
   await otherPage.reload();
-  await expect(otherPage).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(otherPage).toHaveURL(/\/login$/);
   await other.close();
 });

@@ -218,7 +218,7 @@ test('a tenant sees My Bills, claims a cash payment the landlord confirms, and d
   await card.getByRole('button', { name: /Download Receipt/ }).click();
   await expectPdf(await receiptDownload);
   // The success toast is the shared Toaster's (its colours are checked elsewhere); check the page once it is gone.
-  await expect(page.getByText(TENANT_CLAIMED)).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText(TENANT_CLAIMED)).toBeHidden();
   await expectNoA11yViolations(page);
 });
 

@@ -93,9 +93,7 @@ test('landlord and tenant chat in real time, both ways', async ({ browser, reque
   // The landlord leaves: the tenant's online dot goes away.
   await expect(T.page.getByTestId('conversation').first().getByTestId('online-dot')).toBeAttached();
   await L.context.close();
-  await expect(T.page.getByTestId('conversation').first().getByTestId('online-dot')).toHaveCount(0, {
-    timeout: 10_000,
-  });
+  await expect(T.page.getByTestId('conversation').first().getByTestId('online-dot')).toHaveCount(0);
   await T.context.close();
 });
 

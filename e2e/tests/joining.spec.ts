@@ -35,7 +35,7 @@ for (const [size, viewport] of VIEWPORTS) {
     request,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.setViewportSize(viewport);
     const landlord = await createLandlord(request, {}, 'approval');
     const building = landlord.user.apartmentName as string;

@@ -92,7 +92,7 @@ for (const [size, viewport] of VIEWPORTS) {
     request,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.setViewportSize(viewport);
     const landlord = await createLandlord(request);
     const tenant = await createTenant(request, landlord.user.apartmentId as string);
@@ -158,7 +158,7 @@ for (const [size, viewport] of VIEWPORTS) {
   });
 
   test(`a tenant pays a bill with Pay now, and a cancelled prompt says so (${size})`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.setViewportSize(viewport);
     const landlord = await createLandlord(request);
     const tenant = await createTenant(request, landlord.user.apartmentId as string);

@@ -45,7 +45,7 @@ for (const [size, viewport] of VIEWPORTS) {
     await apiAs(request, tenant.token, 'POST', '/complaints', { title, description: 'The kitchen window is cracked.' });
     // Within a second or two, without a reload: the count. (Its toast comes with the socket's news
     // event, which a socket still connecting misses: the fetch it makes on connecting brings the count.)
-    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
     await expect(bell(page)).toContainText('1');
     await page
       .getByText('New complaint', { exact: true })
@@ -73,7 +73,7 @@ for (const [size, viewport] of VIEWPORTS) {
     // A second complaint while the list is open: it appears in the list without a reload.
     const second = `No water ${uniq()}`;
     await apiAs(request, tenant.token, 'POST', '/complaints', { title: second, description: 'Since this morning.' });
-    await expect(page.getByRole('article', { name: second, exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('article', { name: second, exact: true })).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
     // The socket is long connected now: the news also comes as a toast.
     await expect(page.getByText('New complaint', { exact: true }).first()).toBeVisible();
@@ -100,7 +100,7 @@ for (const [size, viewport] of VIEWPORTS) {
 
     const tenancyId = await tenancyOf(request, landlord.token, tenant.user.id);
     await apiAs(request, landlord.token, 'POST', '/payments', { tenancyId, amount: 5000, method: 'cash' });
-    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
     // The count may come from the fetch the socket makes on connecting, before the news event
     // and its toast: let the toast come (it fades in, which axe would read as low contrast), then close it.
     await page

@@ -66,7 +66,7 @@ for (const [size, viewport] of VIEWPORTS) {
     request,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.setViewportSize(viewport);
     const { landlord, tenant } = await buildingWithBill(request);
 
@@ -139,7 +139,7 @@ for (const [size, viewport] of VIEWPORTS) {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     await page.setViewportSize(viewport);
     const { landlord, tenant, bill } = await buildingWithBill(request);
 
