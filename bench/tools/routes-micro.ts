@@ -90,7 +90,8 @@ const claimIds = writes
   ? await seedClaims(
       { dataDir: process.env.DATA_DIR, databaseUrl: process.env.DATABASE_URL },
       building.id,
-      WARMUP + ROUNDS + 1,
+      // One a request, and one for TRACE's; index 0 is never used (the first request is 1).
+      WARMUP + ROUNDS + 2,
     )
   : [];
 const paths: Path[] = [
