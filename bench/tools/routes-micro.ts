@@ -104,6 +104,7 @@ const paths: Path[] = [
   ['complaints_page', 'landlord', '/api/complaints?limit=50'],
   ['audit_page', 'landlord', '/api/audit?limit=50'],
   ['units_list', 'landlord', '/api/units'],
+  ['join_requests', 'landlord', '/api/tenancies?status=pending'],
   ['users_tenants_all', 'landlord', '/api/users/tenants'],
   ...(writes
     ? ([
