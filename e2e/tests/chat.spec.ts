@@ -217,7 +217,7 @@ test('after the connection drops and returns, messages sent meanwhile appear onc
   await T.context.setOffline(true);
   // The page knows it lost live delivery before the message is sent, so the message can only
   // arrive through the catch-up after reconnecting.
-  await expect(live).toHaveText('Connecting for live messages…', { timeout: 15_000 });
+  await expect(live).toHaveText('Connecting for live messages…');
   await apiAs(request, landlord.token, 'POST', '/chats', {
     receiverId: tenant.user.id,
     message: 'Sent while you were away',
@@ -225,7 +225,7 @@ test('after the connection drops and returns, messages sent meanwhile appear onc
   await expect(messages(T.page).getByText('Sent while you were away')).toHaveCount(0);
 
   await T.context.setOffline(false);
-  await expect(messages(T.page).getByText('Sent while you were away')).toBeVisible({ timeout: 15_000 });
+  await expect(messages(T.page).getByText('Sent while you were away')).toBeVisible();
   await expect(T.page.getByTestId('conversation').first()).toContainText('Sent while you were away');
   // Live delivery works again, and nothing is duplicated.
   await apiAs(request, landlord.token, 'POST', '/chats', { receiverId: tenant.user.id, message: 'Live again' });
