@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   apiAs,
+  closeToasts,
   createLandlord,
   createTenant,
   expect,
@@ -17,13 +18,6 @@ interface ComplaintBody {
 
 function card(page: Page, title: string) {
   return page.getByRole('article', { name: title, exact: true });
-}
-
-// The shared success toast's colours are the app shell's (reported separately); close it before axe looks at our screen.
-async function closeToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Close toast' });
-  for (const button of await close.all()) await button.click({ timeout: 2000 }).catch(() => {});
-  await expect(close).toHaveCount(0);
 }
 
 test('a tenant submits a complaint and sees it at the top as Pending', async ({ page, request }) => {
