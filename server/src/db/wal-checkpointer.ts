@@ -85,7 +85,6 @@ export function startWalCheckpointer(file: string, options: CheckpointerOptions)
   });
   // A server with nothing else to do exits; the thread does not hold it open.
   worker.unref();
-  const warn = (message: string) => console.warn(message);
   const waiting: Array<{ resolve: (result: CheckpointResult) => void; reject: (error: Error) => void }> = [];
   let exited = false;
   const exit = new Promise<void>((resolve) =>
@@ -96,13 +95,13 @@ export function startWalCheckpointer(file: string, options: CheckpointerOptions)
     }),
   );
   worker.on('message', (message: { error?: string; flushed?: CheckpointResult | null }) => {
-    if (message.error) warn(`SQLite checkpoint thread: ${message.error}`);
+    if (message.error) console.warn(`SQLite checkpoint thread: ${message.error}`);
     if (!('flushed' in message)) return;
     const next = waiting.shift();
     if (message.flushed) next?.resolve(message.flushed);
     else next?.reject(new Error('the checkpoint failed'));
   });
-  worker.on('error', (error) => warn(`SQLite checkpoint thread stopped: ${error.message}`));
+  worker.on('error', (error) => console.warn(`SQLite checkpoint thread stopped: ${error.message}`));
   return {
     flush() {
       if (exited) return Promise.reject(new Error('the checkpoint thread has stopped'));
