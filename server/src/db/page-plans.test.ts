@@ -23,7 +23,7 @@ const PAGES = [
   '/api/bills/apartment?limit=50',
 ];
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the plans of the newest-first list pages (SQLite)', () => {
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the plans of the landlord's list pages (SQLite)", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'safestay-plans-'));
   const file = path.join(dir, 'safestay.db');
   let recording: Array<{ sql: string; parameters: readonly unknown[] }> | null = null;
@@ -76,4 +76,21 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the plans of the newest
       }
     });
   }
+
+  // Each tenant's last payment on a page of the tenants list: one short run of an index per
+  // tenant (migration 0025). Through the table, it grew with the tenants' payment history.
+  it("the tenants page finds each tenant's last payment in an index, without reading the payments", async () => {
+    recording = [];
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/tenants?limit=50', headers: landlord.auth });
+    const queries = recording;
+    recording = null;
+    expect(res.statusCode).toBe(200);
+    const last = queries.filter((q) => /max\("received_at"\)/.test(q.sql));
+    expect(last).toHaveLength(1);
+    const plan = raw
+      .prepare(`explain query plan ${last[0].sql}`)
+      .all(...(last[0].parameters as unknown[]))
+      .map((row) => (row as { detail: string }).detail);
+    expect(plan.join('\n')).toMatch(/SEARCH payments USING COVERING INDEX payments_apartment_tenant_received/);
+  });
 });

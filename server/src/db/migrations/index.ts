@@ -19,6 +19,7 @@ import * as m0021 from './0021-phone-numbers';
 import * as m0022 from './0022-outbox-per-channel';
 import * as m0023 from './0023-apartment-money-indexes';
 import * as m0024 from './0024-building-lists-indexes';
+import * as m0025 from './0025-tenant-last-payment-index';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0022-outbox-per-channel': m0022,
   '0023-apartment-money-indexes': m0023,
   '0024-building-lists-indexes': m0024,
+  '0025-tenant-last-payment-index': m0025,
 };
