@@ -80,6 +80,9 @@ test('landlord and tenant chat in real time, both ways', async ({ browser, reque
   await composer(T.page).press('Shift+Enter');
   await composer(T.page).pressSequentially('Line two');
   await expect(composer(T.page)).toHaveValue('Line one\nLine two');
+  // Each send locks the composer for half a second against double sends (the button is dimmed
+  // meanwhile): on a fast host the reply can come back within it, and an Enter then does nothing.
+  await expect(T.page.getByRole('button', { name: 'Send message' })).toBeEnabled();
   await composer(T.page).press('Enter');
   await expect(messages(L.page).getByTestId('chat-message').filter({ hasText: 'Line two' })).toBeVisible();
 
