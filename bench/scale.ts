@@ -18,8 +18,9 @@ import type { RunningServer } from './server';
 const FLAT = 1.2;
 /**
  * Claims seeded for each round of each platform's confirm_claim: more than 10 connections
- * confirm in one measurement, so no claim is confirmed twice. The smoke's second on tiny data
- * confirms ~700 (with 200, most of its requests were 409s for claims already confirmed).
+ * confirm in one measurement, so no claim is confirmed twice. The smoke measures for one second
+ * on tiny data, and confirms ~270 in it; with 200 claims they ran out, and 530 of its 730
+ * requests were 409s for claims already confirmed.
  */
 const CLAIMS_PER_ROUND = 4000;
 const SMOKE_CLAIMS = 2000;
