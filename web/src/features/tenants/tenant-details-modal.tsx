@@ -1,7 +1,7 @@
 import type { Tenant } from '@safestay/contracts';
 import { DoorOpen, History, MessageSquare, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { type NavigateOptions, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -75,9 +75,11 @@ export function TenantDetailsModal({
             <Counter label="Total complaints" value={tenant.stats.totalComplaints} />
             <Counter label="Active complaints" value={tenant.stats.activeComplaints} />
           </dl>
-          <TenantMoneyLinks tenant={tenant} className="mt-4" />
+          {/* A shortcut closes the details as it leaves: should the list still be there when the
+              landlord comes back (a quick back on a slow phone), it is the list, not this dialog. */}
+          <TenantMoneyLinks tenant={tenant} className="mt-4" onFollow={onClose} />
           {/* Inside the scrolling body, not the footer: a scroll area needs something focusable (axe). */}
-          <DetailsActions tenant={tenant} onSendMessage={onSendMessage} onMoveOut={onMoveOut} />
+          <DetailsActions tenant={tenant} onSendMessage={onSendMessage} onMoveOut={onMoveOut} onLeave={onClose} />
         </div>
       ) : null}
     </Modal>
@@ -90,8 +92,12 @@ interface ActionsProps {
   onMoveOut: (tenant: Tenant) => void;
 }
 
-function DetailsActions({ tenant, onSendMessage, onMoveOut }: ActionsProps) {
+function DetailsActions({ tenant, onSendMessage, onMoveOut, onLeave }: ActionsProps & { onLeave: () => void }) {
   const navigate = useNavigate();
+  const leaveFor = (to: string, options?: NavigateOptions) => {
+    onLeave();
+    void navigate(to, options);
+  };
   return (
     <div className="mt-6 flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
       <Button
@@ -105,7 +111,7 @@ function DetailsActions({ tenant, onSendMessage, onMoveOut }: ActionsProps) {
       <Button
         variant="secondary"
         icon={<History className="size-4" aria-hidden="true" />}
-        onClick={() => navigate(`/complaints?tenant=${encodeURIComponent(tenant._id)}`)}
+        onClick={() => leaveFor(`/complaints?tenant=${encodeURIComponent(tenant._id)}`)}
       >
         View History
       </Button>
@@ -113,12 +119,18 @@ function DetailsActions({ tenant, onSendMessage, onMoveOut }: ActionsProps) {
         variant="secondary"
         icon={<Receipt className="size-4" aria-hidden="true" />}
         onClick={() =>
-          navigate(`/bills?tenant=${encodeURIComponent(tenant._id)}&new=1`, { state: { tenantName: tenant.name } })
+          leaveFor(`/bills?tenant=${encodeURIComponent(tenant._id)}&new=1`, { state: { tenantName: tenant.name } })
         }
       >
         Create Bill
       </Button>
-      <Button icon={<MessageSquare className="size-4" aria-hidden="true" />} onClick={() => onSendMessage(tenant)}>
+      <Button
+        icon={<MessageSquare className="size-4" aria-hidden="true" />}
+        onClick={() => {
+          onLeave();
+          onSendMessage(tenant);
+        }}
+      >
         Send Message
       </Button>
     </div>

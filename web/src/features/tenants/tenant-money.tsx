@@ -32,13 +32,23 @@ export function tenantMoneyLinks(tenant: Tenant) {
 }
 
 /** The three links, as small buttons that share a row (a card) or sit with other actions (details). */
-export function TenantMoneyLinks({ tenant, className = '' }: { tenant: Tenant; className?: string }) {
+export function TenantMoneyLinks({
+  tenant,
+  className = '',
+  onFollow,
+}: {
+  tenant: Tenant;
+  className?: string;
+  /** Called as a link is followed (the details dialog closes). */
+  onFollow?: () => void;
+}) {
   return (
     <nav aria-label={`Money of ${tenant.name}`} className={`flex flex-wrap gap-2 ${className}`}>
       {tenantMoneyLinks(tenant).map(({ label, to, icon: Icon }) => (
         <Link
           key={label}
           to={to}
+          onClick={onFollow}
           className={buttonClasses('ghost', 'sm', 'flex-1 border border-gray-200 px-2 whitespace-nowrap')}
         >
           <Icon className="size-4 shrink-0" aria-hidden="true" />

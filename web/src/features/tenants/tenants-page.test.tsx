@@ -79,6 +79,28 @@ describe('TenantsPage', () => {
     });
   });
 
+  it('closes the details as a shortcut leaves, so a list still on screen after a quick back shows no dialog', async () => {
+    saveSession('token', landlord);
+    serveApi({ 'GET /api/users/tenants': () => json([aTenant()]), ...noJoinRequests });
+    // No routes: the page stays rendered whatever the address, as the list does when the landlord
+    // presses back before the next screen has replaced it.
+    const { user } = renderWithProviders(<TenantsPage />, { path: '/tenants' });
+    const card = await screen.findByRole('article', { name: 'Amina Otieno' });
+    for (const shortcut of [
+      { role: 'button', name: 'View History' },
+      { role: 'button', name: 'Create Bill' },
+      { role: 'button', name: 'Send Message' },
+      { role: 'link', name: 'Statement' },
+      { role: 'link', name: 'Record payment' },
+      { role: 'link', name: 'Activity' },
+    ] as const) {
+      await user.click(within(card).getByRole('button', { name: 'View Details' }));
+      const dialog = screen.getByRole('dialog', { name: 'Tenant Details' });
+      await user.click(within(dialog).getByRole(shortcut.role, { name: shortcut.name }));
+      expect(screen.queryByRole('dialog', { name: 'Tenant Details' }), shortcut.name).toBeNull();
+    }
+  });
+
   it('shows the unit on the card and in the details, and moves the tenant out on the date given', async () => {
     saveSession('token', landlord);
     const sent: unknown[] = [];
