@@ -23,6 +23,8 @@ const ROUNDS = Number(process.env.ROUNDS ?? 300);
 const WARMUP = Number(process.env.WARMUP ?? 1000);
 let queryMs = 0;
 let queries = 0;
+/** The request's slowest statement, for TAIL=1. */
+let slowest = { ms: 0, sql: '' };
 /**
  * TRACE=dashboard_summary: print that path's queries with their times, once; with EXPLAIN=1, each
  * one's plan too, run again with its parameters (PostgreSQL: EXPLAIN ANALYZE, so its node times).
@@ -35,6 +37,7 @@ const database = openDatabase({
   log: (event) => {
     queryMs += event.queryDurationMillis;
     queries += 1;
+    if (event.queryDurationMillis > slowest.ms) slowest = { ms: event.queryDurationMillis, sql: event.query.sql };
     if (tracing) traced.push({ sql: event.query.sql, parameters: event.query.parameters });
     if (tracing)
       console.log(
@@ -120,9 +123,9 @@ const paths: Path[] = [
 ];
 const only = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : null;
 console.log(
-  `| path | request ms (median) | database ms | ours ms | ours ÷ database | queries | request p99 / max ms |`,
+  `| path | request ms (median) | database ms | ours ms | ours ÷ database | queries | request p99 / max ms | CPU user / system ms (mean) |`,
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const [name, who, target, body] of paths.filter(([name]) => !only || only.has(name))) {
   const headers = { authorization: `Bearer ${as[who]}` };
   let sent = 0;
@@ -143,23 +146,38 @@ for (const [name, who, target, body] of paths.filter(([name]) => !only || only.h
   const total: number[] = [];
   const inDb: number[] = [];
   let count = 0;
+  const worst: Array<{ ms: number; statement: typeof slowest }> = [];
+  // The process's CPU over the rounds: what is left of the time is waiting (a write's fsync).
+  const cpu0 = process.cpuUsage();
   for (let i = 0; i < ROUNDS; i += 1) {
-    [queryMs, queries] = [0, 0];
+    [queryMs, queries, slowest] = [0, 0, { ms: 0, sql: '' }];
     const t0 = performance.now();
     const res = await request();
     total.push(performance.now() - t0);
+    worst.push({ ms: total[total.length - 1], statement: slowest });
     inDb.push(queryMs);
     count = queries;
     if (res.statusCode >= 300) throw new Error(`${url()}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = `${(cpu.user / 1000 / ROUNDS).toFixed(2)} / ${(cpu.system / 1000 / ROUNDS).toFixed(2)}`;
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const [req, db] = [median(total), median(inDb)];
   // The median hides what happens now and then (a write's WAL checkpoint): the tail beside it.
   const sorted = [...total].sort((a, b) => a - b);
   const tail = `${percentile(sorted, 99).toFixed(2)} / ${sorted[sorted.length - 1].toFixed(2)}`;
   console.log(
-    `| ${name} | ${req.toFixed(2)} | ${db.toFixed(2)} | ${(req - db).toFixed(2)} | ${((req - db) / db).toFixed(2)} | ${count} | ${tail} |`,
+    `| ${name} | ${req.toFixed(2)} | ${db.toFixed(2)} | ${(req - db).toFixed(2)} | ${((req - db) / db).toFixed(2)} | ${count} | ${tail} | ${cpuMs} |`,
   );
+  // TAIL=1: the slowest 1% of requests, each with its slowest statement (is the tail a checkpoint in a commit?).
+  if (process.env.TAIL === '1') {
+    worst.sort((a, b) => b.ms - a.ms);
+    for (const { ms, statement } of worst.slice(0, Math.ceil(ROUNDS / 100))) {
+      console.log(
+        `    ${ms.toFixed(2)} ms, slowest statement ${statement.ms.toFixed(2)} ms: ${statement.sql.slice(0, 60)}`,
+      );
+    }
+  }
 }
 await app.close();
 await database.close();
