@@ -20,6 +20,8 @@ import { seedClaims } from '../scale';
 import { benchSessionId } from '../seed';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
+/** AT_ONCE=10: after the rounds one at a time, ROUNDS more with 10 in flight (a burst of writes). */
+const AT_ONCE = Number(process.env.AT_ONCE ?? 1);
 const WARMUP = Number(process.env.WARMUP ?? 1000);
 let queryMs = 0;
 let queries = 0;
@@ -93,8 +95,8 @@ const claimIds = writes
   ? await seedClaims(
       { dataDir: process.env.DATA_DIR, databaseUrl: process.env.DATABASE_URL },
       building.id,
-      // One a request, and one for TRACE's; index 0 is never used (the first request is 1).
-      WARMUP + ROUNDS + 2,
+      // One a request (AT_ONCE's too), and one for TRACE's; index 0 is never used (the first request is 1).
+      WARMUP + ROUNDS * (AT_ONCE > 1 ? 2 : 1) + 2,
     )
   : [];
 const paths: Path[] = [
@@ -160,6 +162,7 @@ for (const [name, who, target, body] of paths.filter(([name]) => !only || only.h
     if (res.statusCode >= 300) throw new Error(`${url()}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
   const cpu = process.cpuUsage(cpu0);
+  if (AT_ONCE > 1) await atOnce(name, request, url);
   const cpuMs = `${(cpu.user / 1000 / ROUNDS).toFixed(2)} / ${(cpu.system / 1000 / ROUNDS).toFixed(2)}`;
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const [req, db] = [median(total), median(inDb)];
@@ -181,6 +184,28 @@ for (const [name, who, target, body] of paths.filter(([name]) => !only || only.h
 }
 await app.close();
 await database.close();
+
+/** ROUNDS requests, AT_ONCE in flight: the rate, and each request's time from sent to answered. */
+async function atOnce(name: string, request: () => Promise<{ statusCode: number; body: string }>, url: () => string) {
+  const times: number[] = [];
+  let left = ROUNDS;
+  const t0 = performance.now();
+  const worker = async () => {
+    while (left > 0) {
+      left -= 1;
+      const start = performance.now();
+      const res = await request();
+      times.push(performance.now() - start);
+      if (res.statusCode >= 300) throw new Error(`${url()}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  const seconds = (performance.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  console.log(
+    `    ${name}, ${AT_ONCE} at once: ${Math.round(ROUNDS / seconds)} a second, median ${percentile(times, 50).toFixed(2)} / p99 ${percentile(times, 99).toFixed(2)} / max ${times[times.length - 1].toFixed(2)} ms`,
+  );
+}
 
 /** The plan of each traced query, with its own parameters. */
 async function explainTraced() {
