@@ -88,14 +88,28 @@ async function waitForLedger(base: string, headers: Record<string, string>, pref
   return { ...ledger, ms: round(performance.now() - started, 0) };
 }
 
+/**
+ * A read, asked again if the connection was reset: after a burst of 1,100 connections a kept-alive
+ * socket can be closed by the server just as the next poll reuses it (a scale run failed on that
+ * ECONNRESET, its payments all stored).
+ */
+async function fetchAgain(url: string, headers: Record<string, string>): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, { headers });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
 /** The burst's payments in the ledger (newest first, so the pages stop after the burst's). */
 async function burstPayments(base: string, headers: Record<string, string>, prefix: string) {
   const references: string[] = [];
   let cursor: string | null = null;
   for (;;) {
-    const res: Response = await fetch(`${base}/api/payments?limit=200${cursor ? `&cursor=${cursor}` : ''}`, {
-      headers,
-    });
+    const res = await fetchAgain(`${base}/api/payments?limit=200${cursor ? `&cursor=${cursor}` : ''}`, headers);
     const page = (await res.json()) as { reference: string | null; method: string; status: string }[];
     const ours = page.filter(
       (p) => p.method === 'mpesa' && p.status === 'confirmed' && p.reference?.startsWith(prefix),

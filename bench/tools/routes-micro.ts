@@ -8,6 +8,7 @@
  * (bench/tools/scale-db.ts keeps one). ONLY=units_list,complaints_page: just those paths; WRITES=1
  * adds recording a payment (KES 1 each, to the building's tenancies in turn) and confirming a
  * tenant's claim (claims of KES 1 seeded first, one per tenancy in turn, as the scale mode does).
+ * TAIL=1 lists the slowest 1% of each path's requests; AT_ONCE=10 times them ten in flight too.
  */
 import { CompiledQuery, sql } from 'kysely';
 import { buildApp } from '../../server/src/app';
