@@ -123,8 +123,8 @@ const median = <T>(items: T[], by: (item: T) => number): T =>
  * building has `buildings - 1` more around it (copied in bulk inside the database). Both
  * platforms are served at once, by the same server build with the same settings, each in its own
  * process, and measured in turns: every path on one, then on the other (once both are idle), then
- * the next path, for `BENCH_SCALE_ROUNDS` rounds (3), the order of the two swapped each round. A path's figure on a
- * platform is its round with the median p99. The p99 of a path this cheap moves by a third from
+ * the next path, for `BENCH_SCALE_ROUNDS` rounds (3), the order of the two swapped each round. A
+ * path's figure on a platform is its round with the median p99. The p99 of a path this cheap moves by a third from
  * one run to the next on a two-core machine; measured once each, a quarter of an hour apart, the
  * two platforms differed by that much for no reason of theirs (docs/performance.md). Writes
  * bench/results/scale[-postgres].json.
@@ -210,8 +210,9 @@ export async function runScale(opts: {
           // Both platforms idle first: a write path leaves a receipt and an SMS per request going
           // out for seconds after, and its WAL being copied, on the two cores the next measurement
           // uses. Measured straight after the small platform, the large one recorded payments at
-          // 0.37-0.57x its rate and confirmed claims at 0.44-0.62x; measured first, at 0.96-1.04x
-          // (docs/performance.md "Cost flat with data").
+          // 0.37-0.57x its rate and confirmed claims at 0.44-0.62x; measured first, at 0.96-1.04x.
+          // The waiting narrowed that (0.74-0.75x) but did not remove it (docs/performance.md
+          // "Cost flat with data").
           await Promise.all(platforms.map((p) => outboxIdle(p.database)));
           await Promise.all(cannons.map((c) => c.settle()));
           const [, options] = lists[i][k];
