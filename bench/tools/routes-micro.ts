@@ -160,7 +160,7 @@ for (const [name, who, target, body] of paths.filter(([name]) => !only || only.h
     worst.push({ ms: total[total.length - 1], statement: slowest });
     inDb.push(queryMs);
     count = queries;
-    if (res.statusCode >= 300) throw new Error(`${url()}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    answered(res, url);
   }
   const cpu = process.cpuUsage(cpu0);
   if (AT_ONCE > 1) await atOnce(name, request, url);
@@ -186,6 +186,11 @@ for (const [name, who, target, body] of paths.filter(([name]) => !only || only.h
 await app.close();
 await database.close();
 
+/** A request the path should have answered with success; anything else stops the measurement. */
+function answered(res: { statusCode: number; body: string }, url: () => string) {
+  if (res.statusCode >= 300) throw new Error(`${url()}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+}
+
 /** ROUNDS requests, AT_ONCE in flight: the rate, and each request's time from sent to answered. */
 async function atOnce(name: string, request: () => Promise<{ statusCode: number; body: string }>, url: () => string) {
   const times: number[] = [];
@@ -197,7 +202,7 @@ async function atOnce(name: string, request: () => Promise<{ statusCode: number;
       const start = performance.now();
       const res = await request();
       times.push(performance.now() - start);
-      if (res.statusCode >= 300) throw new Error(`${url()}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      answered(res, url);
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));
