@@ -40,6 +40,18 @@ export const test = base.extend({
     await use(page);
     expect(problems, 'page errors or CSP violations').toEqual([]);
   },
+  /**
+   * The API context opens a connection per call. Playwright's own keeps idle connections and
+   * ignores the server's `Keep-Alive: timeout`, so a call sent as the server closed an idle one
+   * (KEEP_ALIVE_TIMEOUT_MS, 5 s; Node 20 closes at 6 s) failed with `ECONNRESET`. A browser sends
+   * its request again on such a connection; this client does not, so it keeps none
+   * (`tests/api-context.spec.ts`).
+   */
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Connection: 'close' } });
+    await use(request);
+    await request.dispose();
+  },
 });
 
 let counter = 0;

@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: [
     {
       // The local Daraja simulator (docs/mpesa.md). Several landlords and tests register URLs for
-      // the sandbox shortcode: it accepts each registration. and tests register URLs for the sandbox shortcode: accept it each time.
+      // the sandbox shortcode: it accepts each registration.
       command: `npm run mpesa:simulator -- --port ${simulatorPort} --allow-reregister`,
       cwd: root,
       url: `http://127.0.0.1:${simulatorPort}/`,
