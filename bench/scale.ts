@@ -123,8 +123,11 @@ const median = <T>(items: T[], by: (item: T) => number): T =>
  * building has `buildings - 1` more around it (copied in bulk inside the database). Both
  * platforms are served at once, by the same server build with the same settings, each in its own
  * process, and measured in turns: every path on one, then on the other (once both are idle), then
- * the next path, for `BENCH_SCALE_ROUNDS` rounds (3), the order of the two swapped each round. A
- * path's figure on a platform is its round with the median p99. The p99 of a path this cheap moves by a third from
+ * the next path, for `BENCH_SCALE_ROUNDS` rounds (4), the order of the two swapped each round, so
+ * that each goes first as often as the other: the platform measured second was the slower one
+ * (docs/performance.md "The second platform measured was slower"). A path's figure on a platform
+ * is its round with the median p99 (of an even number, the lower of the middle two, on both
+ * platforms alike). The p99 of a path this cheap moves by a third from
  * one run to the next on a two-core machine; measured once each, a quarter of an hour apart, the
  * two platforms differed by that much for no reason of theirs (docs/performance.md). Writes
  * bench/results/scale[-postgres].json.
@@ -147,7 +150,7 @@ export async function runScale(opts: {
   first: RunningServer;
 }) {
   const { seeded, tokens } = opts;
-  const rounds = opts.smoke ? 1 : Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
+  const rounds = opts.smoke ? 1 : Number(process.env.BENCH_SCALE_ROUNDS ?? 4);
   const database: Database = { databaseUrl: opts.databaseUrl, dataDir: opts.dataDir };
 
   await opts.first.stop();
