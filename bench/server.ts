@@ -41,7 +41,7 @@ export async function startServer(options: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       REDIS_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
       ...options.env,
       PORT: String(port),
     },
