@@ -193,6 +193,11 @@ export async function runScale(opts: {
     const cannons = platforms.map((p) =>
       createCannon(p.server.base, { duration: opts.duration, only: null, mb: () => p.label }),
     );
+    /** Both platforms' outboxes empty and both servers answering quickly again. */
+    const bothIdle = async () => {
+      await Promise.all(platforms.map((p) => outboxIdle(p.database)));
+      await Promise.all(cannons.map((c) => c.settle()));
+    };
     const next = await opts.nextCursor(platforms[0].server.base);
     const paths = (round: number, claimIds: string[]) => [
       ...scenarios(seeded, tokens, next).filter(([name]) => name !== 'auth_login'),
@@ -219,8 +224,7 @@ export async function runScale(opts: {
           // 0.37-0.57x its rate and confirmed claims at 0.44-0.62x; measured first, at 0.96-1.04x.
           // The waiting narrowed that (0.74-0.75x) but did not remove it (docs/performance.md
           // "Cost flat with data").
-          await Promise.all(platforms.map((p) => outboxIdle(p.database)));
-          await Promise.all(cannons.map((c) => c.settle()));
+          await bothIdle();
           const [, options] = lists[i][k];
           const row = await cannons[i].cannon(name, options);
           keep(platforms[i], name, row);
@@ -249,8 +253,7 @@ export async function runScale(opts: {
     for (let run = 0; run < reminderRuns; run += 1) {
       for (const i of run % 2 === 0 ? [0, 1] : [1, 0]) {
         const p = platforms[i];
-        await Promise.all(platforms.map((q) => outboxIdle(q.database)));
-        await Promise.all(cannons.map((c) => c.settle()));
+        await bothIdle();
         const reminders = await measureReminders({
           ...p.database,
           apartmentId: seeded.apartmentId,
@@ -298,11 +301,11 @@ function publishScale(m: {
       return { name, small: a, large: b, ratio, flat: ratio <= FLAT };
     });
   const spread = (ms: number[]) => (ms.length > 1 ? ` (${Math.min(...ms)}–${Math.max(...ms)})` : '');
-  const runs = (ms: number[]) => median(ms, (x) => x);
+  const [small, large] = [m.small, m.large].map((p) => median(p.remindersQueueMs, (ms) => ms));
   const queue = {
-    small: runs(m.small.remindersQueueMs),
-    large: runs(m.large.remindersQueueMs),
-    ratio: round(runs(m.large.remindersQueueMs) / Math.max(runs(m.small.remindersQueueMs), 1), 2),
+    small,
+    large,
+    ratio: round(large / Math.max(small, 1), 2),
     runs_ms: { small: m.small.remindersQueueMs, large: m.large.remindersQueueMs },
   };
   const database = m.databaseUrl ? 'postgres' : 'sqlite';
