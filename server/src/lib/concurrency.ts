@@ -19,3 +19,11 @@ export function concurrencyLimit(slots: number) {
     }
   };
 }
+
+/**
+ * Resolves on the event loop's next turn, after the sockets and timers waiting now. A loop over
+ * many SQLite queries never gets there by itself: better-sqlite3 answers at once, so every `await`
+ * resumes in the same turn, and the whole loop runs as one block that no request can interrupt
+ * (docs/performance.md "A burst of callbacks held the whole server").
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

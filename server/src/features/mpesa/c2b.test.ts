@@ -240,6 +240,44 @@ describe('callbacks that must not credit money', () => {
   });
 });
 
+describe('a burst being processed', () => {
+  it('does not hold up the rest of the app: a request is answered before the burst is all in the ledger', async () => {
+    // Over a real socket: what Daraja and every other caller wait on is the event loop reading them.
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { ref } = await accountRef(s.TA2);
+    const count = 300;
+    const bodies = Array.from({ length: count }, () => confirmation(ref, '1.00'));
+    const sent = new Set(bodies.map((b) => b.TransID));
+    const processed = async () =>
+      (
+        await t.database.db
+          .selectFrom('mpesa_events')
+          .select('id')
+          .where('trans_id', 'in', [...sent])
+          .where('outcome', '!=', 'received')
+          .execute()
+      ).length;
+    const answers = await Promise.all(
+      bodies.map((b) =>
+        fetch(`${base}/api/hooks/pay/${token}/confirmation`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', connection: 'close' },
+          body: JSON.stringify(b),
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // Processing has begun…
+    await expect.poll(processed, { interval: 5 }).toBeGreaterThan(0);
+    // …and a tenant's request sent now is answered while it goes on, not once it is over.
+    const health = await fetch(`${base}/api/health`, { headers: { connection: 'close' } });
+    expect(health.status).toBe(200);
+    expect(await processed()).toBeLessThan(count);
+    await expect.poll(processed, { timeout: 30_000 }).toBe(count);
+    expect((await mpesaPayments(s.TA2)).filter((p) => sent.has(p.reference ?? ''))).toHaveLength(count);
+  });
+});
+
 describe('nothing is lost to a restart', () => {
   it('a callback stored but not processed when the process stopped is processed at the next start', async () => {
     const body = confirmation((await accountRef(s.TA1)).ref, '321.00');
