@@ -39,14 +39,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the plans of the landlo
       },
     });
     await migrateToLatest(handle.db);
-    t = await buildTestApp({
-      ...handle,
-      reopen: () => openDatabase({ sqliteFile: file }),
-      dispose: async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
+    t = await buildTestApp(
+      {
+        ...handle,
+        reopen: () => openDatabase({ sqliteFile: file }),
+        dispose: async () => {
+          await handle.close();
+          rmSync(dir, { recursive: true, force: true });
+        },
       },
-    });
+      { mpesa: { callbackAllowlist: null, publicBaseUrl: 'https://rent.example.co.ke' } },
+    );
     landlord = await registerLandlord(t.app);
     await registerTenant(t.app, landlord.user.apartmentId as string);
     raw = new SQLite(file, { readonly: true });
@@ -76,6 +79,42 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the plans of the landlo
     const last = queries.filter((q) => /max\("received_at"\)/.test(q.sql));
     expect(last).toHaveLength(1);
     expect(planOf(last[0])).toMatch(/SEARCH payments USING COVERING INDEX payments_apartment_tenant_received/);
+  });
+
+  // An M-Pesa confirmation asks whether its code was counted already (migration 0026). Through the
+  // partial unique index's neighbours, that read every confirmed payment of the building.
+  it("an M-Pesa callback looks its code up in an index, without reading the building's payments", async () => {
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/payments/mpesa/settings',
+      headers: landlord.auth,
+      payload: { environment: 'sandbox', shortcodeType: 'paybill', shortcode: '600966' },
+    });
+    expect(settings.statusCode).toBe(200);
+    recording = [];
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: new URL(settings.json().settings.callbackUrls.confirmation).pathname,
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        TransID: 'SKQPLAN001',
+        TransTime: '20261125093015',
+        TransAmount: '10.00',
+        BusinessShortCode: '600966',
+        BillRefNumber: 'NOBODY',
+        MSISDN: '2547 ***** 126',
+        FirstName: 'JANE',
+      },
+    });
+    expect(hook.statusCode).toBe(200);
+    await expect
+      .poll(() => raw.prepare("select count(*) as n from mpesa_events where outcome = 'received'").get())
+      .toEqual({ n: 0 });
+    const lookups = (recording ?? []).filter((q) => /from "payments" where[\s\S]*"reference" = \?/.test(q.sql));
+    recording = null;
+    expect(lookups.length).toBeGreaterThan(0);
+    for (const q of lookups)
+      expect(planOf(q), q.sql).toMatch(/SEARCH payments USING (COVERING )?INDEX payments_apartment_reference/);
   });
 
   /** The queries the landlord's request of `url` ran, with their parameters. */
