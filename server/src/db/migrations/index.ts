@@ -20,7 +20,7 @@ import * as m0022 from './0022-outbox-per-channel';
 import * as m0023 from './0023-apartment-money-indexes';
 import * as m0024 from './0024-building-lists-indexes';
 import * as m0025 from './0025-tenant-last-payment-index';
-import * as m0026 from './0026-payment-code-index';
+import * as m0026 from './0026-callback-lookup-indexes';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -48,5 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0023-apartment-money-indexes': m0023,
   '0024-building-lists-indexes': m0024,
   '0025-tenant-last-payment-index': m0025,
-  '0026-payment-code-index': m0026,
+  '0026-callback-lookup-indexes': m0026,
 };

@@ -85,6 +85,10 @@ export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: 
         .selectFrom('outbox')
         .select('id')
         .where('channel', '=', channel)
+        // Written out, not bound: SQLite uses the partial index outbox_due (migration 0022) only for
+        // a query that repeats its condition as written. Bound, every look scanned and sorted the
+        // whole outbox, every message ever sent included, once a second.
+        .where(sql<boolean>`status in ('queued', 'sending')`)
         .where((eb) =>
           eb.or([
             eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', at)]),
