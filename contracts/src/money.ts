@@ -1,13 +1,16 @@
 // Zod-free on purpose: /login and the PDF renderer use it without pulling in the schemas.
 
+/**
+ * Made once: `toLocaleString` with options builds a formatter on every call (29 µs against 0.5 µs
+ * here), and a payment's receipt, notifications and messages format a dozen amounts.
+ */
+const WHOLE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const WITH_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** `KSH 15,000` or `KSH 15,000.50`: how every screen and document writes an amount in KES. */
 export function formatKsh(amountKes: number): string {
   const value = Number.isFinite(amountKes) ? amountKes : 0;
-  const text = value.toLocaleString('en-US', {
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  return `KSH ${text}`;
+  return `KSH ${(Number.isInteger(value) ? WHOLE : WITH_CENTS).format(value)}`;
 }
 
 /**
