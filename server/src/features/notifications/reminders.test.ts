@@ -7,8 +7,10 @@ import {
   type Session,
   type TestApp,
 } from '../../../test/helpers';
+import { nextTurn } from '../../lib/concurrency';
 import { DIGEST_AFTER_MS, sendChatDigests } from './chat-digest';
 import { runDueReminders } from './reminders';
+import { finishedRuns } from './scheduled-runs';
 
 let t: TestApp;
 const call = apiCaller(() => t.app);
@@ -109,6 +111,23 @@ describe('rent reminders', () => {
       .where('run_key', '=', `2026-12-13:${apartmentId}`)
       .executeTakeFirstOrThrow();
     expect(run.status).toBe('done');
+  });
+
+  it("give the server a turn between buildings, so a platform's morning run does not hold every request", async () => {
+    await buildingWithRentDue('2027-01-08');
+    await buildingWithRentDue('2027-01-08');
+    const day = '2027-01-05';
+    const buildings = (
+      await t.database.db.selectFrom('apartments').select('id').where('reminders_enabled', '=', 1).execute()
+    ).length;
+    const done = async () => (await finishedRuns(t.database.db, 'reminders', `${day}:`)).size;
+    const run = runDueReminders(t.database, morning(day));
+    // What a request arriving now gets: the next turn of the event loop.
+    await nextTurn();
+    const doneByThen = await done();
+    await run;
+    expect(doneByThen).toBeLessThan(buildings);
+    expect(await done()).toBe(buildings);
   });
 
   it('skip paid bills, apartments that turned reminders off, and SMS to tenants who stopped them', async () => {

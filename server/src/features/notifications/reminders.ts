@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
+import { nextTurn } from '../../lib/concurrency';
 import { toKes } from '../../lib/money';
 import { paidCents } from '../bills/bill-status';
 import { type News, notify } from './notify';
@@ -43,6 +44,10 @@ export async function runDueReminders(deps: Pick<AppDeps, 'db'>, now = new Date(
   const done = await finishedRuns(deps.db, 'reminders', `${date}:`);
   let queued = 0;
   for (const apartment of apartments) {
+    // A building's reminders are written as one block on SQLite (a few hundred ms for 1,000
+    // tenants); between buildings, requests get their turn, or a platform's morning would hold
+    // them all until every building was done (lib/concurrency.ts).
+    await nextTurn();
     const runKey = `${date}:${apartment.id}`;
     if (done.has(runKey) || !(await claimRun(deps.db, 'reminders', runKey, now))) continue;
     queued += await queueReminders(deps.db, apartment, date);
