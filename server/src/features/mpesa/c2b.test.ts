@@ -1,6 +1,7 @@
 import type { LedgerPayment, UnmatchedPayment } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import { nextTurn } from '../../lib/concurrency';
 import { createEventInbox } from './inbox';
 
 let t: TestApp;
@@ -294,6 +295,43 @@ describe('nothing is lost to a restart', () => {
       const [event] = await settled(body.TransID);
       expect(event.outcome).toBe('matched');
       expect((await mpesaPayments(s.TA1)).some((p) => p.reference === body.TransID && p.amount === 321)).toBe(true);
+    } finally {
+      await restarted.app.close();
+    }
+  });
+
+  it('a backlog replayed at start-up leaves the server a turn between callbacks', async () => {
+    const { ref } = await accountRef(s.TA1);
+    const bodies = Array.from({ length: 5 }, () => confirmation(ref, '2.00'));
+    const inbox = createEventInbox(t.database);
+    await Promise.all(
+      bodies.map((b) =>
+        inbox.store({
+          apartmentId: s.LA.user.apartmentId as string,
+          kind: 'confirmation',
+          body: JSON.stringify(b),
+          sourceIp: '127.0.0.1',
+        }),
+      ),
+    );
+    const processed = async () =>
+      (
+        await t.database.db
+          .selectFrom('mpesa_events')
+          .select('id')
+          .where(
+            'trans_id',
+            'in',
+            bodies.map((b) => b.TransID),
+          )
+          .execute()
+      ).length;
+    const restarted = await buildTestApp(t.database);
+    try {
+      // What a request arriving as the server starts gets: the next turn of the event loop.
+      await nextTurn();
+      expect(await processed()).toBeLessThan(bodies.length);
+      await expect.poll(processed).toBe(bodies.length);
     } finally {
       await restarted.app.close();
     }

@@ -1,5 +1,6 @@
 import { unitCode } from '@safestay/contracts';
 import type { AppDeps } from '../../app-deps';
+import { nextTurn } from '../../lib/concurrency';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
@@ -184,6 +185,11 @@ export async function replayReceived(deps: Deps, notify: Notify): Promise<number
     .where('outcome', '=', 'received')
     .orderBy('received_at')
     .execute();
-  for (const { id } of waiting) await processEvent(deps, notify, id);
+  for (const { id } of waiting) {
+    // A turn of the event loop each, as the callback queue takes (inbox.ts): a backlog left by a
+    // crash would otherwise hold the new process's first requests until it was all processed.
+    await nextTurn();
+    await processEvent(deps, notify, id);
+  }
   return waiting.length;
 }
