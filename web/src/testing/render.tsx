@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { expect } from 'vitest';
 import { RoutedApp } from '../app/routed-app';
 import { ToastHost } from '../lib/toast';
 
@@ -53,4 +54,17 @@ export function renderApp(path: string) {
     </>,
   );
   return { user, ...view };
+}
+
+/**
+ * Waits until the toast with this text can be seen. sonner mounts a toast at opacity 0 and shows it
+ * on a render of its own (its fade-in), so on a busy machine a plain `findByText` can catch the toast
+ * in between (CI did, once in a few loaded runs).
+ */
+export function findToast(text: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toast = screen.getByText(text, { selector: '[data-title]' });
+    expect(toast).toBeVisible();
+    return toast;
+  });
 }

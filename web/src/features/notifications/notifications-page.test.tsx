@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { type ApiHandler, json, serveApi } from '../../testing/api';
 import { aUser } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/render';
+import { findToast, renderWithProviders } from '../../testing/render';
 import { aNotification, aPreferences, notificationsAnswer } from './notification-fixtures';
 import { NotificationsPage } from './notifications-page';
 
@@ -107,7 +107,7 @@ describe('notification preferences', () => {
     await user.click(within(form).getByRole('switch', { name: /Stop SMS reminders/ }));
     await user.click(within(form).getByRole('button', { name: 'Save preferences' }));
 
-    expect(await screen.findByText('Notification preferences saved.')).toBeVisible();
+    await findToast('Notification preferences saved.');
     expect(sent).toHaveLength(1);
     expect(sent[0].smsRemindersStopped).toBe(true);
     expect(sent[0].kinds).toContainEqual({ kind: 'new_bill', sms: true, email: false });
