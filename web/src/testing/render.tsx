@@ -59,7 +59,7 @@ export function renderApp(path: string) {
 /**
  * Waits until the toast with this text can be seen. sonner mounts a toast at opacity 0 and shows it
  * on a render of its own (its fade-in), so on a busy machine a plain `findByText` can catch the toast
- * in between (CI did, once in a few loaded runs).
+ * in between: CI failed so once, and two of twelve runs under CPU load did.
  */
 export function findToast(text: string | RegExp): Promise<HTMLElement> {
   return waitFor(() => {
