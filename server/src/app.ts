@@ -31,7 +31,6 @@ import { attachRealtime, type Realtime } from './features/chat/chat.socket';
 import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { invitePreviewRoutes, invitesRoutes } from './features/invites/invites.routes';
-import { replayReceived } from './features/mpesa/c2b';
 import { callbackRoutes } from './features/mpesa/callbacks.routes';
 import { mpesaRoutes } from './features/mpesa/mpesa.routes';
 import { inboundSmsRoutes } from './features/notifications/inbound-sms.routes';
@@ -136,12 +135,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     delivery: deps.delivery ?? { sms: providers.sms !== undefined, email: providers.email !== undefined },
   };
   await app.register(apiRoutes(appDeps, realtime), { prefix: '/api' });
-  // M-Pesa callbacks stored but not processed when the last process stopped (docs/mpesa.md).
-  app.addHook('onReady', async () => {
-    replayReceived(deps, realtime).catch((error: unknown) =>
-      app.log.error({ err: error }, 'replaying stored M-Pesa callbacks failed'),
-    );
-  });
 
   const hasWeb = options.webDist !== undefined && existsSync(path.join(options.webDist, 'index.html'));
   if (hasWeb) await serveWeb(app, options.webDist as string);

@@ -1,6 +1,5 @@
 import { unitCode } from '@safestay/contracts';
 import type { AppDeps } from '../../app-deps';
-import { nextTurn } from '../../lib/concurrency';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
@@ -177,19 +176,16 @@ async function pendingClaim(deps: Deps, apartmentId: string, c2b: C2bConfirmatio
     .executeTakeFirst();
 }
 
-/** Start-up: callbacks stored but not processed when the last process stopped are processed now. */
-export async function replayReceived(deps: Deps, notify: Notify): Promise<number> {
+/**
+ * The callbacks stored but not processed when the last process stopped, oldest first: at start-up
+ * they join the processing queue ahead of any new one (callbacks.routes.ts).
+ */
+export async function receivedEventIds(deps: Pick<AppDeps, 'db'>): Promise<string[]> {
   const waiting = await deps.db
     .selectFrom('mpesa_events')
     .select('id')
     .where('outcome', '=', 'received')
     .orderBy('received_at')
     .execute();
-  for (const { id } of waiting) {
-    // A turn of the event loop each, as the callback queue takes (inbox.ts): a backlog left by a
-    // crash would otherwise hold the new process's first requests until it was all processed.
-    await nextTurn();
-    await processEvent(deps, notify, id);
-  }
-  return waiting.length;
+  return waiting.map((row) => row.id);
 }

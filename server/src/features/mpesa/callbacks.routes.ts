@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { SAFARICOM_CALLBACK_ADDRESSES } from '../../config';
 import { acceptRawBodies } from '../../lib/raw-body';
 import type { Realtime } from '../chat/chat.socket';
-import { processEvent } from './c2b';
+import { processEvent, receivedEventIds } from './c2b';
 import { createEventInbox, createProcessQueue, type EventKind } from './inbox';
 import { tokenHash } from './mpesa-settings';
 
@@ -48,6 +48,15 @@ export function callbackRoutes(
         app.log.error({ err: error, event: id }, 'M-Pesa callback processing failed; replayed at next start'),
       () => inbox.idle(),
     );
+    // Callbacks stored but not processed when the last process stopped (docs/mpesa.md): the same
+    // queue takes them first, so they are processed as the new ones are, one a turn.
+    app.addHook('onReady', async () => {
+      try {
+        for (const id of await receivedEventIds(deps)) queue.push(id);
+      } catch (error) {
+        app.log.error({ err: error }, 'replaying stored M-Pesa callbacks failed');
+      }
+    });
     // The body is kept as sent, whatever its type: malformed ones are stored with their outcome too.
     acceptRawBodies(app, CALLBACK_BODY_LIMIT);
     app.post<{ Params: { token: string; kind: string } }>('/hooks/pay/:token/:kind', async (request, reply) => {
