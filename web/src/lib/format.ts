@@ -1,41 +1,13 @@
 // One way to write money in every screen and document (contracts/src/money.ts): `KSH 15,000`.
 export { formatKsh } from '@safestay/contracts';
 
+// One clock and one way to write a date (contracts/src/dates.ts): Nairobi's, day first, "5 Dec 2026".
+export { formatDay as formatDate, formatDayTime as formatDateTime, formatClock as formatTime } from '@safestay/contracts';
+
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** A calendar date such as `15 Jan 2026`; 'N/A' when missing. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return 'N/A';
-  const dateOnly = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(dateOnly ? { timeZone: 'UTC' } : {}),
-  });
-}
-
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return 'N/A';
-  return date.toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
-export function formatTime(value: string | number | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 }
 
 /** docs/product.md §4: whole months (days / 30, floored) as '{n} month(s)', else days rounded up; 'N/A' when missing. */
