@@ -31,7 +31,7 @@ export async function buildServer(outfile = path.join(serverDir, 'dist/server.mj
   await build({
     entryPoints: {
       [path.basename(outfile, '.mjs')]: path.join(serverDir, 'src/server.ts'),
-      [PDF_WORKER]: path.join(serverDir, 'src/lib/pdf-worker.ts'),
+      [PDF_WORKER]: path.join(serverDir, 'src/pdf-worker.ts'),
     },
     bundle: true,
     platform: 'node',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MpesaConfig } from './config';
 import type { Dialect } from './db/database';
 import type { DB } from './db/schema';
+import type { LedgerNews } from './features/ledger/announce';
 import type { TokenCache } from './features/mpesa/token-cache';
 import type { LoginThrottle } from './lib/login-throttle';
 import type { SecretBox } from './lib/secret-box';
@@ -31,4 +32,6 @@ export interface AppDeps {
   smsCallbackToken?: string;
   /** This process's sender of the outbox (features/notifications/worker.ts), when it runs one. */
   notifier?: { kick(): void };
+  /** Where the ledger's announcer sends news of money after a commit (the socket hub; app.ts). */
+  ledgerNews?: LedgerNews;
 }

@@ -27,7 +27,7 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billsRoutes } from './features/bills/bills.routes';
 import { chatRoutes } from './features/chat/chat.routes';
-import { attachRealtime, type Realtime } from './features/chat/chat.socket';
+import { chatOverSockets } from './features/chat/chat.socket';
 import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { invitePreviewRoutes, invitesRoutes } from './features/invites/invites.routes';
@@ -50,6 +50,7 @@ import { rejectNulBytes } from './lib/nul-bytes';
 import { closePdfPool } from './lib/pdf-pool';
 import { plainAmountsOnly } from './lib/plain-amounts';
 import { securityHeaders } from './lib/security-headers';
+import { attachRealtime, type Realtime } from './realtime/hub';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -118,7 +119,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await registerPlumbing(app);
 
   // Created before the routes so POST /chats can deliver newMessage (docs/architecture.md §7).
-  const realtime = await attachRealtime(app.server, deps, { redisUrl: options.redisUrl });
+  const realtime = await attachRealtime(app.server, deps, {
+    redisUrl: options.redisUrl,
+    onChatMessage: chatOverSockets(deps),
+  });
   app.addHook('onClose', async () => {
     await realtime.close();
   });
@@ -132,6 +136,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const appDeps: AppDeps = {
     ...deps,
     notifier: notifications,
+    // The ledger's announcer tells open screens of money after each commit (features/ledger/announce.ts).
+    ledgerNews: realtime.ledgerChanged,
     delivery: deps.delivery ?? { sms: providers.sms !== undefined, email: providers.email !== undefined },
   };
   await app.register(apiRoutes(appDeps, realtime), { prefix: '/api' });
@@ -201,8 +207,8 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       // A tenant the landlord has not let in (or has moved out) is stopped here (docs/product.md §2).
       protectedApi.addHook('onRequest', tenancyGate);
       await protectedApi.register(tenantsRoutes(deps));
-      await protectedApi.register(billsRoutes(deps, realtime));
-      await protectedApi.register(paymentsRoutes(deps, realtime));
+      await protectedApi.register(billsRoutes(deps));
+      await protectedApi.register(paymentsRoutes(deps));
       await protectedApi.register(statementsRoutes(deps));
       await protectedApi.register(auditRoutes(deps));
       await protectedApi.register(complaintsRoutes(deps));

@@ -73,6 +73,19 @@ export async function resolveCaller(db: Kysely<DB>, tokens: TokenService, token:
   };
 }
 
+/** The name of the cookie sign-in sets (features/auth/sessions.ts); sockets may present it (realtime/). */
+export const SESSION_COOKIE = 'safestay_session';
+
+/** The session cookie's token from a Cookie header, or null. */
+export function sessionCookieToken(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return value.join('=') || null;
+  }
+  return null;
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

@@ -1,9 +1,9 @@
 import type { Bill } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billFor } from '../../test/bills';
 import { buildTestApp, registerTenant, seedTwoApartments, type TestApp } from '../../test/helpers';
 import { insertPayments, paymentOn, tenancyOf } from '../../test/ledger-rows';
-import { billFor } from '../features/bills/bills.test-util';
-import { pdfPages, pdfText } from '../features/bills/pdf-text.test-util';
+import { pdfPages, pdfText } from '../../test/pdf-text';
 import { nowIso } from './ids';
 import { pdfsInFlight } from './pdf-pool';
 

@@ -3,9 +3,16 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { PdfJob } from './pdf-worker';
 
-export type { PdfJob };
+/**
+ * A document to draw: which renderer (`kind`) and its plain data. The worker (src/pdf-worker.ts,
+ * beside server.ts because it combines every feature's renderers) checks the kind; lib knows none.
+ */
+export interface PdfJob {
+  kind: string;
+  data: unknown;
+  issuedAt?: Date;
+}
 
 /**
  * PDFs are drawn on worker threads, never on the event loop: a statement of 400 entries takes a
@@ -28,13 +35,13 @@ let rendering = 0;
 
 /**
  * The worker's file. The production bundle has dist/pdf-worker.mjs beside dist/server.mjs
- * (scripts/build.ts); from the sources (tsx, vitest) it is pdf-worker.ts, loaded through tsx.
+ * (scripts/build.ts); from the sources (tsx, vitest) it is src/pdf-worker.ts, loaded through tsx.
  */
 function workerFile(): { filename: string; execArgv: string[] } {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const bundled = path.join(here, 'pdf-worker.mjs');
   if (existsSync(bundled)) return { filename: bundled, execArgv: [] };
-  return { filename: path.join(here, 'pdf-worker.ts'), execArgv: ['--import', 'tsx'] };
+  return { filename: path.join(here, '../pdf-worker.ts'), execArgv: ['--import', 'tsx'] };
 }
 
 /** Created on the first document, not at start-up: a server nobody asks for a PDF starts no thread. */

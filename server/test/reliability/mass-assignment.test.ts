@@ -5,7 +5,7 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statusSql } from '../../src/features/bills/bill-status';
+import { statusSql } from '../../src/features/ledger/bill-status';
 import { buildReliabilityApp, figure, snapshot } from './support';
 import { call, seedWorld, type World } from './world';
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// A bill's status is derived from its payments (features/bills/bill-status.ts), so the stored
+// A bill's status is derived from its payments (features/ledger/bill-status.ts), so the stored
 // copy goes: two sources of truth had already disagreed (a row stored Paid with no payment
 // showed as Pending in the API and as paid in the counts). The indexes that carried the column
 // come back without it.

@@ -1,8 +1,8 @@
 import type { Bill, LedgerPayment } from '@safestay/contracts';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billFor } from '../../../test/bills';
 import { apiCaller, buildTestApp, seedTwoApartments, signInAgain, type TestApp } from '../../../test/helpers';
-import { billFor } from '../../features/bills/bills.test-util';
 import { newId } from '../../lib/ids';
 import { migrations } from './index';
 

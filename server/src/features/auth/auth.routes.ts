@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { authenticate, callerOf } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
 import { authRateLimit } from '../../lib/rate-limit';
-import type { Realtime } from '../chat/chat.socket';
+import type { Realtime } from '../../realtime/hub';
 import { ownTenancy } from '../tenancies/tenancies.service';
 import { changePassword, loadSessionUser, loginUser, registerUser } from './auth.service';
 import { RESET_SENT, requestPasswordReset, resetPassword } from './password-reset';

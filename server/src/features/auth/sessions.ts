@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { SESSION_COOKIE } from '../../lib/caller';
 import { newId, nowIso } from '../../lib/ids';
 
 /**
@@ -43,7 +44,6 @@ export async function endOtherSessions(db: Kysely<DB>, userId: string, keep: str
  * read only by the socket handshake (never by HTTP routes, which take the bearer token), so a
  * cross-site form can never act with it. HttpOnly: page scripts cannot read it.
  */
-export const SESSION_COOKIE = 'safestay_session';
 const COOKIE_PATH = '/socket.io/';
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
@@ -57,14 +57,4 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Strict`);
-}
-
-/** The session cookie's token from a Cookie header, or null. */
-export function sessionCookieToken(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || null;
-  }
-  return null;
 }

@@ -15,13 +15,14 @@ import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { formatCents, toCents, toKes } from '../../lib/money';
 import { audit } from '../audit/audit';
+import { ledgerTransaction } from '../ledger/announce';
+import { paidCents, statusFor } from '../ledger/bill-status';
+import { lockTenancy, lockTenancyOf, settle } from '../ledger/ledger';
 import { notifyNewBills } from '../notifications/news';
-import { lockTenancy, lockTenancyOf, settle } from '../payments/ledger';
 import { createPayment } from '../payments/payments.service';
 import { BILL_NOT_FOUND } from './bill-queries';
-import { paidCents, statusFor } from './bill-status';
 
-type BillsDeps = Pick<AppDeps, 'db' | 'dialect'>;
+type BillsDeps = Pick<AppDeps, 'db' | 'dialect' | 'ledgerNews'>;
 
 /**
  * The bill with its tenancy locked (every ledger change locks the tenancy first, docs/ledger.md)
@@ -77,7 +78,7 @@ export async function payCash(deps: BillsDeps, caller: Caller, input: z.output<t
 /** POST /bills: a one-off charge (water, deposit, …) for one tenancy; credit pays it at once. */
 export async function createCharge(deps: BillsDeps, caller: Caller, input: z.output<typeof ZCreateChargeRequest>) {
   const id = newId();
-  await deps.db.transaction().execute(async (trx) => {
+  await ledgerTransaction(deps, 'charge', async (trx) => {
     const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, input.tenancyId);
     const now = nowIso();
     const row = {
@@ -111,7 +112,7 @@ export async function createCharge(deps: BillsDeps, caller: Caller, input: z.out
 
 /** POST /bills/:id/void: the charge counts for nothing; what was paid on it becomes credit (and pays what is open). */
 export async function voidCharge(deps: BillsDeps, caller: Caller, billId: string, reason: string) {
-  await deps.db.transaction().execute(async (trx) => {
+  await ledgerTransaction(deps, 'charge', async (trx) => {
     const { tenancy, bill, paidCents } = await lockBill(trx, deps, caller, billId);
     if (bill.voided_at) throw conflict(LEDGER_MSG.alreadyVoided);
     const now = nowIso();
@@ -146,7 +147,7 @@ export async function updateBill(
   input: z.output<typeof ZUpdateBillRequest>,
 ) {
   const amountCents = toCents(input.amount);
-  return deps.db.transaction().execute(async (trx) => {
+  return ledgerTransaction(deps, 'charge', async (trx) => {
     const { tenancy, bill, paidCents } = await lockBill(trx, deps, caller, billId);
     if (bill.voided_at) throw conflict(LEDGER_MSG.alreadyVoided);
     let excess = paidCents - amountCents;

@@ -1,8 +1,8 @@
 import { type Bill, formatKsh } from '@safestay/contracts';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text';
 import type { BillDocument } from './bill-document';
 import { documentNumber, renderBillPdf } from './bill-pdf';
-import { pdfText } from './pdf-text.test-util';
 
 function documentWith(overrides: Partial<Bill> = {}, extra: Partial<BillDocument> = {}): BillDocument {
   return {

@@ -3,11 +3,18 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import { today as todayInNairobi } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import { type Page, type PageRequest, pageOf } from '../../lib/paging';
-import { todayUtc } from '../tenants/tenant-stats';
-import { allocatedSum, type BillFilter, liveAmountSum, paidCents, statusCondition, statusFor } from './bill-status';
+import {
+  allocatedSum,
+  type BillFilter,
+  liveAmountSum,
+  paidCents,
+  statusCondition,
+  statusFor,
+} from '../ledger/bill-status';
 
 export const BILL_NOT_FOUND = 'Bill not found.';
 
@@ -207,7 +214,7 @@ export function withPayments(rows: BillRow[], payments: PaymentRow[]): Bill[] {
     if (list) list.push(p);
     else byBill.set(p.bill_id, [p]);
   }
-  const today = todayUtc();
+  const today = todayInNairobi();
   return rows.map((row) => toBill(row, byBill.get(row.id) ?? [], today));
 }
 

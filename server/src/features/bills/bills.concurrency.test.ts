@@ -1,8 +1,8 @@
 import type { LedgerPayment } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billFor, getList, pay } from '../../../test/bills';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { statusSql } from './bill-status';
-import { billFor, getList, pay } from './bills.test-util';
+import { statusSql } from '../ledger/bill-status';
 
 // docs/reliability.md §23 and docs/ledger.md: concurrent clicks never over-allocate a bill,
 // never confirm a claim twice, never skip or repeat a receipt number (SQLite and PostgreSQL).

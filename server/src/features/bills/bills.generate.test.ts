@@ -1,7 +1,7 @@
 import type { GenerateMonthlyBillsResponse } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate, getList, snapshot } from '../../../test/bills';
 import { buildTestApp, registerLandlord, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { generate, getList, snapshot } from './bills.test-util';
 
 describe('POST /api/bills/generate-monthly', () => {
   let t: TestApp;

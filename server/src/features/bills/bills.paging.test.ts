@@ -1,8 +1,8 @@
 import type { Bill, Tenant } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getList } from '../../../test/bills';
 import { buildTestApp, registerTenant, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { insertBill, insertComplaint, insertPayment, PAST } from '../tenants/stats-fixtures.test-util';
-import { getList } from './bills.test-util';
+import { insertBill, insertComplaint, insertPayment, PAST } from '../../../test/stats-fixtures';
 
 type Seed = Awaited<ReturnType<typeof seedTwoApartments>>;
 type Auth = { authorization: string };

@@ -1,8 +1,8 @@
 import type { Bill } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billFor, confirmClaims, getList, pay, snapshot } from '../../../test/bills';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { statusSql } from './bill-status';
-import { billFor, confirmClaims, getList, pay, snapshot } from './bills.test-util';
+import { statusSql } from '../ledger/bill-status';
 
 describe('POST /api/bills/pay-cash and PUT /api/bills/:id', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import type { Bill } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billFor, getList, pay } from '../../../test/bills';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { billFor, getList, pay } from './bills.test-util';
-import { pdfText } from './pdf-text.test-util';
+import { pdfText } from '../../../test/pdf-text';
 
 describe('bill lists and PDF downloads', () => {
   let t: TestApp;

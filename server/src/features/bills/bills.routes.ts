@@ -27,12 +27,11 @@ import { pageRequest, sendPageHeaders } from '../../lib/paging';
 import { sendPdf } from '../../lib/pdf-document';
 import { renderPdf } from '../../lib/pdf-pool';
 import { pdfLimit, writeLimit } from '../../lib/rate-limit';
-import type { Realtime } from '../chat/chat.socket';
+import type { BillFilter } from '../ledger/bill-status';
 import { createCharge, payCash, updateBill, voidCharge } from './bill-changes';
 import { type DocumentKind, loadBillDocument } from './bill-document';
 import { pdfFileName } from './bill-pdf';
 import { getBill, listBills } from './bill-queries';
-import type { BillFilter } from './bill-status';
 import { generateMonthlyBills } from './monthly-bills';
 import { listOwnBills } from './own-bills';
 
@@ -43,25 +42,17 @@ const readAfterMoveOut = { endedTenantMay: true };
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Routes of the bills feature (docs/product.md §7); registered behind authentication in app.ts. */
-export function billsRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerChanged'>): FastifyPluginAsyncZod {
+export function billsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     listRoutes(app, deps);
-    writeRoutes(app, deps, realtime);
-    chargeRoutes(app, deps, realtime);
+    writeRoutes(app, deps);
+    chargeRoutes(app, deps);
     documentRoutes(app, deps);
   };
 }
 
-/** Tells the landlord and the bill's tenant that its money changed. */
-const toldOf = (
-  realtime: Pick<Realtime, 'ledgerChanged'>,
-  caller: Caller,
-  bill: Bill,
-  what: 'payment' | 'claim' | 'charge',
-) => realtime.ledgerChanged(caller.apartmentId, { tenancyId: bill.tenancyId, tenantId: bill.tenant._id, what });
-
 /** One-off charges and voids (docs/ledger.md): landlord only, each with its audit entry. */
-function chargeRoutes(app: App, deps: AppDeps, realtime: Pick<Realtime, 'ledgerChanged'>) {
+function chargeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/bills',
     {
@@ -77,7 +68,6 @@ function chargeRoutes(app: App, deps: AppDeps, realtime: Pick<Realtime, 'ledgerC
       const caller = callerOf(request);
       const id = await createCharge(deps, caller, request.body);
       const bill = await getBill(deps.db, caller, id);
-      toldOf(realtime, caller, bill, 'charge');
       return reply.status(201).send({ message: LEDGER_MSG.chargeAdded, bill });
     },
   );
@@ -98,7 +88,6 @@ function chargeRoutes(app: App, deps: AppDeps, realtime: Pick<Realtime, 'ledgerC
       const caller = callerOf(request);
       await voidCharge(deps, caller, request.params.id, request.body.reason);
       const bill = await getBill(deps.db, caller, request.params.id);
-      toldOf(realtime, caller, bill, 'charge');
       return { message: LEDGER_MSG.chargeVoided, bill };
     },
   );
@@ -166,7 +155,7 @@ function listRoutes(app: App, deps: AppDeps) {
 }
 
 /** What changes money: monthly generation, a cash payment, a landlord's edit. */
-function writeRoutes(app: App, deps: AppDeps, realtime: Pick<Realtime, 'ledgerChanged'>) {
+function writeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/bills/generate-monthly',
     {
@@ -199,7 +188,6 @@ function writeRoutes(app: App, deps: AppDeps, realtime: Pick<Realtime, 'ledgerCh
       const caller = callerOf(request);
       const claimed = await payCash(deps, caller, request.body);
       const bill = await getBill(deps.db, caller, request.body.billId);
-      toldOf(realtime, caller, bill, claimed ? 'claim' : 'payment');
       return { message: claimed ?? MSG.paymentSuccess, bill };
     },
   );
@@ -220,7 +208,6 @@ function writeRoutes(app: App, deps: AppDeps, realtime: Pick<Realtime, 'ledgerCh
       const caller = callerOf(request);
       const change = await updateBill(deps, caller, request.params.id, request.body);
       const bill = await getBill(deps.db, caller, request.params.id);
-      toldOf(realtime, caller, bill, 'charge');
       return { message: MSG.billUpdated, bill, change: changeText({ ...change, bill }) };
     },
   );

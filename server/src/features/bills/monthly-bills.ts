@@ -8,8 +8,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { formatCents } from '../../lib/money';
 import { audit } from '../audit/audit';
+import { type LedgerNews, ledgerMoved, ledgerTransaction } from '../ledger/announce';
+import { lockTenancy, settle } from '../ledger/ledger';
 import { notifyNewBills } from '../notifications/news';
-import { lockTenancy, settle } from '../payments/ledger';
 import { listBills } from './bill-queries';
 
 /**
@@ -20,14 +21,15 @@ import { listBills } from './bill-queries';
  * (docs/reliability.md §26).
  */
 export async function generateMonthlyBills(
-  { db, dialect }: { db: Kysely<DB>; dialect: Dialect },
+  deps: { db: Kysely<DB>; dialect: Dialect; ledgerNews?: LedgerNews },
   caller: Caller,
   input: z.output<typeof ZGenerateMonthlyBillsRequest>,
 ) {
   const month = MONTHS.indexOf(input.month) + 1;
   const period = monthSpan(input.year, month);
   // One transaction: a thousand tenants cost one commit (one fsync), and no other request sees half a month.
-  const { created, living, skipped } = await db.transaction().execute(async (trx) => {
+  const { db, dialect } = deps;
+  const { created, living, skipped } = await ledgerTransaction(deps, 'charge', async (trx) => {
     const tenancies = await trx
       .selectFrom('tenancies')
       .innerJoin('users', 'users.id', 'tenancies.tenant_id')
@@ -78,6 +80,8 @@ export async function generateMonthlyBills(
       for (const r of result) inserted.add(r.id);
     }
     const made = rows.filter((r) => inserted.has(r.id));
+    for (const r of made)
+      ledgerMoved(trx, { apartmentId: r.apartment_id, tenancyId: r.tenancy_id, tenantId: r.tenant_id });
     const names = new Map(inMonth.map((t) => [t.tenant_id, t.name]));
     await useCredit(trx, dialect, caller.apartmentId, new Set(made.map((r) => r.tenancy_id)));
     await audit(
@@ -121,7 +125,7 @@ async function useCredit(trx: Transaction<DB>, dialect: Dialect, apartmentId: st
     .having((eb) => eb(eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)), '<', eb.ref('p.amount_cents')))
     .execute();
   const ids = new Set(withCredit.map((r) => r.tenancy_id).filter((id) => billed.has(id)));
-  // Locked in one order, as every ledger change locks its tenancy before settling (payments/ledger.ts).
+  // Locked in one order, as every ledger change locks its tenancy before settling (ledger/ledger.ts).
   for (const id of [...ids].sort()) {
     await lockTenancy(trx, dialect, apartmentId, id);
     await settle(trx, id);

@@ -13,8 +13,8 @@ import type { AppDeps } from '../../app-deps';
 import { callerOf } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
 import { writeLimit } from '../../lib/rate-limit';
+import type { Realtime } from '../../realtime/hub';
 import { listConversationMessages, listConversations, listDebugUsers, listPartners, sendMessage } from './chat.service';
-import type { Realtime } from './chat.socket';
 
 /** Routes of the chat feature (docs/product.md §7); registered behind authentication in app.ts. */
 export function chatRoutes(deps: AppDeps, realtime?: Pick<Realtime, 'deliverMessage'>): FastifyPluginAsyncZod {

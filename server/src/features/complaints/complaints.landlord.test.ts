@@ -1,7 +1,7 @@
 import type { Complaint } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, list, submit } from '../../../test/complaints';
 import { buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { countRows, list, submit } from './complaints.test-util';
 
 // The landlord's side of a complaint: moving its status on and adding notes.
 

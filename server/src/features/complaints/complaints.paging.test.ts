@@ -1,8 +1,8 @@
 import type { Complaint } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { list } from '../../../test/complaints';
 import { buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
 import { newId } from '../../lib/ids';
-import { list } from './complaints.test-util';
 
 // GET /complaints with limit and cursor: the landlord's list a page at a time, like the bills.
 

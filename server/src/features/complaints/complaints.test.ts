@@ -1,7 +1,7 @@
 import type { Complaint } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, list, submit } from '../../../test/complaints';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { countRows, list, submit } from './complaints.test-util';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedTwoApartments>>;

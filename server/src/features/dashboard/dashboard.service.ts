@@ -3,11 +3,11 @@ import { type Kysely, sql } from 'kysely';
 import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import { today as todayInNairobi } from '../../lib/dates';
 import { toKes } from '../../lib/money';
-import { allocatedSum, joinedPaid, liveAmountSum, paidCents, paidPerBill } from '../bills/bill-status';
-import { apartmentBalances, joinedBalance, tenancyBalance } from '../payments/ledger';
+import { allocatedSum, joinedPaid, liveAmountSum, paidCents, paidPerBill } from '../ledger/bill-status';
+import { apartmentBalances, joinedBalance, tenancyBalance } from '../ledger/ledger';
 import { activeTenantIds } from '../tenancies/tenancies.service';
-import { todayUtc } from '../tenants/tenant-stats';
 
 /**
  * The dashboard's counts in one aggregate query per table: a landlord sees the whole
@@ -61,7 +61,7 @@ export async function loadDashboardSummary(db: Kysely<DB>, caller: Caller): Prom
 async function tenantMoney(db: Kysely<DB>, caller: Caller) {
   const tenancyId = caller.tenancy?.id;
   if (!tenancyId) return { balance: 0, nextDueDate: null, overdueBills: 0 };
-  const today = todayUtc();
+  const today = todayInNairobi();
   const [balance, open] = await Promise.all([
     tenancyBalance(db, tenancyId),
     db
@@ -83,7 +83,7 @@ async function tenantMoney(db: Kysely<DB>, caller: Caller) {
  * open charges still owe, claims to confirm, and the five tenancies that owe most.
  */
 async function landlordMoney(db: Kysely<DB>, apartmentId: string) {
-  const today = todayUtc();
+  const today = todayInNairobi();
   const first = `${today.slice(0, 7)}-01`;
   const last = `${today.slice(0, 7)}-31`;
   const [expected, collected, outstanding, toConfirm, arrears] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { DashboardSummary } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerLandlord, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { FUTURE, insertBill, insertComplaint, PAST } from '../tenants/stats-fixtures.test-util';
+import { FUTURE, insertBill, insertComplaint, PAST } from '../../../test/stats-fixtures';
 
 type Seed = Awaited<ReturnType<typeof seedTwoApartments>>;
 

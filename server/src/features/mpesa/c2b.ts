@@ -11,7 +11,7 @@ import { settingsRow } from './mpesa-settings';
 import type { StkNotify } from './stk';
 import { processStkEvent } from './stk-callback';
 
-type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa' | 'ledgerNews'>;
 type Notify = StkNotify;
 
 /** Outcomes of a callback that took effect: its TransID is then taken in the apartment. */
@@ -88,7 +88,7 @@ export async function processEvent(deps: Deps, notify: Notify, eventId: string):
   }
   const tenancy = await tenancyByAccount(deps, event.apartment_id, c2b.billRefNumber);
   if (!tenancy) return markUnmatched(deps, event, c2b);
-  await payTenancy(deps, notify, event, c2b, tenancy);
+  await payTenancy(deps, event, c2b, tenancy);
 }
 
 /** A payment or an earlier callback already holds this TransID. */
@@ -137,7 +137,6 @@ async function markUnmatched(deps: Deps, event: { id: string; apartment_id: stri
 /** A confirmed payment on the tenancy; a tenant's pending claim of the same code is confirmed instead. */
 async function payTenancy(
   deps: Deps,
-  notify: Notify,
   event: { id: string; apartment_id: string },
   c2b: C2bConfirmation,
   tenancy: { id: string; tenant_id: string },
@@ -160,7 +159,6 @@ async function payTenancy(
     await confirmPayment(deps, actor, claim.id);
     await finish(deps, event.id, 'claim_confirmed', { ...facts, payment_id: claim.id });
   }
-  notify.ledgerChanged(event.apartment_id, { tenancyId: tenancy.id, tenantId: tenancy.tenant_id, what: 'payment' });
 }
 
 /** The tenant's own claim of this M-Pesa code, for the same amount: M-Pesa's word confirms it. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { SAFARICOM_CALLBACK_ADDRESSES } from '../../config';
 import { acceptRawBodies } from '../../lib/raw-body';
-import type { Realtime } from '../chat/chat.socket';
+import type { Realtime } from '../../realtime/hub';
 import { processEvent, receivedEventIds } from './c2b';
 import { createEventInbox, createProcessQueue, type EventKind } from './inbox';
 import { tokenHash } from './mpesa-settings';
@@ -35,10 +35,7 @@ function allowlist(entries: string[] | null): ((ip: string) => boolean) | null {
  * Safaricom range is seen, not silent), and the body stored raw before it is read. The answer
  * goes back at once; processing follows (c2b.ts), so a slow database never makes Daraja wait.
  */
-export function callbackRoutes(
-  deps: AppDeps,
-  realtime: Pick<Realtime, 'ledgerChanged' | 'paymentUpdated'>,
-): FastifyPluginAsync {
+export function callbackRoutes(deps: AppDeps, realtime: Pick<Realtime, 'paymentUpdated'>): FastifyPluginAsync {
   const allowed = allowlist(deps.mpesa ? deps.mpesa.callbackAllowlist : SAFARICOM_CALLBACK_ADDRESSES);
   const inbox = createEventInbox(deps);
   return async (app) => {

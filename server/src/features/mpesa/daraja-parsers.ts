@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nairobiStamp, parseNairobiStamp } from '../../lib/dates';
 
 /**
  * Pure pieces of the Daraja protocol (docs/mpesa.md): the STK password and timestamp, account
@@ -6,26 +7,11 @@ import { z } from 'zod';
  * money in. The callbacks come from outside, so they are parsed into problems, never thrown.
  */
 
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000; // East Africa Time is UTC+3 all year: no DST to follow.
-
 /** `YYYYMMDDHHmmss` in Nairobi time, the form Daraja expects in `Timestamp` and the STK password. */
-export function darajaTimestamp(date: Date): string {
-  // Shifting the instant and reading UTC fields avoids locale formatters, whose part order varies.
-  const t = new Date(date.getTime() + NAIROBI_OFFSET_MS);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${t.getUTCFullYear()}${two(t.getUTCMonth() + 1)}${two(t.getUTCDate())}${two(t.getUTCHours())}${two(t.getUTCMinutes())}${two(t.getUTCSeconds())}`;
-}
+export const darajaTimestamp = nairobiStamp;
 
 /** The instant a Daraja `YYYYMMDDHHmmss` (Nairobi time) names, or null when it names none. */
-export function parseDarajaTimestamp(value: string): Date | null {
-  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value);
-  if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1).map(Number);
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second) - NAIROBI_OFFSET_MS;
-  const date = new Date(utc);
-  // Date.UTC rolls 31 February over into March; a real timestamp survives the round trip.
-  return darajaTimestamp(date) === value ? date : null;
-}
+export const parseDarajaTimestamp = parseNairobiStamp;
 
 /** Daraja's STK `Password`: base64 of shortcode, passkey and the same timestamp sent beside it. */
 export function stkPassword(shortcode: string, passkey: string, timestamp: string): string {

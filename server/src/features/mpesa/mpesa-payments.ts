@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { Caller } from '../../lib/caller';
+import { dayOf } from '../../lib/dates';
 
 /** M-Pesa acting for the landlord: payments it records are theirs, and the log says who did it. */
 export async function mpesaActor(deps: Pick<AppDeps, 'db'>, apartmentId: string): Promise<Caller> {
@@ -18,7 +19,5 @@ export async function mpesaActor(deps: Pick<AppDeps, 'db'>, apartmentId: string)
   };
 }
 
-/** The calendar day in Nairobi (UTC+3, no daylight saving) of an instant. */
-export function nairobiDate(iso: string): string {
-  return new Date(Date.parse(iso) + 3 * 3600_000).toISOString().slice(0, 10);
-}
+/** The calendar day in Nairobi of an instant (lib/dates.ts). */
+export const nairobiDate = dayOf;

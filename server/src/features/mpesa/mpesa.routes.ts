@@ -129,7 +129,7 @@ export function mpesaRoutes(deps: AppDeps, realtime: StkNotify): FastifyPluginAs
       },
       async (request, reply) => {
         const caller = callerOf(request);
-        const id = await assignUnmatched(deps, realtime, caller, request.params.id, request.body.tenancyId);
+        const id = await assignUnmatched(deps, caller, request.params.id, request.body.tenancyId);
         return reply.status(201).send({ message: 'Payment assigned.', payment: await getPayment(deps.db, caller, id) });
       },
     );

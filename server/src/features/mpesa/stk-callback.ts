@@ -7,7 +7,7 @@ import { parseStkCallback, type StkCallback } from './daraja-parsers';
 import { mpesaActor, nairobiDate } from './mpesa-payments';
 import { promptOf, type StkNotify, settlePrompt, update } from './stk';
 
-type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa' | 'ledgerNews'>;
 type Finish = (outcome: string, extra?: Record<string, unknown>) => Promise<void>;
 
 /**
@@ -121,6 +121,5 @@ async function credit(
   };
   await update(deps, row.id, changes);
   notify.paymentUpdated(row.tenant_id, promptOf({ ...row, ...changes } as Parameters<typeof promptOf>[0]));
-  notify.ledgerChanged(row.apartment_id, { tenancyId: row.tenancy_id, tenantId: row.tenant_id, what: 'payment' });
   await finish('stk_paid', { trans_id: receipt, amount_cents: amountCents, payment_id: paymentId });
 }

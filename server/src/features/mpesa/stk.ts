@@ -7,14 +7,14 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { toKes } from '../../lib/money';
-import type { Realtime } from '../chat/chat.socket';
-import { lockTenancy } from '../payments/ledger';
+import type { Realtime } from '../../realtime/hub';
+import { lockTenancy } from '../ledger/ledger';
 import { darajaFor, darajaProblem } from './daraja-for';
 import { describeStkResult } from './daraja-parsers';
 import { readSettings } from './mpesa-settings';
 
-type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa'>;
-export type StkNotify = Pick<Realtime, 'ledgerChanged' | 'paymentUpdated'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa' | 'ledgerNews'>;
+export type StkNotify = Pick<Realtime, 'paymentUpdated'>;
 type Row = MpesaStkRequestsTable;
 
 /** Daraja refuses the same amount from the same phone within 2 minutes (its rule 17); so do we. */

@@ -3,12 +3,11 @@ import type { AppDeps } from '../../app-deps';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
-import type { Realtime } from '../chat/chat.socket';
 import { createPayment } from '../payments/payments.service';
 import { normaliseAccountRef, parseC2bConfirmation } from './daraja-parsers';
 import { nairobiDate } from './mpesa-payments';
 
-type Deps = Pick<AppDeps, 'db' | 'dialect'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'ledgerNews'>;
 
 interface Candidate {
   tenancyId: string;
@@ -96,13 +95,7 @@ export async function listUnmatched(deps: Deps, caller: Caller): Promise<Unmatch
  * confirmed M-Pesa payment of that tenancy (receipt, allocation, audit), once: a second assign of
  * the same money is a 409.
  */
-export async function assignUnmatched(
-  deps: Deps,
-  notify: Pick<Realtime, 'ledgerChanged'>,
-  caller: Caller,
-  eventId: string,
-  tenancyId: string,
-): Promise<string> {
+export async function assignUnmatched(deps: Deps, caller: Caller, eventId: string, tenancyId: string): Promise<string> {
   const event = await deps.db
     .selectFrom('mpesa_events')
     .select(['id', 'outcome', 'trans_id', 'amount_cents', 'body'])
@@ -127,11 +120,5 @@ export async function assignUnmatched(
     .where('id', '=', event.id)
     .where('outcome', '=', 'unmatched')
     .execute();
-  const tenancy = await deps.db
-    .selectFrom('tenancies')
-    .select('tenant_id')
-    .where('id', '=', tenancyId)
-    .executeTakeFirstOrThrow();
-  notify.ledgerChanged(caller.apartmentId, { tenancyId, tenantId: tenancy.tenant_id, what: 'payment' });
   return paymentId;
 }

@@ -4,7 +4,7 @@ import type { Db, NotificationsTable } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { idFloorAt, nowIso } from '../../lib/ids';
 import { idCursor, type PageRequest, pageOf } from '../../lib/paging';
-import type { Realtime } from '../chat/chat.socket';
+import type { Realtime } from '../../realtime/hub';
 
 export function toNotification(row: Selectable<NotificationsTable>): Notification {
   return {

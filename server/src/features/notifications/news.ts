@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { toKes } from '../../lib/money';
 import { buildingOf } from '../apartments/apartments.service';
-import { receiptLabel, tenancyBalance } from '../payments/ledger';
+import { receiptLabel, tenancyBalance } from '../ledger/ledger';
 import { type News, notify } from './notify';
 
 /** M-Pesa records payments as the landlord's automatic actor (mpesa/mpesa-payments.ts). */

@@ -19,7 +19,7 @@ import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
 import { sendPageHeaders } from '../../lib/paging';
 import { writeLimit } from '../../lib/rate-limit';
-import type { Realtime } from '../chat/chat.socket';
+import type { Realtime } from '../../realtime/hub';
 import { listNotifications, markRead } from './bell';
 import { listOutbox, listUnreachable, retryMessage } from './messages-sent';
 import { pageOf } from './page-of';

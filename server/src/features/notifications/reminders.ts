@@ -2,22 +2,11 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
 import { nextTurn } from '../../lib/concurrency';
+import { addDays, nairobiClock } from '../../lib/dates';
 import { toKes } from '../../lib/money';
-import { paidCents } from '../bills/bill-status';
+import { paidCents } from '../ledger/bill-status';
 import { type News, notify } from './notify';
 import { claimRun, finishedRuns, finishRun } from './scheduled-runs';
-
-/** Nairobi is UTC+3 all year (no daylight saving). */
-const NAIROBI_OFFSET_MS = 3 * 3600_000;
-
-export function nairobiClock(now: Date): { date: string; hour: number } {
-  const local = new Date(now.getTime() + NAIROBI_OFFSET_MS);
-  return { date: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 export function parseReminderDays(text: string): number[] {
   return text
@@ -34,7 +23,7 @@ export function parseReminderDays(text: string): number[] {
  * that is repeated after a crash queue nothing twice. Returns how many reminders were queued.
  */
 export async function runDueReminders(deps: Pick<AppDeps, 'db'>, now = new Date()): Promise<number> {
-  const { date, hour } = nairobiClock(now);
+  const { day: date, hour } = nairobiClock(now);
   const apartments = await deps.db
     .selectFrom('apartments')
     .select(['id', 'name', 'reminder_days', 'reminder_hour'])

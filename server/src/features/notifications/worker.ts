@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { OutboxTable } from '../../db/schema';
-import type { Realtime } from '../chat/chat.socket';
+import type { Realtime } from '../../realtime/hub';
 import { createBellWatch } from './bell';
 import { DIGEST_AFTER_MS, sendChatDigests } from './chat-digest';
 import { createDeliverer, type DeliveryOptions } from './delivery';

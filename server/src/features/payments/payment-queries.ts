@@ -7,7 +7,7 @@ import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import { idCursor, type Page, type PageRequest, pageOf } from '../../lib/paging';
-import { receiptLabel } from './ledger';
+import { receiptLabel } from '../ledger/ledger';
 
 type ListQuery = Omit<z.output<typeof ZPaymentListQuery>, 'limit' | 'cursor'> & { paymentId?: string };
 

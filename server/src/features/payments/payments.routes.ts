@@ -19,7 +19,6 @@ import { sendPdf } from '../../lib/pdf-document';
 import { renderPdf } from '../../lib/pdf-pool';
 import { pdfLimit, writeLimit } from '../../lib/rate-limit';
 import { buildingOf } from '../apartments/apartments.service';
-import type { Realtime } from '../chat/chat.socket';
 import { getPayment, listPayments } from './payment-queries';
 import { confirmPayment, createPayment, rejectPayment, reversePayment } from './payments.service';
 
@@ -28,13 +27,7 @@ const tags = ['payments'];
 const afterMoveOut = { endedTenantMay: true };
 
 /** The ledger's payments (docs/ledger.md): record, claim, confirm, reject, reverse, list, receipt. */
-export function paymentsRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerChanged'>): FastifyPluginAsyncZod {
-  const told = (
-    apartmentId: string,
-    p: { tenancy: { _id: string }; tenant: { _id: string } },
-    what: 'payment' | 'claim',
-  ) => realtime.ledgerChanged(apartmentId, { tenancyId: p.tenancy._id, tenantId: p.tenant._id, what });
-
+export function paymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/payments',
@@ -51,7 +44,6 @@ export function paymentsRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerCh
         const caller = callerOf(request);
         const id = await createPayment(deps, caller, request.body);
         const payment = await getPayment(deps.db, caller, id);
-        told(caller.apartmentId, payment, caller.role === 'Landlord' ? 'payment' : 'claim');
         const message =
           caller.role === 'Landlord'
             ? LEDGER_MSG.paymentRecorded(payment.receiptNumber ?? '')
@@ -115,7 +107,6 @@ export function paymentsRoutes(deps: AppDeps, realtime: Pick<Realtime, 'ledgerCh
           else if (path === 'reject') await rejectPayment(deps, caller, id, reason);
           else await reversePayment(deps, caller, id, reason);
           const payment = await getPayment(deps.db, caller, id);
-          told(caller.apartmentId, payment, 'payment');
           const message =
             path === 'confirm'
               ? LEDGER_MSG.claimConfirmed(payment.receiptNumber ?? '')

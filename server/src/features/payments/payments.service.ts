@@ -4,16 +4,24 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import { today } from '../../lib/dates';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { toCents, toKes } from '../../lib/money';
 import { audit } from '../audit/audit';
+import { ledgerTransaction } from '../ledger/announce';
+import {
+  type LockedTenancy,
+  lockTenancy,
+  lockTenancyOf,
+  nextReceiptNumber,
+  receiptLabel,
+  settle,
+} from '../ledger/ledger';
 import { notifyPayment } from '../notifications/news';
-import { todayUtc } from '../tenants/tenant-stats';
-import { type LockedTenancy, lockTenancy, lockTenancyOf, nextReceiptNumber, receiptLabel, settle } from './ledger';
 
-type Deps = Pick<AppDeps, 'db' | 'dialect'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'ledgerNews'>;
 type CreateInput = z.output<typeof ZCreatePaymentRequest>;
 
 const who = (t: LockedTenancy) => (t.unit_code ? `${t.tenant_name} (${t.unit_code})` : t.tenant_name);
@@ -41,7 +49,7 @@ export async function createPayment(deps: Deps, caller: Caller, input: CreateInp
   const amountCents = toCents(input.amount);
   const id = newId();
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await ledgerTransaction(deps, landlord ? 'payment' : 'claim', async (trx) => {
       const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, tenancyId);
       if (input.billId) await billOfTenancy(trx, tenancy.id, input.billId);
       const receipt = landlord ? await nextReceiptNumber(trx, caller.apartmentId) : null;
@@ -55,7 +63,7 @@ export async function createPayment(deps: Deps, caller: Caller, input: CreateInp
         amount_cents: amountCents,
         method: input.method,
         reference: input.reference ?? null,
-        received_at: input.receivedAt ?? todayUtc(),
+        received_at: input.receivedAt ?? today(),
         status: landlord ? ('confirmed' as const) : ('pending' as const),
         receipt_number: receipt,
         recorded_by: caller.userId,
@@ -117,7 +125,7 @@ function alreadyDone(status: string, need: 'pending' | 'confirmed'): AppError {
 
 /** The landlord confirms a tenant's claim: it gets a receipt number and pays charges like any payment. */
 export async function confirmPayment(deps: Deps, caller: Caller, paymentId: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await ledgerTransaction(deps, 'payment', async (trx) => {
     const { tenancy, payment } = await lockPayment(trx, deps, caller, paymentId);
     if (payment.status !== 'pending') throw alreadyDone(payment.status, 'pending');
     const receipt = await nextReceiptNumber(trx, caller.apartmentId);
@@ -147,7 +155,7 @@ export async function confirmPayment(deps: Deps, caller: Caller, paymentId: stri
 
 /** The landlord rejects a claim with a reason the tenant reads; nothing else changes. */
 export async function rejectPayment(deps: Deps, caller: Caller, paymentId: string, reason: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await ledgerTransaction(deps, 'claim', async (trx) => {
     const { tenancy, payment } = await lockPayment(trx, deps, caller, paymentId);
     if (payment.status !== 'pending') throw alreadyDone(payment.status, 'pending');
     await trx
@@ -172,7 +180,7 @@ export async function rejectPayment(deps: Deps, caller: Caller, paymentId: strin
  * go, the bills reopen (other credit may pay them again), the receipt number stays used.
  */
 export async function reversePayment(deps: Deps, caller: Caller, paymentId: string, reason: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await ledgerTransaction(deps, 'payment', async (trx) => {
     const { tenancy, payment } = await lockPayment(trx, deps, caller, paymentId);
     if (payment.status !== 'confirmed') throw alreadyDone(payment.status, 'confirmed');
     const removed = await trx

@@ -1,9 +1,9 @@
 import type { Bill, LedgerPayment } from '@safestay/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billFor, snapshot } from '../../../test/bills';
 import { apiCaller, buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { billFor, snapshot } from '../bills/bills.test-util';
-import { pdfText } from '../bills/pdf-text.test-util';
+import { pdfText } from '../../../test/pdf-text';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedTwoApartments>>;

@@ -1,6 +1,6 @@
 import type { LedgerPayment } from '@safestay/contracts';
 import { describe, expect, it } from 'vitest';
-import { pdfPages, pdfText } from '../bills/pdf-text.test-util';
+import { pdfPages, pdfText } from '../../../test/pdf-text';
 import { MAX_ALLOCATION_LINES, renderReceiptPdf } from './receipt-pdf';
 
 /** One payment of 300 KES that cleared `charges` charges of 1 KES each (and left the rest as credit). */

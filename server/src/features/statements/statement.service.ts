@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
-import { receiptLabel } from '../payments/ledger';
+import { receiptLabel } from '../ledger/ledger';
 
 /** More entries than this and the oldest fold into the opening balance (a PDF stays a few pages). */
 export const MAX_STATEMENT_ENTRIES = 400;

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
-import type { Realtime } from '../chat/chat.socket';
+import type { Realtime } from '../../realtime/hub';
 import { listTenancies } from './tenancies.service';
 import { approveTenancy, endTenancy, rejectTenancy, updateTenancy } from './tenancy-decisions';
 
@@ -43,7 +43,7 @@ export function tenanciesRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconn
       '/tenancies/:id/approve',
       { onRequest: landlordOnly, schema: { tags, summary: 'Let a tenant in', ...one, body: ZApproveTenancyRequest } },
       async (request) => {
-        const tenancy = await approveTenancy(deps.db, callerOf(request), request.params.id, request.body);
+        const tenancy = await approveTenancy(deps, callerOf(request), request.params.id, request.body);
         return { message: JOIN_MSG.tenancyApproved(tenancy.tenant.name, tenancy.unit?.code ?? null), tenancy };
       },
     );
@@ -65,7 +65,7 @@ export function tenanciesRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconn
       '/tenancies/:id/end',
       { onRequest: landlordOnly, schema: { tags, summary: 'Move a tenant out', ...one, body: ZEndTenancyRequest } },
       async (request) => {
-        const tenancy = await endTenancy(deps.db, callerOf(request), request.params.id, request.body);
+        const tenancy = await endTenancy(deps, callerOf(request), request.params.id, request.body);
         // A former tenant loses chat at once (docs/product.md §2 "Move-out").
         realtime.disconnectUser(tenancy.tenant._id);
         return {
@@ -87,7 +87,7 @@ export function tenanciesRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconn
         },
       },
       async (request) => {
-        const tenancy = await updateTenancy(deps.db, callerOf(request), request.params.id, request.body);
+        const tenancy = await updateTenancy(deps, callerOf(request), request.params.id, request.body);
         return { message: JOIN_MSG.tenancyUpdated(tenancy.tenant.name), tenancy };
       },
     );

@@ -6,8 +6,8 @@ import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { toKes } from '../../lib/money';
+import { balanceOf } from '../ledger/ledger';
 import { notifyLandlord } from '../notifications/notify';
-import { balanceOf } from '../payments/ledger';
 
 /** Crockford's base32: no I, L, O or U, so a code read over the phone is not misheard. */
 export const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -9,14 +9,18 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import { tomorrow as tomorrowInNairobi } from '../../lib/dates';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { formatCents, toCents } from '../../lib/money';
 import { audit } from '../audit/audit';
+import { type LedgerNews, ledgerMoved, ledgerTransaction } from '../ledger/announce';
 import { notifyTenancyDecision } from '../notifications/news';
-import { todayUtc } from '../tenants/tenant-stats';
 import { findTenancy, freeAccountRef } from './tenancies.service';
+
+/** What a change of tenancy needs: the database, and the ledger's announcer (features/ledger/announce.ts). */
+type LedgerDeps = { db: Db; ledgerNews?: LedgerNews };
 
 type Trx = Db;
 
@@ -76,15 +80,18 @@ function occupiedOnRace(error: unknown): unknown {
  * arrival is billed once, due that day.
  */
 export async function approveTenancy(
-  db: Db,
+  deps: LedgerDeps,
   caller: Caller,
   id: string,
   input: z.output<typeof ZApproveTenancyRequest>,
 ): Promise<Tenancy> {
+  const { db } = deps;
   try {
-    await db.transaction().execute(async (trx) => {
+    await ledgerTransaction(deps, 'charge', async (trx) => {
       const tenancy = await tenancyForChange(trx, caller, id);
       if (tenancy.status !== 'pending') throw conflict(JOIN_MSG.tenancyNotPending);
+      // The tenant's screens and the landlord's figures follow: a new tenant, maybe an opening balance.
+      ledgerMoved(trx, { apartmentId: caller.apartmentId, tenancyId: id, tenantId: tenancy.tenant_id });
       const unit = input.unitId ? await unitToMoveInto(trx, caller, input.unitId, id) : null;
       const moveInDate = input.moveInDate ?? tenancy.move_in_date;
       const rent = input.rent !== undefined ? toCents(input.rent) : Number(unit?.rent_cents ?? tenancy.rent_cents);
@@ -183,14 +190,16 @@ export async function rejectTenancy(db: Db, caller: Caller, id: string, reason: 
  * still owes stays with them; they keep reading their bills and payments.
  */
 export async function endTenancy(
-  db: Db,
+  deps: LedgerDeps,
   caller: Caller,
   id: string,
   input: z.output<typeof ZEndTenancyRequest>,
 ): Promise<Tenancy> {
-  await db.transaction().execute(async (trx) => {
+  const { db } = deps;
+  await ledgerTransaction(deps, 'charge', async (trx) => {
     const tenancy = await tenancyForChange(trx, caller, id);
     if (tenancy.status !== 'active') throw conflict(JOIN_MSG.tenancyNotActive);
+    ledgerMoved(trx, { apartmentId: caller.apartmentId, tenancyId: id, tenantId: tenancy.tenant_id });
     const problem = moveOutProblem(input.moveOutDate, tenancy.move_in_date);
     if (problem) throw badRequest(problem, [{ field: 'moveOutDate', message: problem }]);
     const updated = await trx
@@ -217,22 +226,24 @@ export async function endTenancy(
 function moveOutProblem(moveOut: string, moveIn: string): string | null {
   if (moveOut < moveIn) return JOIN_MSG.moveOutBeforeMoveIn(moveIn);
   // A day of slack: the landlord's today in Nairobi may be tomorrow in UTC.
-  const tomorrow = todayUtc(new Date(Date.now() + 86_400_000));
+  const tomorrow = tomorrowInNairobi();
   if (moveOut > tomorrow) return 'Move-out date cannot be in the future: record it on the day the tenant leaves.';
   return null;
 }
 
 /** Another unit (or none) or another rent for a living tenant; the rent applies from the next bill. */
 export async function updateTenancy(
-  db: Db,
+  deps: LedgerDeps,
   caller: Caller,
   id: string,
   input: z.output<typeof ZUpdateTenancyRequest>,
 ): Promise<Tenancy> {
+  const { db } = deps;
   try {
-    await db.transaction().execute(async (trx) => {
+    await ledgerTransaction(deps, 'charge', async (trx) => {
       const tenancy = await tenancyForChange(trx, caller, id);
       if (tenancy.status !== 'active') throw conflict(JOIN_MSG.tenancyNotActive);
+      ledgerMoved(trx, { apartmentId: caller.apartmentId, tenancyId: id, tenantId: tenancy.tenant_id });
       const unit = input.unitId ? await unitToMoveInto(trx, caller, input.unitId, id) : null;
       // The account number is the unit's code; out of every unit, a T-number of its own again.
       const unitChange =

@@ -2,7 +2,7 @@ import type { BillStatus, ComplaintStatus, DashboardSummary, Tenant } from '@saf
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { FUTURE, insertBill, insertComplaint, PAID_AT, PAST } from './stats-fixtures.test-util';
+import { FUTURE, insertBill, insertComplaint, PAID_AT, PAST } from '../../../test/stats-fixtures';
 
 type Seed = Awaited<ReturnType<typeof seedTwoApartments>>;
 type Who = 'TA1' | 'TA2' | 'TB1';

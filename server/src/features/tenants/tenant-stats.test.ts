@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { derivePaymentStatus, todayUtc } from './tenant-stats';
+import { today, tomorrow } from '../../lib/dates';
+import { derivePaymentStatus } from './tenant-stats';
 
 describe('derivePaymentStatus', () => {
   it('puts late before pending before partial before current', () => {
@@ -10,8 +11,13 @@ describe('derivePaymentStatus', () => {
   });
 });
 
-describe('todayUtc', () => {
-  it('is the UTC calendar date', () => {
-    expect(todayUtc(new Date('2026-03-31T23:30:00-03:00'))).toBe('2026-04-01');
+describe("today, on Nairobi's clock", () => {
+  it('is the Nairobi calendar date between 00:00 and 03:00, when UTC is still on yesterday', () => {
+    expect(today(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04-01');
+    expect(tomorrow(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04-02');
+  });
+
+  it('keeps the day until midnight in Nairobi', () => {
+    expect(today(new Date('2026-03-31T20:59:59Z'))).toBe('2026-03-31');
   });
 });

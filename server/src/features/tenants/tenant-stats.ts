@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import { toKes } from '../../lib/money';
-import { joinedPaid, paidPerBill, statusOf } from '../bills/bill-status';
-import { apartmentBalances, balanceOf, joinedBalance } from '../payments/ledger';
+import { joinedPaid, paidPerBill, statusOf } from '../ledger/bill-status';
+import { apartmentBalances, balanceOf, joinedBalance } from '../ledger/ledger';
 
 export interface BillCounts {
   total: number;
@@ -24,11 +24,6 @@ export function derivePaymentStatus(bills: Pick<BillCounts, 'pending' | 'partial
   if (bills.pending > 0) return 'pending';
   if (bills.partial > 0) return 'partial';
   return 'current';
-}
-
-/** Today's calendar date in UTC, the form due dates are stored in. */
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
 }
 
 /**

@@ -2,9 +2,10 @@ import { EMPTY_TENANT_STATS, type Tenant } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import { today } from '../../lib/dates';
 import type { Page, PageRequest } from '../../lib/paging';
 import { activeTenantIds } from '../tenancies/tenancies.service';
-import { loadTenantStats, todayUtc } from './tenant-stats';
+import { loadTenantStats } from './tenant-stats';
 
 export interface ListTenantsOptions {
   today?: string;
@@ -110,7 +111,7 @@ async function statsOrNone(
   options: ListTenantsOptions,
 ) {
   try {
-    return await loadTenantStats(db, caller.apartmentId, options.today ?? todayUtc(), tenantIds);
+    return await loadTenantStats(db, caller.apartmentId, options.today ?? today(), tenantIds);
   } catch (error) {
     options.onStatsError?.(error);
     return new Map<string, Tenant['stats']>();

@@ -2,8 +2,8 @@ import type { Tenant } from '@safestay/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerTenant, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { FUTURE, insertBill, insertComplaint, insertPayment, PAID_AT, PAST } from './stats-fixtures.test-util';
-import { todayUtc } from './tenant-stats';
+import { FUTURE, insertBill, insertComplaint, insertPayment, PAID_AT, PAST } from '../../../test/stats-fixtures';
+import { today } from '../../lib/dates';
 
 type Seed = Awaited<ReturnType<typeof seedTwoApartments>>;
 
@@ -100,7 +100,7 @@ describe('GET /api/users/tenants', () => {
     }
     // partial, due today: not late yet
     const partial = await registerTenant(t.app, A, { name: 'Cyrus Partial' });
-    await insertBill(db, { apartmentId: A, tenantId: partial.user.id, status: 'Partial', dueDate: todayUtc() });
+    await insertBill(db, { apartmentId: A, tenantId: partial.user.id, status: 'Partial', dueDate: today() });
     // everything paid, even an old bill: current
     const current = await registerTenant(t.app, A, { name: 'Dora Current' });
     await insertBill(db, { apartmentId: A, tenantId: current.user.id, status: 'Paid', dueDate: PAST });

@@ -1,5 +1,5 @@
 import type { Bill, GenerateMonthlyBillsResponse } from '@safestay/contracts';
-import type { TestApp } from '../../../test/helpers';
+import type { TestApp } from './helpers';
 
 type Auth = { authorization: string };
 

@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
+import { ledgerMoved } from './announce';
 
 // The ledger's one engine (docs/ledger.md). Every change of money on a tenancy runs inside one
 // transaction that first locks the tenancy (so changes of one tenancy queue, on PostgreSQL by a
@@ -57,6 +58,8 @@ export async function lockTenancy(
     .where('t.status', 'in', ['active', 'ended'])
     .executeTakeFirst();
   if (!row) throw notFound(LEDGER_MSG.tenancyNotFound);
+  // Whatever the transaction changes on it, its open screens hear after the commit (announce.ts).
+  ledgerMoved(trx, { apartmentId: row.apartment_id, tenancyId: row.id, tenantId: row.tenant_id });
   return row;
 }
 

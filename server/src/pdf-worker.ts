@@ -1,13 +1,14 @@
 /**
- * The worker-thread side of the PDF pool (pdf-pool.ts): one job in, the document's bytes out.
+ * The worker-thread side of the PDF pool (lib/pdf-pool.ts): one job in, the document's bytes out.
+ * It sits beside server.ts, not in lib/, because it is where every feature's renderer meets.
  * It imports only the renderers (pdfkit, the fonts, the contracts' formatting), never the
  * database or Fastify, so a worker stays small. Bundled to dist/pdf-worker.mjs for production.
  */
 import type { Statement } from '@safestay/contracts';
-import type { BillDocument } from '../features/bills/bill-document';
-import { renderBillPdf } from '../features/bills/bill-pdf';
-import { type ReceiptData, renderReceiptPdf } from '../features/payments/receipt-pdf';
-import { renderStatementPdf } from '../features/statements/statement-pdf';
+import type { BillDocument } from './features/bills/bill-document';
+import { renderBillPdf } from './features/bills/bill-pdf';
+import { type ReceiptData, renderReceiptPdf } from './features/payments/receipt-pdf';
+import { renderStatementPdf } from './features/statements/statement-pdf';
 
 /** Everything a document shows, loaded by the route on the main thread; plain data only (structured clone). */
 export type PdfJob =
@@ -26,5 +27,7 @@ export default function renderPdfJob(job: PdfJob): Promise<Uint8Array> {
       return renderReceiptPdf(job.data, issuedAt);
     case 'statement':
       return renderStatementPdf(job.data, issuedAt);
+    default:
+      return Promise.reject(new Error(`No renderer for PDF kind ${(job as { kind: string }).kind}`));
   }
 }

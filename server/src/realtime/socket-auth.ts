@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { AppDeps } from '../../app-deps';
-import { type Caller, resolveCaller } from '../../lib/caller';
-import { sessionCookieToken } from '../auth/sessions';
+import type { AppDeps } from '../app-deps';
+import { type Caller, resolveCaller, sessionCookieToken } from '../lib/caller';
 
 /**
  * Same-origin only (docs/reliability.md §15). WebSocket upgrades are not covered by CORS, so the

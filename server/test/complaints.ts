@@ -1,6 +1,6 @@
 import type { Complaint } from '@safestay/contracts';
 import { expect } from 'vitest';
-import type { Session, TestApp } from '../../../test/helpers';
+import type { Session, TestApp } from './helpers';
 
 // Calls the complaints tests share: submit as a tenant, list as anyone, count what is stored.
 

@@ -1,9 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import type { LedgerChangedPayload } from '@safestay/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import { billFor } from '../../../test/bills';
+import {
+  apiCaller,
+  buildTestApp,
+  registerLandlord,
+  registerTenant,
+  seedTwoApartments,
+  setJoinPolicy,
+  type TestApp,
+} from '../../../test/helpers';
 import { type SocketClient, socketClients, socketConnected } from '../../../test/sockets';
-import { billFor } from '../bills/bills.test-util';
 
 let t: TestApp;
 let url: string;
@@ -50,5 +58,39 @@ describe('money changes reach the open screens of both sides, and nobody else', 
     expect(toLandlord.map((e) => e.what)).toEqual(['claim', 'payment', 'charge']);
     expect(toNeighbour).toEqual([]);
     expect(toElsewhere).toEqual([]);
+  });
+
+  it('a month of bills tells each tenant of theirs and the landlord once; nobody else hears', async () => {
+    const s = await seedTwoApartments(t.app);
+    const [landlord, tenant, neighbour, elsewhere] = [s.LA, s.TA1, s.TA2, s.LB].map((who) => sockets.open(who.token));
+    await Promise.all([landlord, tenant, neighbour, elsewhere].map(socketConnected));
+    const [toLandlord, toTenant, toNeighbour, toElsewhere] = [landlord, tenant, neighbour, elsewhere].map(heard);
+
+    const made = await api(s.LA, 'POST', '/bills/generate-monthly', {
+      month: 'March',
+      year: 2026,
+      dueDate: '2026-03-05',
+    });
+    expect(made.statusCode).toBe(201);
+    await expect.poll(() => toLandlord.length).toBe(1);
+    await expect.poll(() => [toTenant.length, toNeighbour.length]).toEqual([1, 1]);
+    expect(toTenant[0]).toMatchObject({ tenantId: s.TA1.user.id, what: 'charge' });
+    expect(toNeighbour[0]).toMatchObject({ tenantId: s.TA2.user.id, what: 'charge' });
+    expect(toElsewhere).toEqual([]);
+  });
+
+  it('approving a tenant with an opening balance tells the landlord, after the commit', async () => {
+    const landlordSession = await registerLandlord(t.app);
+    await setJoinPolicy(t.app, landlordSession, 'approval');
+    await registerTenant(t.app, landlordSession.user.apartmentId as string);
+    const landlord = sockets.open(landlordSession.token);
+    await socketConnected(landlord);
+    const toLandlord = heard(landlord);
+    const [request] = (await api(landlordSession, 'GET', '/tenancies?status=pending')).json();
+    const approved = await api(landlordSession, 'POST', `/tenancies/${request._id}/approve`, { openingBalance: 4500 });
+    expect(approved.statusCode).toBe(200);
+    await expect
+      .poll(() => toLandlord)
+      .toEqual([{ tenancyId: request._id, tenantId: request.tenant._id, what: 'charge' }]);
   });
 });

@@ -1,8 +1,8 @@
 import type { BillStatus, ComplaintStatus } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
-import { insertPayments, paymentOn, tenancyOf } from '../../../test/ledger-rows';
-import type { DB } from '../../db/schema';
-import { newId, nowIso } from '../../lib/ids';
+import type { DB } from '../src/db/schema';
+import { newId, nowIso } from '../src/lib/ids';
+import { insertPayments, paymentOn, tenancyOf } from './ledger-rows';
 
 // Test-only rows written straight into the real database, so statistics can be checked
 // without depending on the bills and complaints features' own routes.
