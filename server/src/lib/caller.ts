@@ -1,4 +1,5 @@
 import {
+  ERR_MSG,
   JOIN_MSG,
   type Role,
   TENANCY_ENDED,
@@ -98,7 +99,7 @@ export function authenticate(db: Kysely<DB>, tokens: TokenService) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const caller = token ? await resolveCaller(db, tokens, token) : null;
-    if (!caller) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
+    if (!caller) throw unauthorized(token ? ERR_MSG.sessionExpired : ERR_MSG.signInFirst);
     request.caller = caller;
   };
 }

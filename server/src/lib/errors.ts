@@ -1,4 +1,4 @@
-import { type FieldError, ZErrorResponse } from '@safestay/contracts';
+import { ERROR_CODE, type FieldError, ZErrorResponse } from '@safestay/contracts';
 
 /** The one error type of the server: a status, a message a person can read, a stable code. */
 export class AppError extends Error {
@@ -23,8 +23,9 @@ export const badRequest = (message: string, errors?: FieldError[]) => new AppErr
 export const unauthorized = (message = 'Please sign in again.') => new AppError(401, message, 'unauthorized');
 export const forbidden = (message = "You don't have permission to do that.", code = 'forbidden') =>
   new AppError(403, message, code);
-export const notFound = (message = 'Not found.') => new AppError(404, message, 'not_found');
-export const conflict = (message: string) => new AppError(409, message, 'conflict');
+export const notFound = (message = 'Not found.', code: string = ERROR_CODE.notFound) =>
+  new AppError(404, message, code);
+export const conflict = (message: string, code: string = ERROR_CODE.conflict) => new AppError(409, message, code);
 
 /** The error responses every route declares (OpenAPI and the serializer share them). */
 export const errorResponses = {

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
+import { ERR_MSG, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from './errors';
 
@@ -33,13 +33,13 @@ export function decodeCursor(raw: string): PageCursor {
   } catch {
     // fall through
   }
-  throw badRequest('Invalid cursor.');
+  throw badRequest(ERR_MSG.invalidCursor);
 }
 
 /** The page asked for by `limit`/`cursor`, or undefined for the whole list. */
 export function pageRequest(query: { limit?: number; cursor?: string }): PageRequest | undefined {
   if (query.limit === undefined) {
-    if (query.cursor !== undefined) throw badRequest('A cursor needs a limit.');
+    if (query.cursor !== undefined) throw badRequest(ERR_MSG.cursorNeedsLimit);
     return undefined;
   }
   return { limit: query.limit, after: query.cursor ? decodeCursor(query.cursor) : undefined };

@@ -1,5 +1,7 @@
 import {
   apartmentNameKey,
+  ERR_MSG,
+  ERROR_CODE,
   JOIN_MSG,
   MSG,
   type User,
@@ -187,8 +189,7 @@ function duplicateConflict(error: unknown): unknown {
   const which = violatedConstraint(error);
   if (/name_key/.test(which)) return conflict(APARTMENT_TAKEN);
   if (/national_id/.test(which)) return conflict(NATIONAL_ID_TAKEN);
-  if (/unit_id|one_active_per_unit/.test(which))
-    return conflict('The unit of this invite was just taken. Ask your landlord for a new invite.');
+  if (/unit_id|one_active_per_unit/.test(which)) return conflict(ERR_MSG.inviteUnitTaken, ERROR_CODE.unitTaken);
   // Two tenants drew the same account number at the same instant (one in a million): try again.
   if (/account_ref/.test(which)) return new AppError(503, 'Please try again.', 'retry').withRetryAfter(1);
   return conflict(EMAIL_TAKEN);
@@ -206,7 +207,7 @@ export async function loginUser(deps: AuthDeps, email: string, password: string,
   const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
   if (!row || !ok) {
     await loginThrottle.recordFailure(email, address);
-    throw new AppError(401, 'Invalid email or password.', 'invalid_credentials');
+    throw new AppError(401, ERR_MSG.invalidCredentials, 'invalid_credentials');
   }
   await loginThrottle.reset(email, address);
   const [user, sessionId] = await Promise.all([loadSessionUser(db, row.id), openSession(db, row.id)]);
@@ -280,7 +281,7 @@ export async function changePassword(
   await deps.loginThrottle.check(row.email, address);
   if (!(await verifyPassword(row.password_hash, currentPassword))) {
     await deps.loginThrottle.recordFailure(row.email, address);
-    throw badRequest('Your current password is not correct.', [
+    throw badRequest(ERR_MSG.wrongCurrentPassword, [
       { field: 'currentPassword', message: 'Your current password is not correct.' },
     ]);
   }
@@ -295,7 +296,7 @@ export async function changePassword(
       .where('token_version', '=', row.token_version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1)
-      throw conflict('Your password was changed elsewhere. Please sign in again.');
+      throw conflict(ERR_MSG.passwordChangedElsewhere, ERROR_CODE.changedMeanwhile);
     return endOtherSessions(trx, userId, caller.sessionId);
   });
   const user = await loadSessionUser(db, userId);

@@ -1,5 +1,7 @@
 import {
   CHARGE_KIND_LABELS,
+  ERR_MSG,
+  ERROR_CODE,
   formatKsh,
   LEDGER_MSG,
   type ZCreateChargeRequest,
@@ -13,7 +15,7 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { formatCents, toCents, toKes } from '../../lib/money';
+import { formatCents, type InCents, toKes } from '../../lib/money';
 import { audit } from '../audit/audit';
 import { ledgerTransaction } from '../ledger/announce';
 import { paidCents, statusFor } from '../ledger/bill-status';
@@ -48,7 +50,7 @@ async function lockBill(trx: Transaction<DB>, deps: BillsDeps, caller: Caller, b
  * changes nothing until the landlord confirms (never more than is left, as before); from the
  * landlord, a confirmed cash payment laid on that bill first. Returns the message to show.
  */
-export async function payCash(deps: BillsDeps, caller: Caller, input: z.output<typeof ZPayCashRequest>) {
+export async function payCash(deps: BillsDeps, caller: Caller, input: InCents<z.output<typeof ZPayCashRequest>>) {
   // One read, no lock: a tenant's claim changes no bill, and a landlord's payment locks in createPayment.
   const bill = await deps.db
     .selectFrom('bills')
@@ -60,14 +62,14 @@ export async function payCash(deps: BillsDeps, caller: Caller, input: z.output<t
   if (!bill) throw notFound(BILL_NOT_FOUND);
   if (caller.role === 'Tenant') {
     const remaining = bill.voided_at ? 0 : Number(bill.amount_cents) - Number(bill.paid);
-    if (remaining <= 0) throw conflict('This bill is already paid.');
-    if (toCents(input.amount) > remaining) {
-      throw conflict(`The payment is more than the remaining amount (${formatCents(remaining)}).`);
+    if (remaining <= 0) throw conflict(ERR_MSG.billAlreadyPaid, ERROR_CODE.billPaid);
+    if (input.amountCents > remaining) {
+      throw conflict(ERR_MSG.moreThanRemaining(toKes(remaining)), ERROR_CODE.overRemaining);
     }
   }
   await createPayment(deps, caller, {
     tenancyId: bill.tenancy_id,
-    amount: input.amount,
+    amountCents: input.amountCents,
     method: 'cash',
     reference: undefined,
     billId: input.billId,
@@ -76,7 +78,11 @@ export async function payCash(deps: BillsDeps, caller: Caller, input: z.output<t
 }
 
 /** POST /bills: a one-off charge (water, deposit, …) for one tenancy; credit pays it at once. */
-export async function createCharge(deps: BillsDeps, caller: Caller, input: z.output<typeof ZCreateChargeRequest>) {
+export async function createCharge(
+  deps: BillsDeps,
+  caller: Caller,
+  input: InCents<z.output<typeof ZCreateChargeRequest>>,
+) {
   const id = newId();
   await ledgerTransaction(deps, 'charge', async (trx) => {
     const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, input.tenancyId);
@@ -88,7 +94,7 @@ export async function createCharge(deps: BillsDeps, caller: Caller, input: z.out
       tenancy_id: tenancy.id,
       kind: input.kind,
       description: input.description,
-      amount_cents: toCents(input.amount),
+      amount_cents: input.amountCents,
       due_date: input.dueDate,
       period_year: null,
       period_month: null,
@@ -144,9 +150,9 @@ export async function updateBill(
   deps: BillsDeps,
   caller: Caller,
   billId: string,
-  input: z.output<typeof ZUpdateBillRequest>,
+  input: InCents<z.output<typeof ZUpdateBillRequest>>,
 ) {
-  const amountCents = toCents(input.amount);
+  const { amountCents } = input;
   return ledgerTransaction(deps, 'charge', async (trx) => {
     const { tenancy, bill, paidCents } = await lockBill(trx, deps, caller, billId);
     if (bill.voided_at) throw conflict(LEDGER_MSG.alreadyVoided);
@@ -178,7 +184,7 @@ export async function updateBill(
       .execute();
     await settle(trx, tenancy.id);
     const before = { amount: toKes(Number(bill.amount_cents)), description: bill.description, dueDate: bill.due_date };
-    const after = { amount: input.amount, description: input.description, dueDate: input.dueDate };
+    const after = { amount: toKes(amountCents), description: input.description, dueDate: input.dueDate };
     await audit(trx, caller, {
       action: 'bill.edited',
       entity: 'bill',

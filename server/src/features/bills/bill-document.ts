@@ -1,3 +1,4 @@
+import { ERR_MSG, ERROR_CODE } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -31,10 +32,10 @@ export async function loadBillDocument(db: Kysely<DB>, caller: Caller, billId: s
       .executeTakeFirst(),
   ]);
   if (kind === 'receipt' && bill.status !== 'Paid') {
-    throw conflict('A receipt is available once the bill is fully paid.');
+    throw conflict(ERR_MSG.receiptOncePaid);
   }
   // getBill has already answered 404 for a bill the caller may not see.
-  if (!details) throw conflict('This bill changed while its document was being made. Please try again.');
+  if (!details) throw conflict(ERR_MSG.billChangedWhileDrawn, ERROR_CODE.changedMeanwhile);
   return {
     bill,
     period: periodLabel(details.period_year, details.period_month),

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { type Caller, callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
-import { toKes } from '../../lib/money';
+import { inCents, toKes } from '../../lib/money';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
 import { sendPdf } from '../../lib/pdf-document';
 import { renderPdf } from '../../lib/pdf-pool';
@@ -66,7 +66,7 @@ function chargeRoutes(app: App, deps: AppDeps) {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const id = await createCharge(deps, caller, request.body);
+      const id = await createCharge(deps, caller, inCents(request.body));
       const bill = await getBill(deps.db, caller, id);
       return reply.status(201).send({ message: LEDGER_MSG.chargeAdded, bill });
     },
@@ -186,7 +186,7 @@ function writeRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const caller = callerOf(request);
-      const claimed = await payCash(deps, caller, request.body);
+      const claimed = await payCash(deps, caller, inCents(request.body));
       const bill = await getBill(deps.db, caller, request.body.billId);
       return { message: claimed ?? MSG.paymentSuccess, bill };
     },
@@ -206,7 +206,7 @@ function writeRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const caller = callerOf(request);
-      const change = await updateBill(deps, caller, request.params.id, request.body);
+      const change = await updateBill(deps, caller, request.params.id, inCents(request.body));
       const bill = await getBill(deps.db, caller, request.params.id);
       return { message: MSG.billUpdated, bill, change: changeText({ ...change, bill }) };
     },

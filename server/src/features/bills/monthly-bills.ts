@@ -1,4 +1,4 @@
-import { MONTHS, MSG, type ZGenerateMonthlyBillsRequest } from '@safestay/contracts';
+import { ERR_MSG, MONTHS, MSG, type ZGenerateMonthlyBillsRequest } from '@safestay/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Dialect } from '../../db/database';
@@ -48,7 +48,7 @@ export async function generateMonthlyBills(
       .orderBy('tenancies.tenant_id')
       .execute();
     if (tenancies.length === 0) {
-      throw input.tenantId ? notFound('Tenant not found.') : badRequest(MSG.noTenantsToBill);
+      throw input.tenantId ? notFound(ERR_MSG.tenantNotFound) : badRequest(MSG.noTenantsToBill);
     }
     const inMonth = tenancies.filter(
       (t) => t.move_in_date <= period.last && (t.move_out_date === null || t.move_out_date >= period.first),

@@ -5,6 +5,8 @@ import {
   type ChatMessage,
   type ChatPartner,
   type Conversation,
+  ERR_MSG,
+  ERROR_CODE,
   type Role,
   type ZSendChatRequest,
 } from '@safestay/contracts';
@@ -117,9 +119,9 @@ export async function listConversationMessages(
   partnerId: string,
   limit = 1000,
 ): Promise<ChatMessage[]> {
-  if (userId !== caller.userId) throw forbidden('You can only read your own conversations.');
+  if (userId !== caller.userId) throw forbidden(ERR_MSG.ownConversationsOnly);
   const partner = await findPartner(db, caller, partnerId);
-  if (!partner) throw notFound('Conversation not found.');
+  if (!partner) throw notFound(ERR_MSG.conversationNotFound);
   const rows = await selectMessages(db)
     .where('m.apartment_id', '=', caller.apartmentId)
     .where((eb) =>
@@ -200,7 +202,7 @@ export async function sendMessage(db: Kysely<DB>, caller: Caller, input: SendInp
     const existing = await findByClientId(db, caller.userId, clientId);
     if (!existing) return null;
     if (!sameRequest(existing, input)) {
-      throw conflict('This message id was already used for a different message.');
+      throw conflict(ERR_MSG.messageIdReused, ERROR_CODE.idReused);
     }
     return { chat: toChatMessage(existing), created: false, message: CHAT_MESSAGE_EXISTS };
   };

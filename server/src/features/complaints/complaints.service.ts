@@ -1,6 +1,8 @@
 import {
   type Complaint,
   type ComplaintStatus,
+  ERR_MSG,
+  ERROR_CODE,
   NEXT_COMPLAINT_STATUS,
   type ZAddComplaintNoteRequest,
   type ZCreateComplaintRequest,
@@ -125,7 +127,7 @@ async function countComplaints(db: Db, caller: Caller, filter: ComplaintFilter) 
 /** One complaint the caller may see, or 404 (ids of other apartments or tenants look absent). */
 export async function getComplaint(db: Db, caller: Caller, id: string): Promise<Complaint> {
   const [complaint] = (await listComplaints(db, caller, { id })).items;
-  if (!complaint) throw notFound('Complaint not found.');
+  if (!complaint) throw notFound(ERR_MSG.complaintNotFound);
   return complaint;
 }
 
@@ -189,7 +191,7 @@ export async function changeComplaintStatus(
       .where('status', '=', current.status)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
-      throw conflict('This complaint was changed by someone else just now. Reload and try again.');
+      throw conflict(ERR_MSG.complaintChangedMeanwhile, ERROR_CODE.changedMeanwhile);
     }
     const { name } = await buildingOf(trx, caller.apartmentId);
     await notify(trx, [

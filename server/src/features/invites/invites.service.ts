@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  ERR_MSG,
   type Invite,
   type InvitePreview,
   inviteCodeKey,
@@ -59,7 +60,7 @@ export async function createInvite(
       .where('id', '=', input.unitId)
       .where('apartment_id', '=', caller.apartmentId)
       .executeTakeFirst();
-    if (!unit) throw notFound('Unit not found.');
+    if (!unit) throw notFound(ERR_MSG.unitNotFound);
   }
   const code = randomCrockford(CODE_LENGTH);
   const now = new Date();
@@ -107,7 +108,7 @@ export async function revokeInvite(db: Db, caller: Caller, id: string): Promise<
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw notFound('Invite not found, or already used or withdrawn.');
+  if (Number(result.numUpdatedRows) !== 1) throw notFound(ERR_MSG.inviteNotFound);
 }
 
 /** A code that cannot be used: a 400 naming the field, so the form shows it beside the code. */

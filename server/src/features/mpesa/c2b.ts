@@ -1,8 +1,9 @@
-import { unitCode } from '@safestay/contracts';
+import { ERROR_CODE, unitCode } from '@safestay/contracts';
 import type { AppDeps } from '../../app-deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
+import { toKes } from '../../lib/money';
 import { notifyLandlord } from '../notifications/notify';
 import { confirmPayment, createPayment } from '../payments/payments.service';
 import { type C2bConfirmation, normaliseAccountRef, parseC2bConfirmation } from './daraja-parsers';
@@ -124,7 +125,7 @@ async function markUnmatched(deps: Deps, event: { id: string; apartment_id: stri
       await notifyLandlord(trx, event.apartment_id, {
         kind: 'payment_received',
         link: '/payments?status=unmatched',
-        params: { payer, amount: c2b.amountCents / 100, reference: c2b.transId, matched: false },
+        params: { payer, amount: toKes(c2b.amountCents), reference: c2b.transId, matched: false },
       });
     });
   } catch (error) {
@@ -146,14 +147,15 @@ async function payTenancy(
   try {
     const paymentId = await createPayment(deps, actor, {
       tenancyId: tenancy.id,
-      amount: c2b.amountCents / 100,
+      amountCents: c2b.amountCents,
       method: 'mpesa',
       reference: c2b.transId,
       receivedAt: nairobiDate(c2b.transTime),
     });
     await finish(deps, event.id, 'matched', { ...facts, payment_id: paymentId });
   } catch (error) {
-    if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+    // Only a confirmed payment holding this M-Pesa code is a duplicate; any other refusal is a fault.
+    if (!(error instanceof AppError && error.code === ERROR_CODE.mpesaCodeUsed)) throw error;
     const claim = await pendingClaim(deps, event.apartment_id, c2b);
     if (!claim) return finish(deps, event.id, 'duplicate', { ...facts, detail: `${c2b.transId} already counted` });
     await confirmPayment(deps, actor, claim.id);

@@ -1,3 +1,4 @@
+import { ERR_MSG, ERROR_CODE } from '@safestay/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError, conflict } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
@@ -22,9 +23,9 @@ export async function darajaFor(
   apartmentId: string,
 ): Promise<{ client: DarajaClient; version: 'v1' | 'v2' }> {
   const row = await settingsRow(deps, apartmentId);
-  if (!row || !deps.secretBox) throw conflict('Save your M-Pesa settings first.');
+  if (!row || !deps.secretBox) throw conflict(ERR_MSG.saveMpesaFirst, ERROR_CODE.notSetUp);
   if (!row.consumer_key || !row.consumer_secret || !row.passkey)
-    throw conflict('Save the consumer key, consumer secret and passkey of your Daraja app first.');
+    throw conflict(ERR_MSG.saveDarajaKeysFirst, ERROR_CODE.notSetUp);
   const open = (sealed: string) => (deps.secretBox as NonNullable<Deps['secretBox']>).open(sealed);
   const client = createDarajaClient({
     baseUrl: deps.mpesa?.apiBase ?? DARAJA[row.environment],

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { HowToPay, MpesaSettings, ZMpesaSettingsRequest } from '@safestay/contracts';
+import { ERR_MSG } from '@safestay/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { MpesaSettingsTable } from '../../db/schema';
@@ -18,7 +19,7 @@ export const HOOK_PREFIX = '/api/hooks/pay';
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function box(deps: Deps): SecretBox {
-  if (!deps.secretBox) throw new AppError(503, 'M-Pesa is not set up on this server.', 'mpesa_unavailable');
+  if (!deps.secretBox) throw new AppError(503, ERR_MSG.mpesaOffOnServer, 'mpesa_unavailable');
   return deps.secretBox;
 }
 

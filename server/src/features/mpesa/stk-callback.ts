@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '@safestay/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
@@ -93,14 +94,15 @@ async function credit(
   try {
     paymentId = await createPayment(deps, await mpesaActor(deps, row.apartment_id), {
       tenancyId: row.tenancy_id,
-      amount: amountCents / 100,
+      amountCents,
       method: 'mpesa',
       reference: receipt,
       receivedAt: nairobiDate(callback.transactionDate ?? nowIso()),
       ...(row.bill_id ? { billId: row.bill_id } : {}),
     });
   } catch (error) {
-    if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+    // Only a confirmed payment holding this M-Pesa code is a duplicate; any other refusal is a fault.
+    if (!(error instanceof AppError && error.code === ERROR_CODE.mpesaCodeUsed)) throw error;
     const counted = await deps.db
       .selectFrom('payments')
       .select('id')

@@ -1,4 +1,5 @@
 import type { StkPrompt } from '@safestay/contracts';
+import { ERR_MSG } from '@safestay/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { MpesaStkRequestsTable } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -43,7 +44,7 @@ export async function stkPrompt(deps: Deps, notify: StkNotify, caller: Caller, i
     .where('id', '=', id)
     .where('tenant_id', '=', caller.userId)
     .executeTakeFirst();
-  if (!row) throw notFound('Payment request not found.');
+  if (!row) throw notFound(ERR_MSG.paymentRequestNotFound);
   if (row.status !== 'pending' || !row.checkout_request_id || Date.now() - Date.parse(row.created_at) < QUERY_AFTER_MS)
     return promptOf(row);
   try {

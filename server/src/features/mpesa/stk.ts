@@ -1,4 +1,11 @@
-import { darajaPhone, type StkPrompt, type StkStatus, type ZStkRequest } from '@safestay/contracts';
+import {
+  darajaPhone,
+  ERR_MSG,
+  ERROR_CODE,
+  type StkPrompt,
+  type StkStatus,
+  type ZStkRequest,
+} from '@safestay/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { MpesaStkRequestsTable } from '../../db/schema';
@@ -64,15 +71,14 @@ export async function startStk(
   input: z.output<typeof ZStkRequest>,
   idempotencyKey: string | undefined,
 ): Promise<{ prompt: StkPrompt; created: boolean }> {
-  if (!idempotencyKey || !KEY.test(idempotencyKey))
-    throw badRequest('Send an Idempotency-Key header (8 to 100 letters, digits, - or _) with each new payment.');
+  if (!idempotencyKey || !KEY.test(idempotencyKey)) throw badRequest(ERR_MSG.idempotencyKeyNeeded);
   const tenancyId = caller.tenancy?.id;
-  if (!tenancyId) throw notFound('You have no tenancy to pay for.');
+  if (!tenancyId) throw notFound(ERR_MSG.noTenancyToPay);
   const { callbackUrls } = await readSettings(deps, caller);
   const { client } = await darajaFor(deps, caller.apartmentId).catch(() => {
-    throw conflict('Your landlord has not set up M-Pesa payments yet. Pay by Paybill or in cash.');
+    throw conflict(ERR_MSG.mpesaNotSetUp, ERROR_CODE.notSetUp);
   });
-  if (!callbackUrls) throw conflict('M-Pesa payments cannot reach this server yet. Tell your landlord.');
+  if (!callbackUrls) throw conflict(ERR_MSG.mpesaUnreachable, ERROR_CODE.notSetUp);
   const phone = await phoneFor(deps, caller, input.phone);
 
   const id = newId();
@@ -115,7 +121,7 @@ export async function startStk(
     });
     if (existing) {
       if (Number(existing.amount_cents) !== input.amount * 100)
-        throw conflict('This payment key was already used for another amount.');
+        throw conflict(ERR_MSG.paymentKeyReused, ERROR_CODE.idReused);
       return { prompt: promptOf(existing), created: false };
     }
   } catch (error) {
@@ -182,7 +188,7 @@ async function billOf(trx: Deps['db'], tenancyId: string, billId: string) {
     .where('tenancy_id', '=', tenancyId)
     .where('voided_at', 'is', null)
     .executeTakeFirst();
-  if (!bill) throw notFound('Bill not found.');
+  if (!bill) throw notFound(ERR_MSG.billNotFound);
 }
 
 async function requestById(deps: Pick<Deps, 'db'>, id: string) {

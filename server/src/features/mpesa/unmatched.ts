@@ -1,4 +1,4 @@
-import { type UnmatchedPayment, unitCode } from '@safestay/contracts';
+import { ERR_MSG, ERROR_CODE, type UnmatchedPayment, unitCode } from '@safestay/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
@@ -103,13 +103,13 @@ export async function assignUnmatched(deps: Deps, caller: Caller, eventId: strin
     .where('apartment_id', '=', caller.apartmentId)
     .where('kind', '=', 'confirmation')
     .executeTakeFirst();
-  if (!event || !event.trans_id || event.amount_cents === null) throw notFound('Payment not found.');
-  if (event.outcome !== 'unmatched') throw conflict('This payment was already assigned.');
+  if (!event || !event.trans_id || event.amount_cents === null) throw notFound(ERR_MSG.paymentNotFound);
+  if (event.outcome !== 'unmatched') throw conflict(ERR_MSG.alreadyAssigned, ERROR_CODE.alreadyAssigned);
   const parsed = parseC2bConfirmation(JSON.parse(event.body));
   const receivedAt = parsed.ok ? nairobiDate(parsed.value.transTime) : undefined;
   const paymentId = await createPayment(deps, caller, {
     tenancyId,
-    amount: Number(event.amount_cents) / 100,
+    amountCents: Number(event.amount_cents),
     method: 'mpesa',
     reference: event.trans_id,
     receivedAt,

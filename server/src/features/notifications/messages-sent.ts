@@ -1,4 +1,10 @@
-import { kenyanPhone, type OutboxMessage, type OutboxStatus, type UnreachableTenant } from '@safestay/contracts';
+import {
+  ERR_MSG,
+  kenyanPhone,
+  type OutboxMessage,
+  type OutboxStatus,
+  type UnreachableTenant,
+} from '@safestay/contracts';
 import type { Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
@@ -68,9 +74,9 @@ export async function retryMessage(db: Db, caller: Caller, id: string): Promise<
     .where('id', '=', id)
     .where('apartment_id', '=', caller.apartmentId)
     .executeTakeFirst();
-  if (!row) throw notFound('Message not found.');
+  if (!row) throw notFound(ERR_MSG.messageNotFound);
   if (row.status !== 'failed' && row.status !== 'held') {
-    throw conflict(`Only a failed or held message can be sent again; this one is ${row.status}.`);
+    throw conflict(ERR_MSG.onlyFailedResend(row.status));
   }
   await db
     .updateTable('outbox')

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { conflict, errorResponses as errors } from '../../lib/errors';
-import { toKes } from '../../lib/money';
+import { inCents, toKes } from '../../lib/money';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
 import { sendPdf } from '../../lib/pdf-document';
 import { renderPdf } from '../../lib/pdf-pool';
@@ -42,7 +42,7 @@ export function paymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const caller = callerOf(request);
-        const id = await createPayment(deps, caller, request.body);
+        const id = await createPayment(deps, caller, inCents(request.body));
         const payment = await getPayment(deps.db, caller, id);
         const message =
           caller.role === 'Landlord'

@@ -1,4 +1,11 @@
-import { formatKsh, LEDGER_MSG, PAYMENT_METHOD_LABELS, type ZCreatePaymentRequest } from '@safestay/contracts';
+import {
+  ERR_MSG,
+  ERROR_CODE,
+  formatKsh,
+  LEDGER_MSG,
+  PAYMENT_METHOD_LABELS,
+  type ZCreatePaymentRequest,
+} from '@safestay/contracts';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -8,7 +15,7 @@ import { today } from '../../lib/dates';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { toCents, toKes } from '../../lib/money';
+import { type InCents, toKes } from '../../lib/money';
 import { audit } from '../audit/audit';
 import { ledgerTransaction } from '../ledger/announce';
 import {
@@ -22,7 +29,7 @@ import {
 import { notifyPayment } from '../notifications/news';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'ledgerNews'>;
-type CreateInput = z.output<typeof ZCreatePaymentRequest>;
+type CreateInput = InCents<z.output<typeof ZCreatePaymentRequest>>;
 
 const who = (t: LockedTenancy) => (t.unit_code ? `${t.tenant_name} (${t.unit_code})` : t.tenant_name);
 const describe = (amountCents: number, method: string, reference: string | null | undefined) =>
@@ -30,7 +37,8 @@ const describe = (amountCents: number, method: string, reference: string | null 
 
 /** An M-Pesa code already counted in the building is a 409 naming it; nothing is written. */
 function duplicateCode(error: unknown, reference: string | null | undefined): never {
-  if (isUniqueViolation(error) && reference) throw conflict(LEDGER_MSG.mpesaCodeUsed(reference));
+  if (isUniqueViolation(error) && reference)
+    throw conflict(LEDGER_MSG.mpesaCodeUsed(reference), ERROR_CODE.mpesaCodeUsed);
   throw error;
 }
 
@@ -46,7 +54,7 @@ export async function createPayment(deps: Deps, caller: Caller, input: CreateInp
     throw landlord
       ? badRequest(LEDGER_MSG.tenancyRequired, [{ field: 'tenancyId', message: LEDGER_MSG.tenancyRequired }])
       : notFound(LEDGER_MSG.noTenancyToClaim);
-  const amountCents = toCents(input.amount);
+  const { amountCents } = input;
   const id = newId();
   try {
     await ledgerTransaction(deps, landlord ? 'payment' : 'claim', async (trx) => {
@@ -100,7 +108,7 @@ async function billOfTenancy(trx: Transaction<DB>, tenancyId: string, billId: st
     .where('tenancy_id', '=', tenancyId)
     .where('voided_at', 'is', null)
     .executeTakeFirst();
-  if (!bill) throw notFound('Bill not found.');
+  if (!bill) throw notFound(ERR_MSG.billNotFound);
   return bill;
 }
 

@@ -1,4 +1,5 @@
 import type { Rule, ZRuleInput, ZUpdateRuleRequest } from '@safestay/contracts';
+import { ERR_MSG } from '@safestay/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db, RulesTable } from '../../db/schema';
@@ -63,7 +64,7 @@ export async function updateRule(
     .where('id', '=', id)
     .where('apartment_id', '=', caller.apartmentId)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw notFound('Rule not found.');
+  if (Number(result.numUpdatedRows) !== 1) throw notFound(ERR_MSG.ruleNotFound);
   const row = await db
     .selectFrom('rules')
     .select(['id', 'title', 'description', 'category', 'created_at'])
@@ -79,5 +80,5 @@ export async function deleteRule(db: Db, caller: Caller, id: string): Promise<vo
     .where('id', '=', id)
     .where('apartment_id', '=', caller.apartmentId)
     .executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) throw notFound('Rule not found.');
+  if (Number(result.numDeletedRows) !== 1) throw notFound(ERR_MSG.ruleNotFound);
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { JoinPolicy, OwnTenancy, Tenancy, TenancyStatus } from '@safestay/contracts';
+import { ERR_MSG } from '@safestay/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DB, Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -70,7 +71,7 @@ export async function openTenancy(db: Db, input: JoinInput, status: Extract<Tena
     .select('rent_cents')
     .where('id', '=', input.apartmentId)
     .executeTakeFirst();
-  if (!apartment) throw notFound('Apartment not found.');
+  if (!apartment) throw notFound(ERR_MSG.apartmentNotFound);
   const now = nowIso();
   const unit = input.unit ?? null;
   await db
@@ -176,7 +177,7 @@ export async function listTenancies(db: Db, apartmentId: string, status?: Tenanc
 
 export async function findTenancy(db: Db, apartmentId: string, id: string): Promise<Tenancy> {
   const row = await selectTenancies(db, apartmentId).where('t.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Tenancy not found.');
+  if (!row) throw notFound(ERR_MSG.tenancyNotFound);
   return toTenancy(row);
 }
 

@@ -1,4 +1,6 @@
 import {
+  ERR_MSG,
+  ERROR_CODE,
   formatKsh,
   JOIN_MSG,
   type Tenancy,
@@ -54,7 +56,7 @@ async function unitToMoveInto(trx: Trx, caller: Caller, unitId: string, tenancyI
     .where('id', '=', unitId)
     .where('apartment_id', '=', caller.apartmentId)
     .executeTakeFirst();
-  if (!unit) throw notFound('Unit not found.');
+  if (!unit) throw notFound(ERR_MSG.unitNotFound);
   if (!Number(unit.active)) throw conflict(JOIN_MSG.unitInactive(unit.code));
   const occupant = await trx
     .selectFrom('tenancies as t')
@@ -71,7 +73,7 @@ async function unitToMoveInto(trx: Trx, caller: Caller, unitId: string, tenancyI
 /** Two landlords' taps racing into one unit meet the unique index: the loser reads why. */
 function occupiedOnRace(error: unknown): unknown {
   if (!isUniqueViolation(error)) return error;
-  return conflict('That unit or account number was just given to another tenant. Reload and choose again.');
+  return conflict(ERR_MSG.unitJustTaken, ERROR_CODE.unitTaken);
 }
 
 /**

@@ -1,0 +1,80 @@
+import { formatKsh } from './money';
+
+/**
+ * Why a request was refused, for the server to say and the web app to match (docs/style.md
+ * "Errors"). A refusal's `code` names its cause, so no caller reads "any 409" as one cause: the
+ * M-Pesa matcher asks for `mpesa_code_used`, not for a status. The generic codes remain for
+ * refusals nobody branches on.
+ */
+export const ERROR_CODE = {
+  badRequest: 'bad_request',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  /** A confirmed payment of the building already holds this M-Pesa code. */
+  mpesaCodeUsed: 'mpesa_code_used',
+  /** The bill has nothing left to pay. */
+  billPaid: 'bill_paid',
+  /** More than the bill's remaining amount. */
+  overRemaining: 'over_remaining',
+  /** Someone else changed the row between reading and writing it: reload and try again. */
+  changedMeanwhile: 'changed_meanwhile',
+  /** The same client id (message id, Idempotency-Key) was already used for something else. */
+  idReused: 'id_reused',
+  /** A setup step comes first (M-Pesa settings, a public address). */
+  notSetUp: 'not_set_up',
+  /** The unmatched M-Pesa payment was already given to a tenancy. */
+  alreadyAssigned: 'already_assigned',
+  /** The unit, or its account number, went to another tenant a moment ago. */
+  unitTaken: 'unit_taken',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
+
+/** The server's refusals that no one feature's catalogue holds, word for word. */
+export const ERR_MSG = {
+  // Not found
+  apartmentNotFound: 'Apartment not found.',
+  billNotFound: 'Bill not found.',
+  complaintNotFound: 'Complaint not found.',
+  conversationNotFound: 'Conversation not found.',
+  inviteNotFound: 'Invite not found, or already used or withdrawn.',
+  messageNotFound: 'Message not found.',
+  paymentNotFound: 'Payment not found.',
+  paymentRequestNotFound: 'Payment request not found.',
+  ruleNotFound: 'Rule not found.',
+  tenancyNotFound: 'Tenancy not found.',
+  tenantNotFound: 'Tenant not found.',
+  unitNotFound: 'Unit not found.',
+  noTenancyToPay: 'You have no tenancy to pay for.',
+  // Bills and payments
+  billAlreadyPaid: 'This bill is already paid.',
+  moreThanRemaining: (remainingKes: number) =>
+    `The payment is more than the remaining amount (${formatKsh(remainingKes)}).`,
+  receiptOncePaid: 'A receipt is available once the bill is fully paid.',
+  billChangedWhileDrawn: 'This bill changed while its document was being made. Please try again.',
+  // M-Pesa
+  saveMpesaFirst: 'Save your M-Pesa settings first.',
+  saveDarajaKeysFirst: 'Save the consumer key, consumer secret and passkey of your Daraja app first.',
+  idempotencyKeyNeeded: 'Send an Idempotency-Key header (8 to 100 letters, digits, - or _) with each new payment.',
+  mpesaNotSetUp: 'Your landlord has not set up M-Pesa payments yet. Pay by Paybill or in cash.',
+  mpesaUnreachable: 'M-Pesa payments cannot reach this server yet. Tell your landlord.',
+  paymentKeyReused: 'This payment key was already used for another amount.',
+  alreadyAssigned: 'This payment was already assigned.',
+  // Accounts
+  invalidCredentials: 'Invalid email or password.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  signInFirst: 'Please sign in.',
+  mpesaOffOnServer: 'M-Pesa is not set up on this server.',
+  inviteUnitTaken: 'The unit of this invite was just taken. Ask your landlord for a new invite.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  passwordChangedElsewhere: 'Your password was changed elsewhere. Please sign in again.',
+  // Tenancies, chat, complaints, messages
+  unitJustTaken: 'That unit or account number was just given to another tenant. Reload and choose again.',
+  ownConversationsOnly: 'You can only read your own conversations.',
+  messageIdReused: 'This message id was already used for a different message.',
+  complaintChangedMeanwhile: 'This complaint was changed by someone else just now. Reload and try again.',
+  onlyFailedResend: (status: string) => `Only a failed or held message can be sent again; this one is ${status}.`,
+  // Paging
+  invalidCursor: 'Invalid cursor.',
+  cursorNeedsLimit: 'A cursor needs a limit.',
+} as const;
