@@ -38,7 +38,7 @@ export function paidPerBill(db: Kysely<DB>, apartmentId: string, tenantIds?: str
 
 /**
  * What the charges of a set owe, as two sums rather than a remainder per bill: an allocation never
- * takes a bill past its amount (payments/ledger.ts settle) and a voided charge keeps none, so it
+ * takes a bill past its amount (ledger.ts settle) and a voided charge keeps none, so it
  * is `liveAmountSum` over the bills (`bills` in the FROM clause) less `allocatedSum` over the same
  * apartment (and tenant).
  */

@@ -130,7 +130,7 @@ function billCountsByTenant(db: Kysely<DB>, apartmentId: string, today: string, 
 
 /**
  * What each tenancy of the building (or of `tenantIds`' tenants) owes: the building's grouped
- * sums for the whole list, a probe per tenancy for one page (payments/ledger.ts; the two agree).
+ * sums for the whole list, a probe per tenancy for one page (ledger/ledger.ts; the two agree).
  */
 function balancesOf(db: Kysely<DB>, apartmentId: string, tenantIds?: string[]) {
   const tenancies = db
