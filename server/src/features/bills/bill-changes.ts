@@ -18,7 +18,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { formatCents, type InCents, toKes } from '../../lib/money';
 import { audit } from '../audit/audit';
 import { ledgerTransaction } from '../ledger/announce';
-import { paidCents, statusFor } from '../ledger/bill-status';
+import { paidCents as paidOnBill, statusFor } from '../ledger/bill-status';
 import { lockTenancy, lockTenancyOf, settle } from '../ledger/ledger';
 import { notifyNewBills } from '../notifications/news';
 import { createPayment } from '../payments/payments.service';
@@ -36,13 +36,13 @@ async function lockBill(trx: Transaction<DB>, deps: BillsDeps, caller: Caller, b
     id: billId,
     missing: BILL_NOT_FOUND,
   });
-  const bill = await trx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
-  const paid = await trx
-    .selectFrom('allocations')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('paid'))
-    .where('bill_id', '=', billId)
+  const { paid, ...bill } = await trx
+    .selectFrom('bills')
+    .selectAll()
+    .select(paidOnBill.as('paid'))
+    .where('id', '=', billId)
     .executeTakeFirstOrThrow();
-  return { tenancy, bill, amountCents: Number(bill.amount_cents), paidCents: Number(paid.paid) };
+  return { tenancy, bill, amountCents: Number(bill.amount_cents), paidCents: Number(paid) };
 }
 
 /**
@@ -54,7 +54,7 @@ export async function payCash(deps: BillsDeps, caller: Caller, input: InCents<z.
   // One read, no lock: a tenant's claim changes no bill, and a landlord's payment locks in createPayment.
   const bill = await deps.db
     .selectFrom('bills')
-    .select(['tenancy_id', 'amount_cents', 'voided_at', paidCents.as('paid')])
+    .select(['tenancy_id', 'amount_cents', 'voided_at', paidOnBill.as('paid')])
     .where('id', '=', input.billId)
     .where('apartment_id', '=', caller.apartmentId)
     .$if(caller.role === 'Tenant', (q) => q.where('tenant_id', '=', caller.userId))
@@ -195,9 +195,9 @@ export async function updateBill(
       after,
     });
     const paidAfter = await trx
-      .selectFrom('allocations')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('paid'))
-      .where('bill_id', '=', billId)
+      .selectFrom('bills')
+      .select(paidOnBill.as('paid'))
+      .where('id', '=', billId)
       .executeTakeFirstOrThrow();
     return {
       fromStatus: statusFor(Number(bill.amount_cents), paidCents),

@@ -9,7 +9,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { formatCents } from '../../lib/money';
 import { audit } from '../audit/audit';
 import { type LedgerNews, ledgerMoved, ledgerTransaction } from '../ledger/announce';
-import { lockTenancy, settle } from '../ledger/ledger';
+import { lockTenancy, settle, tenanciesWithCredit } from '../ledger/ledger';
 import { notifyNewBills } from '../notifications/news';
 import { listBills } from './bill-queries';
 
@@ -114,19 +114,8 @@ export async function generateMonthlyBills(
  * yet allocated (one grouped query) are settled; the others have nothing to lay down.
  */
 async function useCredit(trx: Transaction<DB>, dialect: Dialect, apartmentId: string, billed: Set<string>) {
-  if (billed.size === 0) return;
-  const withCredit = await trx
-    .selectFrom('payments as p')
-    .leftJoin('allocations as a', 'a.payment_id', 'p.id')
-    .select('p.tenancy_id')
-    .where('p.apartment_id', '=', apartmentId)
-    .where('p.status', '=', 'confirmed')
-    .groupBy(['p.tenancy_id', 'p.id', 'p.amount_cents'])
-    .having((eb) => eb(eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)), '<', eb.ref('p.amount_cents')))
-    .execute();
-  const ids = new Set(withCredit.map((r) => r.tenancy_id).filter((id) => billed.has(id)));
   // Locked in one order, as every ledger change locks its tenancy before settling (ledger/ledger.ts).
-  for (const id of [...ids].sort()) {
+  for (const id of await tenanciesWithCredit(trx, apartmentId, billed)) {
     await lockTenancy(trx, dialect, apartmentId, id);
     await settle(trx, id);
   }

@@ -93,6 +93,31 @@ const kindOrder = sql<number>`case b.kind when 'penalty' then 3 when 'other' the
  * in the order the money came, each to the bill it was meant for first, then the oldest due. What
  * no charge needs stays as credit until the next charge. Returns the allocations made.
  */
+/** What confirmed payments hold beyond their allocations: credit that `settle` lays on open charges. */
+const unallocatedRest = sql<boolean>`coalesce(sum(a.amount_cents), 0) < p.amount_cents`;
+
+/**
+ * Which of the `among` tenancies of the apartment hold credit (confirmed money not yet allocated),
+ * in one grouped query: a month's bills settle only those (features/bills/monthly-bills.ts).
+ */
+export async function tenanciesWithCredit(
+  trx: Transaction<DB>,
+  apartmentId: string,
+  among: Set<string>,
+): Promise<string[]> {
+  if (among.size === 0) return [];
+  const rows = await trx
+    .selectFrom('payments as p')
+    .leftJoin('allocations as a', 'a.payment_id', 'p.id')
+    .select('p.tenancy_id')
+    .where('p.apartment_id', '=', apartmentId)
+    .where('p.status', '=', 'confirmed')
+    .groupBy(['p.tenancy_id', 'p.id', 'p.amount_cents'])
+    .having(unallocatedRest)
+    .execute();
+  return [...new Set(rows.map((r) => r.tenancy_id).filter((id) => among.has(id)))].sort();
+}
+
 export async function settle(trx: Transaction<DB>, tenancyId: string) {
   const free = await trx
     .selectFrom('payments as p')
@@ -102,7 +127,7 @@ export async function settle(trx: Transaction<DB>, tenancyId: string) {
     .where('p.tenancy_id', '=', tenancyId)
     .where('p.status', '=', 'confirmed')
     .groupBy(['p.id', 'p.bill_id', 'p.amount_cents', 'p.tenant_id', 'p.apartment_id', 'p.received_at', 'p.created_at'])
-    .having((eb) => eb(eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)), '<', eb.ref('p.amount_cents')))
+    .having(unallocatedRest)
     .orderBy('p.received_at')
     .orderBy('p.created_at')
     .orderBy('p.id')
@@ -225,4 +250,23 @@ export async function tenancyBalance(db: Kysely<DB>, tenancyId: string): Promise
     .where('id', '=', tenancyId)
     .executeTakeFirst();
   return Number(row?.cents ?? 0);
+}
+
+/**
+ * What the tenancy owed right after this payment, as its statement line shows it: the non-void
+ * charges due by that day, less the confirmed payments up to and including this one.
+ */
+export async function balanceAfterPayment(db: Kysely<DB>, paymentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('payments as p')
+    .select(
+      sql<number>`(select coalesce(sum(b.amount_cents), 0) from bills b
+          where b.tenancy_id = p.tenancy_id and b.voided_at is null and b.due_date <= p.received_at)
+        - (select coalesce(sum(q.amount_cents), 0) from payments q
+          where q.tenancy_id = p.tenancy_id and q.status = 'confirmed'
+            and (q.received_at < p.received_at or (q.received_at = p.received_at and q.id <= p.id)))`.as('cents'),
+    )
+    .where('p.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
 }

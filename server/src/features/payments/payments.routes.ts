@@ -9,7 +9,6 @@ import {
   ZReasonRequest,
 } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { conflict, errorResponses as errors } from '../../lib/errors';
@@ -19,6 +18,7 @@ import { sendPdf } from '../../lib/pdf-document';
 import { renderPdf } from '../../lib/pdf-pool';
 import { pdfLimit, writeLimit } from '../../lib/rate-limit';
 import { buildingOf } from '../apartments/apartments.service';
+import { balanceAfterPayment } from '../ledger/ledger';
 import { getPayment, listPayments } from './payment-queries';
 import { confirmPayment, createPayment, rejectPayment, reversePayment } from './payments.service';
 
@@ -133,7 +133,7 @@ export function paymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!payment.receiptNumber) throw conflict(LEDGER_MSG.receiptOnlyConfirmed);
         const [building, balanceAfter] = await Promise.all([
           buildingOf(deps.db, caller.apartmentId),
-          balanceAfterPayment(deps, payment._id),
+          balanceAfterPayment(deps.db, payment._id),
         ]);
         const pdf = await renderPdf({
           kind: 'payment-receipt',
@@ -148,23 +148,4 @@ export function paymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
   };
-}
-
-/**
- * What the tenancy owed right after this payment, as its statement line shows it: the non-void
- * charges due by that day, less the confirmed payments up to and including this one.
- */
-async function balanceAfterPayment(deps: AppDeps, paymentId: string): Promise<number> {
-  const row = await deps.db
-    .selectFrom('payments as p')
-    .select(
-      sql<number>`(select coalesce(sum(b.amount_cents), 0) from bills b
-          where b.tenancy_id = p.tenancy_id and b.voided_at is null and b.due_date <= p.received_at)
-        - (select coalesce(sum(q.amount_cents), 0) from payments q
-          where q.tenancy_id = p.tenancy_id and q.status = 'confirmed'
-            and (q.received_at < p.received_at or (q.received_at = p.received_at and q.id <= p.id)))`.as('cents'),
-    )
-    .where('p.id', '=', paymentId)
-    .executeTakeFirstOrThrow();
-  return Number(row.cents);
 }
