@@ -1,3 +1,4 @@
+import { formatDay } from './dates';
 import { formatKsh } from './money';
 import type { NotifyKind } from './notify-kinds';
 
@@ -30,10 +31,9 @@ export interface NewsParams {
 }
 export type NewsKind = NotifyKind | 'password_reset';
 
-/** 2026-12-05 → 05/12/2026, as Kenyans write dates. */
+/** 2026-12-05 → "5 Dec 2026": day first, the month spelt out, so no one reads it the American way. */
 export function dayMonthYear(date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
+  return formatDay(date.slice(0, 10));
 }
 
 const ksh = formatKsh;
