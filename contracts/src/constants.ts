@@ -1,4 +1,3 @@
-import type { TenantStats } from './tenants';
 
 // Values the web app uses at run time, in a module without zod: the bundler keeps only the modules
 // whose exports a screen uses, and every schema module brings zod (~24 KiB gzip) with it.
@@ -47,17 +46,6 @@ export const MAX_COMPLAINT_TEXT = 5_000;
 /** Paging headers of the landlord's lists (contracts ZPageQuery). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const TOTAL_COUNT_HEADER = 'x-total-count';
-
-/** What a failure to compute statistics shows (docs/product.md §8): zero counts, status current. */
-export const EMPTY_TENANT_STATS: TenantStats = {
-  totalBills: 0,
-  pendingBills: 0,
-  totalComplaints: 0,
-  activeComplaints: 0,
-  lastPayment: null,
-  paymentStatus: 'current',
-  balance: 0,
-};
 
 /**
  * Paged bill lists also carry the sum still owed across every matching bill (KES), so a screen

@@ -19,6 +19,17 @@ export const ZTenantStats = z.object({
 });
 export type TenantStats = z.infer<typeof ZTenantStats>;
 
+/** What a failure to compute statistics shows (docs/product.md §8): zero counts, status current. */
+export const EMPTY_TENANT_STATS: TenantStats = {
+  totalBills: 0,
+  pendingBills: 0,
+  totalComplaints: 0,
+  activeComplaints: 0,
+  lastPayment: null,
+  paymentStatus: 'current',
+  balance: 0,
+};
+
 /** A tenant as a landlord sees it (docs/product.md §3 Tenant): no secret field. */
 export const ZTenant = z.object({
   id: z.string(),
