@@ -1,4 +1,3 @@
-
 // Values the web app uses at run time, in a module without zod: the bundler keeps only the modules
 // whose exports a screen uses, and every schema module brings zod (~24 KiB gzip) with it.
 
