@@ -242,6 +242,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * Where the data is, for a person to read: "SQLite at data/safestay.db" (relative to the current
+ * folder when inside it) or "PostgreSQL at db.example.com:5432/safestay" (never the password).
+ */
+export function describeStore(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  if (config.databaseUrl) {
+    try {
+      const url = new URL(config.databaseUrl);
+      return `PostgreSQL at ${url.host}${url.pathname}`;
+    } catch {
+      return 'PostgreSQL';
+    }
+  }
+  const file = path.join(config.dataDir, 'safestay.db');
+  const relative = path.relative(process.cwd(), file);
+  return `SQLite at ${relative.startsWith('..') || path.isAbsolute(relative) ? file : relative}`;
+}
+
 /** A 256-bit secret generated on first start and kept in DATA_DIR (mode 0600). */
 function loadOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
