@@ -111,6 +111,8 @@ const ZEnv = z.object({
   /** Connections the kernel holds while the server is busy (capped by net.core.somaxconn). */
   LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4096),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Readable lines (pretty) or JSON; unset: lines on a terminal, JSON otherwise (a file, a log collector). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
 export interface Config {
@@ -121,6 +123,8 @@ export interface Config {
   redisUrl?: string;
   jwtSecret: string;
   logLevel: string;
+  /** Unset: readable lines when stdout is a terminal, JSON otherwise. */
+  logFormat?: 'pretty' | 'json';
   authRateLimit: number;
   pdfRateLimit: number;
   writeRateLimit: number;
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       worker: e.NOTIFY_WORKER === 'on',
     },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     authRateLimit: e.AUTH_RATE_LIMIT,
     pdfRateLimit: e.PDF_RATE_LIMIT,
     writeRateLimit: e.WRITE_RATE_LIMIT,
