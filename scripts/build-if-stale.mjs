@@ -70,24 +70,26 @@ export function staleReason(root, part) {
 
 function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const fresh = [];
-  for (const part of PARTS) {
-    const reason = staleReason(root, part);
-    if (!reason) {
-      fresh.push(part);
-      continue;
-    }
-    console.log(`Building ${part.name}: ${reason}.`);
+  const plan = PARTS.map((part) => ({ part, reason: staleReason(root, part) }));
+  const fresh = plan.filter((p) => !p.reason).map((p) => `${p.part.workspace}/dist`);
+  if (fresh.length === PARTS.length) {
+    console.log(`Not building: ${fresh.join(' and ')} are newer than their sources (npm run build rebuilds).`);
+    return;
+  }
+  for (const { part, reason } of plan) {
+    console.log(
+      reason
+        ? `Building ${part.name}: ${reason}.`
+        : `Not building ${part.name}: ${part.workspace}/dist is newer than its sources.`,
+    );
+  }
+  for (const { part, reason } of plan) {
+    if (!reason) continue;
     const run = spawnSync('npm', ['run', 'build', '-w', part.workspace], { cwd: root, stdio: 'inherit' });
     if (run.status !== 0) {
       console.error(`Building ${part.name} failed; see above.`);
       process.exit(run.status ?? 1);
     }
-  }
-  if (fresh.length > 0) {
-    const names = fresh.map((p) => p.name).join(' and ');
-    const dirs = fresh.map((p) => `${p.workspace}/dist`).join(', ');
-    console.log(`Not building ${names}: ${dirs} is newer than every source (npm run build builds anyway).`);
   }
 }
 
