@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, describeStore, loadConfig } from './config';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'safestay-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,6 +29,7 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://x'],
     ['JWT_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
+    ['LOG_FORMAT', 'yaml'],
     ['AUTH_RATE_LIMIT', '0'],
     ['PDF_RATE_LIMIT', '0'],
     ['WRITE_RATE_LIMIT', '0'],
@@ -41,6 +42,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(
       new RegExp(`^Invalid environment variable ${name}:`),
+    );
+  });
+
+  it('reads LOG_FORMAT: unset leaves the choice to the terminal', () => {
+    expect(loadConfig({ DATA_DIR: dir }).logFormat).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  });
+
+  it('says where the data is for a person, never a password', () => {
+    expect(describeStore({ dataDir: path.resolve('data') })).toBe(`SQLite at ${path.join('data', 'safestay.db')}`);
+    expect(describeStore({ dataDir: '/srv/safestay' })).toBe('SQLite at /srv/safestay/safestay.db');
+    expect(describeStore({ dataDir: dir, databaseUrl: 'postgres://app:secret@db.local:5432/safestay' })).toBe(
+      'PostgreSQL at db.local:5432/safestay',
     );
   });
 

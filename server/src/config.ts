@@ -111,6 +111,8 @@ const ZEnv = z.object({
   /** Connections the kernel holds while the server is busy (capped by net.core.somaxconn). */
   LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4096),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Readable lines (pretty) or JSON; unset: lines on a terminal, JSON otherwise (a file, a log collector). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
 export interface Config {
@@ -121,6 +123,8 @@ export interface Config {
   redisUrl?: string;
   jwtSecret: string;
   logLevel: string;
+  /** Unset: readable lines when stdout is a terminal, JSON otherwise. */
+  logFormat?: 'pretty' | 'json';
   authRateLimit: number;
   pdfRateLimit: number;
   writeRateLimit: number;
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       worker: e.NOTIFY_WORKER === 'on',
     },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     authRateLimit: e.AUTH_RATE_LIMIT,
     pdfRateLimit: e.PDF_RATE_LIMIT,
     writeRateLimit: e.WRITE_RATE_LIMIT,
@@ -240,6 +245,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     },
   };
+}
+
+/**
+ * Where the data is, for a person to read: "SQLite at data/safestay.db" (relative to the current
+ * folder when inside it) or "PostgreSQL at db.example.com:5432/safestay" (never the password).
+ */
+export function describeStore(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  if (config.databaseUrl) {
+    try {
+      const url = new URL(config.databaseUrl);
+      return `PostgreSQL at ${url.host}${url.pathname}`;
+    } catch {
+      return 'PostgreSQL';
+    }
+  }
+  const file = path.join(config.dataDir, 'safestay.db');
+  const relative = path.relative(process.cwd(), file);
+  return `SQLite at ${relative.startsWith('..') || path.isAbsolute(relative) ? file : relative}`;
 }
 
 /** A 256-bit secret generated on first start and kept in DATA_DIR (mode 0600). */

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, describeStore, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { redisTokenCache } from './features/mpesa/token-cache';
 import { providersFrom } from './features/notifications/providers/from-config';
 import { createLoginThrottle } from './lib/login-throttle';
+import { readableLogStream } from './lib/readable-log';
 import { connectThrottleStore } from './lib/redis-throttle-store';
 import { createSecretBox } from './lib/secret-box';
 import { createTokenService } from './lib/tokens';
@@ -32,9 +33,9 @@ async function main() {
   // Sign-in failure counts shared by every process through Redis when it is configured (docs/reliability.md §11).
   const throttleStore = config.redisUrl ? await connectThrottleStore(config.redisUrl) : undefined;
 
-  const logger = process.stdout.isTTY
-    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-    : { level: config.logLevel };
+  // A person at a terminal reads lines; anything else (a file, a log collector) gets JSON.
+  const readable = config.logFormat ? config.logFormat === 'pretty' : Boolean(process.stdout.isTTY);
+  const logger = readable ? { level: config.logLevel, stream: readableLogStream() } : { level: config.logLevel };
   const app = await buildApp(
     {
       db: database.db,
@@ -72,7 +73,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, `shutting down (${signal})`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
@@ -87,9 +88,12 @@ async function main() {
   // queue in the kernel, not be dropped: with Node's default backlog of 511 the rest were refused
   // and their senders retried after 1, 3 and 7 s (docs/performance.md).
   await app.listen({ port: config.port, host: config.host, backlog: config.http.listenBacklog });
-  app.log.info(
-    `SafeStay on http://localhost:${config.port} (${database.dialect}${database.dialect === 'sqlite' ? ` in ${config.dataDir}` : ''})`,
-  );
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // Listening on every interface (the default) or this machine's: the address to open here.
+  const onThisMachine = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(config.host);
+  const host = onThisMachine ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  app.log.info(`SafeStay listening on http://${host}:${port} (${describeStore(config)})`);
 }
 
 main().catch((error) => {

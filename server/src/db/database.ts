@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type KyselyConfig, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type KyselyConfig, Migrator, PostgresDialect } from 'kysely';
 import type PG from 'pg';
 import { ensurePrivateDir, ensurePrivateFiles } from '../lib/private-files';
 import { migrations } from './migrations/index';
 import type { DB } from './schema';
+import { type BusyOptions, DEFAULT_BUSY, PatientSqliteDialect } from './sqlite-dialect';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -31,6 +32,8 @@ export interface DatabaseOptions {
   checkpointEveryMs?: number;
   /** Told of every query and its duration (bench/tools/routes-micro.ts splits a request's time). */
   log?: KyselyConfig['log'];
+  /** SQLite: how long to wait for another process's write lock (sqlite-dialect.ts); tests shorten it. */
+  busy?: Partial<BusyOptions>;
 }
 
 /** node-postgres, loaded only when PostgreSQL is used (it costs ~15 MB of memory on a SQLite server). */
@@ -59,22 +62,32 @@ export function openDatabase(options: DatabaseOptions): Database {
     ensurePrivateDir(path.dirname(file));
     ensurePrivateFiles(file, `${file}-wal`, `${file}-shm`);
   }
-  const sqlite = new SQLite(file);
+  const busy = { ...DEFAULT_BUSY, ...options.busy };
+  // Opening may wait the whole bound for another process (turning a new file to WAL takes an
+  // exclusive lock); afterwards each wait on the event loop is short and the dialect retries.
+  const sqlite = new SQLite(file, { timeout: busy.busyTimeoutMs });
   // WAL for concurrent readers; FULL so an acknowledged commit survives power loss
   // (docs/reliability.md §28); foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   // Truncate the WAL back to 64 MiB after a checkpoint, so a burst of writes does not leave it large.
   sqlite.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT}`);
   // Checkpoints run on a thread of their own (wal-checkpointer.ts). This connection's own, in a
   // commit, waits for 4,096 pages instead of 1,000, and copies only what the thread has not.
   const checkpointer = inMemory
     ? null
-    : startWalCheckpointer(file, { journalSizeLimit: JOURNAL_SIZE_LIMIT, everyMs: options.checkpointEveryMs });
+    : startWalCheckpointer(file, {
+        journalSizeLimit: JOURNAL_SIZE_LIMIT,
+        everyMs: options.checkpointEveryMs,
+        busyTimeoutMs: busy.busyTimeoutMs,
+      });
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 4096');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: options.log });
+  sqlite.pragma(`busy_timeout = ${busy.syncWaitMs}`);
+  const db = new Kysely<DB>({
+    dialect: new PatientSqliteDialect(withStatementCache(sqlite), busy),
+    log: options.log,
+  });
   return {
     db,
     dialect: 'sqlite',

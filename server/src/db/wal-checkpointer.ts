@@ -41,7 +41,8 @@ export interface CheckpointResult {
 const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.driver);
-const db = new SQLite(workerData.file, { fileMustExist: true });
+// Its waits for another process's lock are on this thread, never on the server's event loop.
+const db = new SQLite(workerData.file, { fileMustExist: true, timeout: workerData.busyTimeoutMs });
 db.pragma('synchronous = FULL');
 db.pragma('journal_size_limit = ' + workerData.journalSizeLimit);
 let failed = false;
@@ -71,6 +72,8 @@ parentPort.on('message', (message) => {
 export interface CheckpointerOptions {
   everyMs?: number;
   journalSizeLimit: number;
+  /** How long its connection waits for another's lock (opening the file, reading the WAL's index). */
+  busyTimeoutMs?: number;
 }
 
 export function startWalCheckpointer(file: string, options: CheckpointerOptions): WalCheckpointer {
@@ -81,6 +84,7 @@ export function startWalCheckpointer(file: string, options: CheckpointerOptions)
       driver: createRequire(import.meta.url).resolve('better-sqlite3'),
       everyMs: options.everyMs ?? 100,
       journalSizeLimit: options.journalSizeLimit,
+      busyTimeoutMs: options.busyTimeoutMs ?? 5_000,
     },
   });
   // A server with nothing else to do exits; the thread does not hold it open.

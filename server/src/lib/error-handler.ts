@@ -1,9 +1,13 @@
 import type { FieldError } from '@safestay/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from './db-errors';
 import { AppError } from './errors';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+const BUSY_503 = 'The database is busy: another program is writing to it. Please try again in a moment.';
+/** Seconds a client waits before trying again when the database was busy. */
+export const BUSY_RETRY_AFTER = 2;
 
 /** The one error handler: `{ message, code?, errors? }`, never a stack trace or SQL. */
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
@@ -45,6 +49,12 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
   }
   if (status >= 400 && status < 500) {
     return reply.status(status).send({ message: error.message || 'Bad request.', code: code ?? 'bad_request' });
+  }
+  // Another process (npm run seed:demo, a second server) held the write lock past our bound.
+  if (isDatabaseBusy(error)) {
+    request.log.warn({ err: error }, 'the database stayed locked by another process; answered 503');
+    reply.header('Retry-After', String(BUSY_RETRY_AFTER));
+    return reply.status(503).send({ message: BUSY_503, code: 'database_busy' });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ message: GENERIC_500, code: 'internal' });
