@@ -1,4 +1,5 @@
 import type { ComplaintStatus, RuleCategory } from '@safestay/contracts';
+import { today } from '../lib/dates';
 
 /** The people, rules, complaints and conversations of `npm run seed:demo`. */
 
@@ -56,7 +57,7 @@ export const JOIN_REQUEST = {
   email: 'newcomer@demo.safestay',
   nationalID: '31234567',
   primaryPhoneNumber: '+254722000299',
-  dateMovedIn: new Date().toISOString().slice(0, 10),
+  dateMovedIn: today(),
 };
 
 export const RULES: Array<{ title: string; description: string; category: RuleCategory }> = [

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { describeStore, loadConfig } from '../config';
 import { type Dialect, migrateToLatest, openDatabase } from '../db/database';
 import type { DB } from '../db/schema';
+import { addMonths, nairobiDay } from '../lib/dates';
 import { createLoginThrottle } from '../lib/login-throttle';
 import { createTokenService } from '../lib/tokens';
 import {
@@ -128,14 +129,11 @@ interface Building {
 
 /** The last `count` months up to `today`, oldest first, each with its rent due on the 5th. */
 function recentMonths(count: number, today: Date) {
+  const thisMonth = nairobiDay(today).slice(0, 7);
   return Array.from({ length: count }, (_, i) => {
-    const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (count - 1 - i), 5));
-    return {
-      month: MONTHS[d.getUTCMonth()],
-      monthNumber: d.getUTCMonth() + 1,
-      year: d.getUTCFullYear(),
-      dueDate: d.toISOString().slice(0, 10),
-    };
+    const month = addMonths(thisMonth, i - (count - 1));
+    const monthNumber = Number(month.slice(5, 7));
+    return { month: MONTHS[monthNumber - 1], monthNumber, year: Number(month.slice(0, 4)), dueDate: `${month}-05` };
   });
 }
 
