@@ -12,7 +12,7 @@ const src = path.join(root, 'server/src');
 
 /** Bottom first. A feature may import the features of the layers below its own, never its own layer's. */
 const LAYERS: string[][] = [
-  ['ledger', 'audit', 'apartments', 'rules', 'units'],
+  ['ledger', 'activity', 'apartments', 'rules', 'units'],
   ['notifications', 'statements'],
   ['tenancies', 'payments', 'complaints'],
   ['invites', 'tenants', 'bills', 'mpesa', 'chat'],

@@ -22,8 +22,8 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from './app-deps';
 import type { HttpTimeouts } from './config';
+import { activityRoutes } from './features/activity/activity.routes';
 import { apartmentsRoutes, ownApartmentRoutes } from './features/apartments/apartments.routes';
-import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billsRoutes } from './features/bills/bills.routes';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -210,7 +210,7 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       await protectedApi.register(billsRoutes(deps));
       await protectedApi.register(paymentsRoutes(deps));
       await protectedApi.register(statementsRoutes(deps));
-      await protectedApi.register(auditRoutes(deps));
+      await protectedApi.register(activityRoutes(deps));
       await protectedApi.register(complaintsRoutes(deps));
       await protectedApi.register(chatRoutes(deps, realtime));
       await protectedApi.register(rulesRoutes(deps));

@@ -16,7 +16,7 @@ import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { formatCents, type InCents, toKes } from '../../lib/money';
-import { audit } from '../audit/audit';
+import { audit } from '../activity/audit';
 import { ledgerTransaction } from '../ledger/announce';
 import { paidCents as paidOnBill, statusFor } from '../ledger/bill-status';
 import { lockTenancy, lockTenancyOf, settle } from '../ledger/ledger';

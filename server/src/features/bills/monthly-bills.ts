@@ -7,7 +7,7 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { formatCents } from '../../lib/money';
-import { audit } from '../audit/audit';
+import { audit } from '../activity/audit';
 import { type LedgerNews, ledgerMoved, ledgerTransaction } from '../ledger/announce';
 import { lockTenancy, settle, tenanciesWithCredit } from '../ledger/ledger';
 import { notifyNewBills } from '../notifications/news';

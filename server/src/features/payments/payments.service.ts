@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { type InCents, toKes } from '../../lib/money';
-import { audit } from '../audit/audit';
+import { audit } from '../activity/audit';
 import { ledgerTransaction } from '../ledger/announce';
 import {
   type LockedTenancy,

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { formatCents, toCents } from '../../lib/money';
-import { audit } from '../audit/audit';
+import { audit } from '../activity/audit';
 import { type LedgerNews, ledgerMoved, ledgerTransaction } from '../ledger/announce';
 import { notifyTenancyDecision } from '../notifications/news';
 import { findTenancy, freeAccountRef } from './tenancies.service';

@@ -8,7 +8,7 @@ import { idCursor, pageOf, pageRequest, sendPageHeaders } from '../../lib/paging
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 /** GET /audit: the apartment's activity, newest first, for the landlord (one entity or one tenant when asked). */
-export function auditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/audit',
