@@ -285,7 +285,8 @@ test('changing the password signs out other devices and keeps this one signed in
   await expect(dialog.getByLabel('Confirm new password')).toBeFocused();
   await dialog.getByLabel('Confirm new password').fill('a brand new secret');
   await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password changed. Other devices have been signed out.')).toBeVisible();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expect(page.getByText('Other devices have been signed out.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // This device goes on working; the other one is sent to sign in at its next request.

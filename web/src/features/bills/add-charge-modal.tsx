@@ -2,10 +2,9 @@ import { CHARGE_KIND_LABELS, ONE_OFF_CHARGE_KINDS, type Tenancy, ZChargeForm } f
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { useLoggedFailure } from '../../lib/query';
-import { toast } from '../../lib/toast';
 import { unusualDate } from '../../lib/unusual-date';
 import { useActiveTenancies, useCreateCharge } from './api';
 
@@ -78,13 +77,10 @@ export function AddChargeModal({ open, onClose, tenantId }: AddChargeModalProps)
       setConfirmed(warning);
       return;
     }
-    try {
-      const result = await create.mutateAsync(body);
-      toast.success(result.message, { description: `${result.bill.description}, ${result.bill.tenant.name}` });
-      close();
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+    const outcome = await runAction(() => create.mutateAsync(body), {
+      detail: ({ bill }) => `${bill.description}, ${bill.tenant.name}`,
+    });
+    if (outcome.ok) close();
   });
 
   return (

@@ -1,9 +1,9 @@
-import { type Bill, MSG } from '@safestay/contracts';
+import type { Bill } from '@safestay/contracts';
 import { Ban, Banknote, Download, FileCheck2, HandCoins, History, Pencil, Smartphone, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { toast } from '../../lib/toast';
+import { runAction } from '../../lib/action';
 import { downloadBill, downloadReceipt } from './api';
 import { claimPaymentPath, historyPath, isOpen, recordPaymentPath } from './bill-facts';
 import { type Action, MoreActions } from './more-actions';
@@ -39,14 +39,8 @@ export function BillActions({ bill, isLandlord, compact, onEdit, onVoid, onPay, 
 
   const download = async (kind: 'bill' | 'receipt') => {
     setDownloading(kind);
-    try {
-      await (kind === 'bill' ? downloadBill(bill._id) : downloadReceipt(bill._id));
-    } catch (error) {
-      console.warn(`Could not download the ${kind}`, error);
-      toast.error(kind === 'bill' ? MSG.billDownloadFailed : MSG.receiptDownloadFailed);
-    } finally {
-      setDownloading(null);
-    }
+    await runAction(() => (kind === 'bill' ? downloadBill(bill._id) : downloadReceipt(bill._id)));
+    setDownloading(null);
   };
 
   const documents: Action[] = [

@@ -2,10 +2,9 @@ import { type Bill, LEDGER_MSG, MAX_BILL_DESCRIPTION, MSG, ZUpdateBillForm } fro
 import { useEffect, useState } from 'react';
 import { TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { formatKsh } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { unusualDate } from '../../lib/unusual-date';
 import { useUpdateBill } from './api';
 import { paidOn } from './bill-facts';
@@ -48,13 +47,10 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
       setConfirmed(warning);
       return;
     }
-    try {
-      const result = await update.mutateAsync({ id: bill._id, body });
-      toast.success(MSG.billUpdated, result.change ? { description: result.change } : undefined);
-      onClose();
-    } catch (error) {
-      toast.error(MSG.billUpdateFailed, { description: errorText(error) });
-    }
+    const outcome = await runAction(() => update.mutateAsync({ id: bill._id, body }), {
+      detail: (result) => result.change,
+    });
+    if (outcome.ok) onClose();
   });
 
   return (

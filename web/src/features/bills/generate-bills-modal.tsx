@@ -1,10 +1,9 @@
-import { MONTHS, MSG, ZGenerateMonthlyBillsForm } from '@safestay/contracts';
+import { MONTHS, ZGenerateMonthlyBillsForm } from '@safestay/contracts';
 import { useState } from 'react';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { unusualDate } from '../../lib/unusual-date';
 import { useGenerateMonthlyBills } from './api';
 
@@ -39,15 +38,11 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
       setConfirmed(warning);
       return;
     }
-    try {
-      const result = await generate.mutateAsync({ ...body, tenantId: tenant?.id });
-      // Nothing created (every bill already existed) is news, not a success.
-      if (result.created === 0) toast.info(result.message);
-      else toast.success(MSG.billsCreated, { description: result.message });
-      close();
-    } catch (error) {
-      toast.error(MSG.billsCreateFailed, { description: errorText(error) });
-    }
+    // Nothing created (every bill already existed) is news, not a success.
+    const outcome = await runAction(() => generate.mutateAsync({ ...body, tenantId: tenant?.id }), {
+      idle: (result) => result.created === 0,
+    });
+    if (outcome.ok) close();
   });
 
   return (

@@ -1,7 +1,7 @@
-import { type Bill, MSG } from '@safestay/contracts';
+import type { Bill } from '@safestay/contracts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { runAction } from '../../lib/action';
 import { formatDate, formatKsh } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { usePayCash } from './api';
 
 interface PayBillDialogProps {
@@ -21,14 +21,8 @@ export function PayBillDialog({ bill, isLandlord, onClose }: PayBillDialogProps)
 
   const confirm = async () => {
     if (!bill) return;
-    try {
-      const result = await pay.mutateAsync({ billId: bill._id, amount });
-      toast.success(result.message);
-      onClose();
-    } catch (error) {
-      console.warn('Payment failed', error);
-      toast.error(MSG.paymentFailed);
-    }
+    const outcome = await runAction(() => pay.mutateAsync({ billId: bill._id, amount }));
+    if (outcome.ok) onClose();
   };
 
   return (

@@ -7,8 +7,7 @@ import {
   ZPaymentForm,
 } from '@safestay/contracts';
 import { z } from 'zod';
-import { ApiError, errorText } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { ApiError } from '../../lib/api-client';
 import { PAY_TEXT } from './texts';
 
 /** Today on this device's calendar, as YYYY-MM-DD (the landlord's day, not UTC's). */
@@ -92,19 +91,18 @@ export function fieldErrorsOf<F extends string>(
 }
 
 /**
- * Says why the server refused a payment: beside the fields it names (the first gets the focus),
- * or in a toast headed `failed`.
+ * Puts the server's refusal of a payment beside the fields it names (the first gets the focus);
+ * false when it names none, and runAction says it in a toast.
  */
-export function reportRefusal<F extends string>(
+export function placePaymentErrors<F extends string>(
   error: unknown,
   sent: CreatePaymentRequest,
   fields: readonly F[],
   setError: (field: NoInfer<F>, error: { message: string }, options: { shouldFocus: boolean }) => void,
-  failed: string,
-): void {
+): boolean {
   const problems = fieldErrorsOf(error, sent, fields);
   for (const [i, p] of problems.entries()) setError(p.field, { message: p.message }, { shouldFocus: i === 0 });
-  if (problems.length === 0) toast.error(failed, { description: errorText(error) });
+  return problems.length > 0;
 }
 
 /**

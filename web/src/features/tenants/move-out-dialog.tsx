@@ -2,9 +2,9 @@ import { type Tenant, ZEndTenancyRequest } from '@safestay/contracts';
 import { useEffect } from 'react';
 import { TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
-import { ApiError, errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
+import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { useEndTenancy } from './api';
 
 /** Today on this device's calendar, as YYYY-MM-DD (the landlord's day, not UTC's). */
@@ -33,16 +33,15 @@ export function MoveOutDialog({
 
   const onSubmit = form.submit(async (body) => {
     if (!tenant) return;
-    try {
-      const result = await end.mutateAsync({ id: tenant.tenancyId, body });
-      toast.success(result.message);
-      onMovedOut();
-    } catch (error) {
+    const outcome = await runAction(() => end.mutateAsync({ id: tenant.tenancyId, body }), {
       // A date before the move-in or in the future is a 400 naming the date: said beside it.
-      if (error instanceof ApiError && error.status === 400) {
+      placed: (error) => {
+        if (!(error instanceof ApiError && error.status === 400)) return false;
         form.setError('moveOutDate', { message: error.message }, { shouldFocus: true });
-      } else toast.error(errorText(error));
-    }
+        return true;
+      },
+    });
+    if (outcome.ok) onMovedOut();
   });
 
   return (
