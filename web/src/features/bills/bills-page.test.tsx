@@ -223,6 +223,22 @@ describe('BillsPage', () => {
     expect(within(card).getByText('Partial')).toBeVisible();
   });
 
+  it('a tenant reads what they owe added in whole cents, not floating point', async () => {
+    saveSession('token', tenantUser);
+    serveApi({
+      'GET /api/bills/me': () =>
+        json([
+          bill({ _id: 'b1', status: 'Partial', remainingAmount: 9000.7 }),
+          bill({ _id: 'b2', kind: 'water', description: 'Water', amount: 150.1, remainingAmount: 150.1 }),
+          bill({ _id: 'b3', kind: 'electricity', description: 'Power', amount: 149.2, remainingAmount: 149.2 }),
+        ]),
+      'GET /api/payments/mpesa/how-to-pay': () => json(aHowToPay()),
+    });
+    renderPage();
+    // 9000.7 + 150.1 + 149.2 is 9300.000000000002 in floating point: "KSH 9,300.00".
+    expect(await screen.findByText('3 bills, KSH 9,300 outstanding')).toBeVisible();
+  });
+
   it('shows "No bills found" when the list is empty, and also when the fetch fails', async () => {
     saveSession('token', tenantUser);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
