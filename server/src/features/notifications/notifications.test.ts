@@ -102,7 +102,7 @@ describe('news reaches people with the event that causes it', () => {
     expect(res.statusCode, res.body).toBe(201);
     const items = (await bell(tenant)).items.filter((n) => n.kind === 'new_bill');
     expect(items).toHaveLength(1);
-    expect(items[0].body).toBe('New bill: Rent for March 2026, KSH 15,000, due 05/03/2026.');
+    expect(items[0].body).toBe('New bill: Rent for March 2026, KSH 15,000, due 5 Mar 2026.');
   });
 });
 
