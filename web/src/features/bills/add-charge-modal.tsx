@@ -1,5 +1,14 @@
-import { CHARGE_KIND_LABELS, ONE_OFF_CHARGE_KINDS, type Tenancy, ZChargeForm } from '@safestay/contracts';
+import {
+  CHARGE_KIND_LABELS,
+  formatMonth,
+  nairobiMonth,
+  nairobiToday,
+  ONE_OFF_CHARGE_KINDS,
+  type Tenancy,
+  ZChargeForm,
+} from '@safestay/contracts';
 import { type ChangeEvent, useEffect, useState } from 'react';
+import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { runAction } from '../../lib/action';
@@ -12,21 +21,15 @@ type Kind = (typeof ONE_OFF_CHARGE_KINDS)[number];
 
 const MAX_DESCRIPTION = 200;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-/** What the description says unless the landlord writes another: "Water for November 2026". */
-const suggested = (kind: Kind) =>
-  `${CHARGE_KIND_LABELS[kind]} for ${new Date().toLocaleString('en-GB', { month: 'long', year: 'numeric' })}`;
+/** What the description says unless the landlord writes another: "Water for November 2026" (Nairobi's month). */
+const suggested = (kind: Kind) => `${CHARGE_KIND_LABELS[kind]} for ${formatMonth(nairobiMonth())}`;
 
 const initial = (tenancyId: string) => ({
   tenancyId,
   kind: 'water' as Kind,
   description: suggested('water'),
   amount: '',
-  dueDate: today(),
+  dueDate: nairobiToday(),
 });
 
 /** "Amina Otieno · A1": who, and where, so two tenants of one name stay apart. */
@@ -124,7 +127,7 @@ export function AddChargeModal({ open, onClose, tenantId }: AddChargeModalProps)
           required
           {...form.field('amount')}
         />
-        <TextField label="Due date" type="date" required {...form.field('dueDate')} />
+        <DateField label="Due date" required {...form.field('dueDate')} />
       </div>
       {warning && confirmed === warning ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">

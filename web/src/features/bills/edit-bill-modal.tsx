@@ -1,5 +1,6 @@
 import { type Bill, LEDGER_MSG, MAX_BILL_DESCRIPTION, MSG, ZUpdateBillForm } from '@safestay/contracts';
 import { useEffect, useState } from 'react';
+import { DateField } from '../../components/ui/date-field';
 import { TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { runAction } from '../../lib/action';
@@ -83,7 +84,7 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
         </p>
       ) : null}
       <TextField label="Description" limit={MAX_BILL_DESCRIPTION} required {...form.field('description')} />
-      <TextField label="Due date" type="date" required {...form.field('dueDate')} />
+      <DateField label="Due date" required {...form.field('dueDate')} />
     </FormModal>
   );
 }

@@ -1,5 +1,6 @@
-import { MONTHS, ZGenerateMonthlyBillsForm } from '@safestay/contracts';
+import { MONTHS, nairobiMonth, ZGenerateMonthlyBillsForm } from '@safestay/contracts';
 import { useState } from 'react';
+import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { runAction } from '../../lib/action';
@@ -7,9 +8,10 @@ import { useSchemaForm } from '../../lib/form';
 import { unusualDate } from '../../lib/unusual-date';
 import { useGenerateMonthlyBills } from './api';
 
+/** This month and year in Nairobi, whatever the device's clock says. */
 const initial = () => {
-  const now = new Date();
-  return { month: MONTHS[now.getMonth()], year: String(now.getFullYear()), dueDate: '' };
+  const [year, month] = nairobiMonth().split('-');
+  return { month: MONTHS[Number(month) - 1], year, dueDate: '' };
 };
 
 interface GenerateBillsModalProps {
@@ -84,7 +86,7 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
           {...form.field('year')}
         />
       </div>
-      <TextField label="Due date" type="date" required {...form.field('dueDate')} />
+      <DateField label="Due date" required {...form.field('dueDate')} />
       {warning && confirmed === warning ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {warning} Press “Create anyway” to go ahead.

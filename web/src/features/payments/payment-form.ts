@@ -2,6 +2,7 @@ import {
   type CreatePaymentRequest,
   calendarDate,
   LEDGER_MSG,
+  nairobiToday,
   type PaymentMethod,
   ZCreatePaymentRequest,
   ZPaymentForm,
@@ -9,13 +10,6 @@ import {
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { PAY_TEXT } from './texts';
-
-/** Today on this device's calendar, as YYYY-MM-DD (the landlord's day, not UTC's). */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * The M-Pesa rule is the request's own (contracts ZCreatePaymentRequest): the form asks it about
@@ -41,9 +35,9 @@ export const ZRecordForm = ZPaymentForm.extend({
 export type PaymentFormValues = z.input<typeof ZClaimForm>;
 export type RecordFormValues = z.input<typeof ZRecordForm>;
 
-/** The values the form starts with: today's date, M-Pesa unless the link said otherwise. */
+/** The values the form starts with: today in Nairobi, M-Pesa unless the link said otherwise. */
 export function initialPayment(amount?: string | null): PaymentFormValues {
-  return { amount: amount ?? '', method: 'mpesa', reference: '', receivedAt: today() };
+  return { amount: amount ?? '', method: 'mpesa', reference: '', receivedAt: nairobiToday() };
 }
 
 /** What the form's output sends: an M-Pesa code in capitals, no empty reference. */

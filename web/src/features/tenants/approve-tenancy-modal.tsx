@@ -1,5 +1,6 @@
 import { type Tenancy, type Unit, ZApproveTenancyForm } from '@safestay/contracts';
 import { type ChangeEvent, useEffect } from 'react';
+import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
 import { runAction } from '../../lib/action';
@@ -75,7 +76,7 @@ export function ApproveTenancyModal({ tenancy, onClose }: { tenancy: Tenancy | n
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Rent (KSH)" type="number" inputMode="decimal" min={1} step={0.01} {...form.field('rent')} />
-        <TextField label="Move-in date" type="date" {...form.field('moveInDate')} />
+        <DateField label="Move-in date" {...form.field('moveInDate')} />
       </div>
       <TextField
         label="Opening balance (KSH)"
