@@ -197,12 +197,20 @@ test('a tenant sees My Bills, claims a cash payment the landlord confirms, and d
   await card.getByRole('button', { name: /Download Bill/ }).click();
   await expectPdf(await billDownload);
 
-  await card.getByRole('button', { name: /Pay Cash/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pay Cash' });
-  await expect(dialog).toContainText('KSH 15,000');
-  await expect(dialog).toContainText('Your landlord confirms the payment');
+  // One way to pay: Pay offers how.
+  await card.getByRole('button', { name: `Pay Rent for April ${YEAR}` }).click();
+  const ways = page.getByRole('dialog', { name: 'Pay this bill' });
+  await expect(ways).toContainText(`KSH 15,000 left on Rent for April ${YEAR}`);
+  await expect(ways.getByRole('button', { name: 'I paid in cash' })).toHaveAccessibleDescription(
+    'Your landlord confirms it when they receive the cash.',
+  );
   await expectNoA11yViolations(page);
-  await dialog.getByRole('button', { name: 'I paid' }).click();
+  await ways.getByRole('button', { name: 'I paid in cash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'I paid in cash' });
+  await expect(dialog).toContainText('KSH 15,000');
+  await expect(dialog).toContainText('Your landlord confirms it when they receive the cash');
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'I paid in cash' }).click();
   // A claim: the landlord confirms it, and only then does the bill change.
   await expect(page.getByText(TENANT_CLAIMED)).toBeVisible();
   await expect(card).toContainText(/Pending|Overdue/);
@@ -212,7 +220,7 @@ test('a tenant sees My Bills, claims a cash payment the landlord confirms, and d
   await apiAs(request, landlord.token, 'POST', `/payments/${claim._id}/confirm`);
   // The confirmation reaches the tenant's open screen without a reload.
   await expect(card.getByText('Paid', { exact: true }).first()).toBeVisible();
-  await expect(card.getByRole('button', { name: /Pay Cash/ })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Pay / })).toHaveCount(0);
   await expect(card).toContainText('Last payment');
 
   const receiptDownload = page.waitForEvent('download');

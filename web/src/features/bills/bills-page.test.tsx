@@ -180,7 +180,7 @@ describe('BillsPage', () => {
     expect(screen.getByRole('button', { name: 'Show more bills (23900 more)' })).toBeVisible();
   }, 20_000); // a hundred cards take seconds to render in jsdom on a busy machine
 
-  it('a tenant’s Pay Cash is a claim: the landlord confirms it, the bill does not change', async () => {
+  it('a tenant pays with one button; “I paid in cash” is a claim the landlord confirms', async () => {
     saveSession('token', tenantUser);
     const payBodies: unknown[] = [];
     const partial = bill({ status: 'Partial', remainingAmount: 9000.5, overdue: true, kind: 'water' });
@@ -200,20 +200,40 @@ describe('BillsPage', () => {
     expect(within(card).getByText('Overdue')).toBeVisible();
     expect(within(card).getByText('Water')).toBeVisible();
     expect(within(voided).getByText('Void')).toBeVisible();
-    expect(within(voided).queryByRole('button', { name: /Pay Cash/ })).toBeNull();
+    expect(within(voided).queryByRole('button', { name: /^Pay/ })).toBeNull();
     // A tenant neither edits, voids, nor reads the landlord's history.
     expect(screen.queryByRole('button', { name: 'All Bills' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Edit|Void)/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /History|Record payment/ })).toBeNull();
 
-    await user.click(within(card).getByRole('button', { name: /Pay Cash/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay Cash' });
-    expect(within(dialog).getByText('KSH 9,000.50')).toBeVisible();
-    expect(dialog).toHaveTextContent('Your landlord confirms the payment; the bill changes once they do.');
+    // One way to pay: the bill and its PDF, nothing else.
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pay', 'Download Bill']);
+    await user.click(within(card).getByRole('button', { name: 'Pay Rent for March 2026' }));
+    const ways = await screen.findByRole('dialog', { name: 'Pay this bill' });
+    expect(ways).toHaveTextContent('KSH 9,000.50 left on Rent for March 2026. How are you paying?');
+    // Without the landlord's M-Pesa keys there is no prompt to send: the tenant says how they paid.
+    expect(within(ways).queryByRole('button', { name: 'Pay with M-Pesa' })).toBeNull();
+    expect(within(ways).getByRole('link', { name: 'I paid another way' })).toHaveAttribute(
+      'href',
+      '/payments?claim=1&bill=b1&amount=9000.5',
+    );
+    const cash = within(ways).getByRole('button', { name: 'I paid in cash' });
+    expect(cash).toHaveAccessibleDescription('Your landlord confirms it when they receive the cash.');
+    await user.click(cash);
+
+    const dialog = await screen.findByRole('dialog', { name: 'I paid in cash' });
+    expect(dialog).toHaveTextContent('You paid KSH 9,000.50 in cash for Rent for March 2026.');
+    expect(dialog).toHaveTextContent(
+      'Your landlord confirms it when they receive the cash; the bill changes once they do.',
+    );
     // A refusal says the server's reason and leaves the dialog open for another try.
-    await user.click(within(dialog).getByRole('button', { name: 'I paid' }));
+    await user.click(within(dialog).getByRole('button', { name: 'I paid in cash' }));
     await findToast('This bill is already paid.');
-    await user.click(within(dialog).getByRole('button', { name: 'I paid' }));
+    await user.click(within(dialog).getByRole('button', { name: 'I paid in cash' }));
     expect(await screen.findByText(LEDGER_MSG.payCashClaimed)).toBeInTheDocument();
     expect(payBodies).toEqual([
       { billId: 'b1', amount: 9000.5 },
