@@ -15,4 +15,10 @@ export const BILL_MSG = {
   paidCashThen: 'Your landlord confirms it when they receive the cash; the bill changes once they do.',
   paidOther: 'I paid another way',
   paidOtherHint: 'M-Pesa, a bank transfer or a cheque: give its code or reference, and your landlord confirms it.',
+
+  /** Create Monthly Bills: each tenant's bill is their own tenancy's rent (docs/product.md §3). */
+  monthlyBillsAll:
+    'Every tenant of your apartment gets one bill for the month, at the rent of their own house. Tenants who already have a bill for that month are skipped.',
+  monthlyBillsOne: (name: string) =>
+    `Only ${name} gets a bill for the month, at the rent of their house, unless they already have one.`,
 } as const;

@@ -1,4 +1,4 @@
-import { MONTHS, nairobiMonth, ZGenerateMonthlyBillsForm } from '@safestay/contracts';
+import { BILL_MSG, MONTHS, nairobiMonth, ZGenerateMonthlyBillsForm } from '@safestay/contracts';
 import { useState } from 'react';
 import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -57,14 +57,7 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
       submitting={generate.isPending}
     >
       <p className="text-sm text-gray-600">
-        {tenant ? (
-          <>
-            Only <span className="font-medium text-gray-900">{tenant.name}</span> gets a bill for the month at the
-            apartment's rent, unless they already have one.
-          </>
-        ) : (
-          "Every tenant of your apartment gets one bill for the month at the apartment's rent. Tenants who already have a bill for that month are skipped."
-        )}
+        {tenant ? BILL_MSG.monthlyBillsOne(tenant.name) : BILL_MSG.monthlyBillsAll}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Month" required {...form.field('month')}>
