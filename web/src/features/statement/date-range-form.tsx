@@ -32,7 +32,8 @@ export function DateRangeForm({
       aria-label="Dates"
       noValidate
       onSubmit={submit}
-      className="flex flex-wrap items-end gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm [&>div]:min-w-36 [&>div]:flex-1 sm:[&>div]:flex-none"
+      // The date fields are wide enough for the day spelt out beside their label, so picking a day moves nothing.
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm [&>div]:min-w-36 [&>div]:flex-1 sm:[&>div]:flex-none sm:[&>div:not(:last-child)]:w-60"
     >
       <DateField label={STMT_TEXT.from} value={from} onChange={(e) => setFrom(e.target.value)} optional />
       <DateField label={STMT_TEXT.to} value={to} onChange={(e) => setTo(e.target.value)} optional error={error} />
