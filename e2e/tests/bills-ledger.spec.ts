@@ -150,7 +150,8 @@ for (const [size, viewport] of VIEWPORTS) {
     await page.goto('/dashboard');
     const money = page.getByRole('region', { name: 'Your balance' });
     await expect(money.getByText('You owe KSH 25,000')).toBeVisible();
-    await expect(money.getByText('Next due: 5 Apr 2026')).toBeVisible();
+    // The earliest unpaid due date has passed: it says so.
+    await expect(money.getByText('Overdue since 5 Apr 2026')).toBeVisible();
     await expect(money.getByText('1 overdue bill')).toBeVisible();
     await expect(money.getByRole('link', { name: 'My Payments' })).toHaveAttribute('href', '/payments');
     await expectNoA11yViolations(page);
