@@ -2,6 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { calendarDate, fieldText, kesText, moneyKes, wholeNumberText, ZId, ZPageQuery } from './common';
 import { MAX_BILL_DESCRIPTION, MAX_BILL_KES, MONTHS } from './constants';
+import { nairobiMonth } from './dates';
 import { ZBillStatus } from './enums';
 import { CHARGE_KINDS } from './ledger-terms';
 
@@ -43,7 +44,7 @@ export const ZBillList = z.array(ZBill);
 /** Optional landlord filter: GET /bills/apartment?tenant=<id> (docs/product.md §2 /bills?tenant=), and paging. */
 export const ZBillListQuery = ZPageQuery.extend({ tenant: ZId.optional() });
 
-const thisYear = () => new Date().getFullYear();
+const thisYear = () => Number(nairobiMonth().slice(0, 4));
 
 /** docs/product.md §3 monthly-bill request; month is an English month name, year defaults to this year. */
 export const ZGenerateMonthlyBillsRequest = z.object({

@@ -62,12 +62,16 @@ export function calendarDate(label: string) {
     }, `${label} must be a real calendar date.`);
 }
 
+/** What an amount below the least allowed is told: none may be negative, most must be above zero. */
+const floorOf = (label: string, zero: boolean) =>
+  zero ? `${label} cannot be negative.` : `${label} must be greater than 0.`;
+
 /**
  * KES with at most two decimals, as a JSON number (strings such as "1e3" are refused). `zero`
  * allows nothing (a deposit not taken); amounts otherwise are at least one cent.
  */
 export function moneyKes(label: string, max = 100_000_000, { zero = false } = {}) {
-  const floor = zero ? `${label} cannot be negative.` : `${label} must be greater than 0.`;
+  const floor = floorOf(label, zero);
   return (
     z
       .number({ error: (i) => (i.input === undefined ? `${label} is required.` : `${label} must be a number.`) })
@@ -92,7 +96,12 @@ export function kesText(label: string, max = 100_000_000, options: { zero?: bool
     .transform((text, ctx) => {
       const kes = parseKes(text);
       if (kes === null) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be plain shillings, like 15000 or 15000.50.` });
+        // "-500" is written plainly enough: what is wrong is that it is below zero.
+        const negative = /^-\d/.test(text) && Number(text) < 0;
+        const message = negative
+          ? floorOf(label, Boolean(options.zero))
+          : `${label} must be plain shillings, like 15000 or 15000.50.`;
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return kes;

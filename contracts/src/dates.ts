@@ -96,6 +96,7 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   year: 'numeric',
 });
+const weekdayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'short' });
 const monthFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'long', year: 'numeric' });
 const dayTimeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
@@ -122,6 +123,15 @@ type DateInput = string | number | Date | null | undefined;
 export function formatDay(value: DateInput): string {
   const date = value === null || value === undefined || value === '' ? null : toDate(value);
   return date ? dayFormat.format(date) : 'N/A';
+}
+
+/**
+ * A day with its weekday: "Thu 5 Dec 2026". Beside a date field, so a day picked in a browser that
+ * shows dates month first (en-US: 12/05/2026) reads unmistakably; and as a heading over a day.
+ */
+export function formatDayWithWeekday(value: DateInput): string {
+  const date = value === null || value === undefined || value === '' ? null : toDate(value);
+  return date ? `${weekdayFormat.format(date)} ${dayFormat.format(date)}` : 'N/A';
 }
 
 /** A month as people read it: "December 2026", from `YYYY-MM` or any date in it. */

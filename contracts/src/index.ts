@@ -10,6 +10,7 @@ export * from './dates';
 export * from './enums';
 export * from './ledger-terms';
 export * from './messages';
+export * from './messages-bills';
 export * from './messages-errors';
 export * from './messages-joining';
 export * from './messages-ledger';

@@ -25,6 +25,9 @@ export const LEDGER_MSG = {
   youOwe: (kes: number) => `You owe ${formatKsh(kes)}`,
   youAreInCredit: (kes: number) => `You are ${formatKsh(kes)} in credit`,
   allPaid: 'You are all paid up',
+  /** The earliest unpaid due date (days written "5 Dec 2026"): ahead, or already past. */
+  nextDue: (day: string) => `Next due: ${day}`,
+  overdueSince: (day: string) => `Overdue since ${day}`,
   editHasPayments: (paid: number) =>
     `${formatKsh(paid)} has been paid on this bill. Lowering it below that turns the difference into credit. Save anyway?`,
 } as const;

@@ -31,11 +31,6 @@ export interface NewsParams {
 }
 export type NewsKind = NotifyKind | 'password_reset';
 
-/** 2026-12-05 → "5 Dec 2026": day first, the month spelt out, so no one reads it the American way. */
-export function dayMonthYear(date: string): string {
-  return formatDay(date.slice(0, 10));
-}
-
 const ksh = formatKsh;
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 3)}...`);
 const balanceLine = (kes: number) =>
@@ -43,9 +38,9 @@ const balanceLine = (kes: number) =>
 const signOff = '\n\nSafeStay';
 
 function whenDue(offset: number, dueDate: string): string {
-  if (offset < 0) return `is due in ${-offset} day${offset === -1 ? '' : 's'}, on ${dayMonthYear(dueDate)}`;
-  if (offset === 0) return `is due today, ${dayMonthYear(dueDate)}`;
-  return `was due on ${dayMonthYear(dueDate)} (${offset} day${offset === 1 ? '' : 's'} ago)`;
+  if (offset < 0) return `is due in ${-offset} day${offset === -1 ? '' : 's'}, on ${formatDay(dueDate)}`;
+  if (offset === 0) return `is due today, ${formatDay(dueDate)}`;
+  return `was due on ${formatDay(dueDate)} (${offset} day${offset === 1 ? '' : 's'} ago)`;
 }
 
 type Renderers = { [K in NewsKind]: (p: NewsParams[K]) => Rendered };
@@ -64,8 +59,8 @@ export const NEWS: Renderers = {
   new_bill: (p) => {
     const line =
       p.count > 1
-        ? `${p.count} new bills, the first ${clip(p.description, 40)} ${ksh(p.amount)}, due ${dayMonthYear(p.dueDate)}.`
-        : `New bill: ${clip(p.description, 40)}, ${ksh(p.amount)}, due ${dayMonthYear(p.dueDate)}.`;
+        ? `${p.count} new bills, the first ${clip(p.description, 40)} ${ksh(p.amount)}, due ${formatDay(p.dueDate)}.`
+        : `New bill: ${clip(p.description, 40)}, ${ksh(p.amount)}, due ${formatDay(p.dueDate)}.`;
     return {
       title: p.count > 1 ? `${p.count} new bills` : `New bill: ${ksh(p.amount)}`,
       body: line,

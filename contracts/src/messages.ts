@@ -11,8 +11,6 @@ export const MSG = {
   unauthorizedTitle: 'Unauthorized Access',
   unauthorizedText: "You don't have permission to access this page.",
 
-  billsCreated: 'Monthly bills created successfully for all tenants!',
-  billsCreateFailed: 'Failed to create monthly bills. Please try again.',
   noTenantsToBill: 'There are no tenants in your apartment yet, so no bills were created.',
   monthlyBillsResult: (created: number, existing: number, period: string, skipped = 0) => {
     const away = skipped > 0 ? ` ${skipped} tenant${skipped === 1 ? '' : 's'} did not live here in ${period}.` : '';
@@ -27,24 +25,15 @@ export const MSG = {
     `Amount ${from} → ${to}.${reopened ? ' The bill was paid in full and is open again.' : ''}`,
   paidBillReopens: 'This bill is paid in full. Raising the amount reopens it and the tenant will owe the difference.',
   billUpdated: 'Bill updated successfully!',
-  billUpdateFailed: 'Failed to update bill. Please try again.',
   paymentSuccess: 'Payment successful!',
-  paymentFailed: 'Failed to process payment. Please try again.',
-  billDownloadFailed: 'Failed to download bill. Please try again.',
-  receiptDownloadFailed: 'Failed to download receipt. Please try again.',
   noBills: 'No bills found',
 
   complaintSubmitted: 'Complaint submitted successfully!',
-  complaintFailed: (reason: string) => `Failed to create complaint: ${reason}`,
-  complaintStatusFailed: 'Failed to update complaint status. Please try again.',
-  noteFailed: 'Failed to add note. Please try again.',
 
   chatSendFailed: 'Failed to send message. Please try again.',
   chatUserIdMissing: 'Error: User ID is missing. Please try logging out and logging back in.',
   testApiFailed: (message: string, status: number | string) => `API Error: ${message} (Status: ${status})`,
 
-  ruleSaveFailed: (reason: string) => `Failed to save rule: ${reason}`,
-  ruleDeleteFailed: (reason: string) => `Failed to delete rule: ${reason}`,
   ruleDeleted: 'Rule deleted successfully!',
   ruleDeleteConfirm: (title: string) =>
     `Are you sure you want to delete the rule "${title}"? This action cannot be undone.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKsh, parseKes } from './money';
+import { formatKsh, fromCents, parseKes, subtractKes, sumKes, toCents } from './money';
 
 describe('amounts people type', () => {
   it.each([
@@ -17,5 +17,27 @@ describe('amounts people type', () => {
   it('writes KSH with thousands separators and at most two decimals', () => {
     expect(formatKsh(15000)).toBe('KSH 15,000');
     expect(formatKsh(15000.5)).toBe('KSH 15,000.50');
+  });
+});
+
+describe('arithmetic on KES, in whole cents', () => {
+  it('adds amounts without floating-point error', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumKes([0.1, 0.2])).toBe(0.3);
+    expect(sumKes([9000.55, 4500.35, 0.1])).toBe(13501);
+    expect(sumKes(Array.from({ length: 1000 }, () => 0.01))).toBe(10);
+    expect(sumKes([])).toBe(0);
+  });
+
+  it('subtracts without floating-point error, below zero too', () => {
+    expect(15000.3 - 9000.1).not.toBe(6000.2);
+    expect(subtractKes(15000.3, 9000.1)).toBe(6000.2);
+    expect(subtractKes(100, 100.01)).toBe(-0.01);
+  });
+
+  it('turns KES into whole cents and back', () => {
+    expect(toCents(15000.5)).toBe(1500050);
+    expect(toCents(1.01)).toBe(101);
+    expect(fromCents(1500050)).toBe(15000.5);
   });
 });

@@ -21,3 +21,28 @@ export function parseKes(text: string): number | null {
   const trimmed = text.trim();
   return /^\d{1,12}(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : null;
 }
+
+/**
+ * KES as whole cents. Amounts arrive as numbers with up to two decimals, and floating point adds
+ * them wrongly (0.1 + 0.2 is 0.30000000000000004): arithmetic on money goes through cents.
+ */
+export function toCents(amountKes: number): number {
+  return Math.round(amountKes * 100);
+}
+
+/** Whole cents back to KES. */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/** The sum of amounts of KES, added as whole cents. */
+export function sumKes(amounts: Iterable<number>): number {
+  let cents = 0;
+  for (const amount of amounts) cents += toCents(amount);
+  return fromCents(cents);
+}
+
+/** `from` less `less`, in KES, subtracted as whole cents. */
+export function subtractKes(from: number, less: number): number {
+  return fromCents(toCents(from) - toCents(less));
+}

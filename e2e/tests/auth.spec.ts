@@ -59,8 +59,8 @@ test('a landlord and then a tenant create accounts, sign out and sign in again',
   await page.getByLabel('National ID').fill(`N${u}`.slice(0, 20));
   await page.getByLabel('Phone number').fill('+254712345678');
   await page.getByLabel('Apartment name').fill(apartment);
-  await expect(page.getByLabel('Rent amount (KES)')).toBeVisible();
-  await page.getByLabel('Rent amount (KES)').fill('18500');
+  await expect(page.getByLabel('Rent amount (KSH)')).toBeVisible();
+  await page.getByLabel('Rent amount (KSH)').fill('18500');
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -148,7 +148,7 @@ test('the login form shows the exact validation and server messages', async ({ p
   const existing = await createLandlord(request);
   await page.getByLabel('Email').fill(existing.email);
   await page.getByLabel('Apartment name').fill(`Another ${uniq()}`);
-  await page.getByLabel('Rent amount (KES)').fill('9000');
+  await page.getByLabel('Rent amount (KSH)').fill('9000');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
 });
@@ -285,7 +285,8 @@ test('changing the password signs out other devices and keeps this one signed in
   await expect(dialog.getByLabel('Confirm new password')).toBeFocused();
   await dialog.getByLabel('Confirm new password').fill('a brand new secret');
   await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password changed. Other devices have been signed out.')).toBeVisible();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expect(page.getByText('Other devices have been signed out.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // This device goes on working; the other one is sent to sign in at its next request.

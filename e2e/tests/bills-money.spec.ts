@@ -54,7 +54,7 @@ test('raising a paid bill warns first, then says what changed; toasts leave the 
   await create.getByLabel('Year').fill(String(YEAR));
   await create.getByLabel('Due date').fill(`${YEAR}-04-05`);
   await create.getByRole('button', { name: 'Create Bills' }).click();
-  await expect(page.getByText('Monthly bills created successfully for all tenants!')).toBeVisible();
+  await expect(page.getByText(`Created 1 bill for April ${YEAR}.`)).toBeVisible();
   expect(await isUncovered(page, 'Create Monthly Bills')).toBe(true);
 
   const [bill] = await apiAs<BillJson[]>(request, landlord.token, 'GET', '/bills/apartment');

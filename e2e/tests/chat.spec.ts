@@ -45,6 +45,9 @@ test('landlord and tenant chat in real time, both ways', async ({ browser, reque
 
   const T = await openChatAs(browser, tenant);
   await expect(T.page.getByText('Your Landlord')).toBeVisible();
+  // A tenant has one partner: the screen opens on the landlord, before the first message.
+  await expect(T.page.getByTestId('chat-partner-name')).toHaveText(landlord.user.name);
+  await expect(T.page.getByText('No conversations yet')).toHaveCount(0);
   await T.page.getByRole('button', { name: 'Start a new chat' }).first().click();
   await expect(T.page.getByText('Available landlords:')).toBeVisible();
   const landlordOption = T.page.getByRole('button', { name: new RegExp(landlord.user.name) });

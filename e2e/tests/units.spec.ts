@@ -51,6 +51,17 @@ for (const [size, viewport] of [
 
     // Edit, then deactivate and bring back.
     const units = page.getByRole(size === 'phone' ? 'list' : 'table', { name: 'Units' });
+    if (size === 'desktop') {
+      // The header's buttons stand in one row, level, ending where the list ends.
+      const importBox = await page.getByRole('button', { name: 'Import CSV' }).boundingBox();
+      const addBox = await page.getByRole('button', { name: 'Add unit' }).boundingBox();
+      const listBox = await units.boundingBox();
+      expect(importBox && addBox && listBox).toBeTruthy();
+      if (importBox && addBox && listBox) {
+        expect(Math.abs(importBox.y - addBox.y)).toBeLessThan(1);
+        expect(Math.abs(addBox.x + addBox.width - (listBox.x + listBox.width))).toBeLessThan(2);
+      }
+    }
     await expect(units).toContainText('2nd floor, bedsitter');
     await units.getByRole('button', { name: 'Edit unit A2' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit unit A2' });

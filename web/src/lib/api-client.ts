@@ -16,6 +16,9 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The server's own words for its faults (its error handler), for a failure that carries none. */
+const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+
 /**
  * The raw response of a call, after the shared error handling (for callers that read headers).
  * `extraHeaders` carries what one call needs beyond the usual, such as an Idempotency-Key.
@@ -50,7 +53,8 @@ export async function request(
       errors = data.errors;
       code = data.code;
     } catch {
-      // not JSON: keep the status text
+      // Not JSON (a proxy's page): a person cannot act on "Bad Gateway".
+      if (response.status >= 500) message = SERVER_FAULT;
     }
     // docs/product.md §4: any 401 clears the session; the route guard then shows /login.
     if (response.status === 401 && token) clearSession({ expired: true });

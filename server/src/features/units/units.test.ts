@@ -174,7 +174,7 @@ describe('importing units from CSV', () => {
       'Line 2: Rent must be plain shillings, like 15000 or 15000.50.',
       'Line 3: the code E1 is also on line 1.',
       'Line 4: Code is required.',
-      'Line 5: Deposit must be plain shillings, like 15000 or 15000.50.',
+      'Line 5: Deposit cannot be negative.',
     ]);
     expect(await countUnits()).toBe(before);
   });

@@ -31,7 +31,8 @@ export function PageHeader({
         <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
         {subtitle ? <p className="mt-1 text-sm text-gray-600">{subtitle}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {/* The buttons keep their row beside a long subtitle; the subtitle wraps instead. */}
+      {actions ? <div className="flex flex-wrap gap-2 sm:shrink-0">{actions}</div> : null}
     </div>
   );
 }

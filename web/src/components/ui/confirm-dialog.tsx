@@ -1,17 +1,6 @@
 import type { ReactNode } from 'react';
-import { errorText } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
 import { Button } from './button';
 import { Modal } from './modal';
-
-/** Runs a confirmed action and says how it went: the server's message, or why it failed. */
-export async function toastOutcome(action: () => Promise<{ message: string }>): Promise<void> {
-  try {
-    toast.success((await action()).message);
-  } catch (error) {
-    toast.error(errorText(error));
-  }
-}
 
 interface ConfirmDialogProps {
   open: boolean;

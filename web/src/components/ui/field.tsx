@@ -17,13 +17,15 @@ interface FieldShellProps {
   /** The most characters the field takes; nothing is cut: a counter appears near it, an error past it. */
   limit?: number;
   length?: number;
+  /** Beside the label, at its right: what the value reads as (a date field's day, spelt out). */
+  aside?: ReactNode;
   children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
 }
 
 /** Shown from 80% of a limit, so a long text is never cut without a word. */
 const COUNTER_FROM = 0.8;
 
-function FieldShell({ label, hint, error: given, optional, limit, length = 0, children }: FieldShellProps) {
+function FieldShell({ label, hint, error: given, optional, limit, length = 0, aside, children }: FieldShellProps) {
   const id = useId();
   const over = limit !== undefined && length > limit;
   const error =
@@ -35,10 +37,13 @@ function FieldShell({ label, hint, error: given, optional, limit, length = 0, ch
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
-        {label}
-        {optional ? <span className="ml-1 font-normal text-gray-500">(optional)</span> : null}
-      </label>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <label htmlFor={id} className="block text-sm font-medium text-gray-700">
+          {label}
+          {optional ? <span className="ml-1 font-normal text-gray-500">(optional)</span> : null}
+        </label>
+        {aside}
+      </div>
       {children({
         id,
         'aria-describedby': describedBy,
@@ -62,7 +67,14 @@ function FieldShell({ label, hint, error: given, optional, limit, length = 0, ch
   );
 }
 
-type Common = { label: string; hint?: ReactNode; error?: string; optional?: boolean; limit?: number };
+type Common = {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+  limit?: number;
+  aside?: ReactNode;
+};
 
 const lengthOf = (value: unknown) => (typeof value === 'string' ? value.length : 0);
 
@@ -72,11 +84,20 @@ export function TextField({
   error,
   optional,
   limit,
+  aside,
   className = '',
   ...rest
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldShell label={label} hint={hint} error={error} optional={optional} limit={limit} length={lengthOf(rest.value)}>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      limit={limit}
+      length={lengthOf(rest.value)}
+      aside={aside}
+    >
       {(a11y) => <input className={`${control} ${className}`} {...a11y} {...rest} />}
     </FieldShell>
   );

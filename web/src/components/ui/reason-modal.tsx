@@ -1,8 +1,7 @@
 import { MAX_REASON, ZReasonRequest } from '@safestay/contracts';
 import type { ReactNode } from 'react';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { TextAreaField } from './field';
 import { FormModal } from './form-modal';
 
@@ -43,13 +42,8 @@ export function ReasonFormModal({
   };
 
   const onSubmit = form.submit(async ({ reason }) => {
-    try {
-      const result = await send(reason);
-      toast.success(result.message);
-      close();
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+    const outcome = await runAction(() => send(reason));
+    if (outcome.ok) close();
   });
 
   return (

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@safestay/contracts';
+import { type AuditEvent, nairobiDay } from '@safestay/contracts';
 import { Activity, KeyRound, type LucideIcon, ReceiptText, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -14,12 +14,12 @@ const ICON_TONE: Record<AuditEntity, string> = {
   tenancy: 'bg-purple-100 text-purple-800',
 };
 
-/** Events grouped under their (local) day, newest first as the server sends them. */
+/** Events grouped under their Nairobi day, newest first as the server sends them. */
 function byDay(events: AuditEvent[]): Array<{ key: string; day: Date; events: AuditEvent[] }> {
   const groups: Array<{ key: string; day: Date; events: AuditEvent[] }> = [];
   for (const event of events) {
     const at = new Date(event.at);
-    const key = at.toDateString();
+    const key = nairobiDay(at);
     const last = groups[groups.length - 1];
     if (last?.key === key) last.events.push(event);
     else groups.push({ key, day: at, events: [event] });

@@ -143,10 +143,11 @@ describe('activity texts', () => {
     expect(actionLabel('payment.recorded', 'payment')).toBe('Payment recorded');
     expect(actionLabel('bill.voided', 'bill')).toBe('Charge voided');
     expect(actionLabel('something', 'unit')).toBe('unit');
-    const now = new Date(2026, 2, 6, 12);
-    expect(dayHeading(new Date(2026, 2, 6, 1), now)).toBe('Today');
-    expect(dayHeading(new Date(2026, 2, 5, 23), now)).toBe('Yesterday');
-    expect(dayHeading(new Date(2026, 2, 1), now)).toMatch(/^Sunday,? 1 March$/);
-    expect(dayHeading(new Date(2025, 11, 31), now)).toMatch(/^Wednesday,? 31 December 2025$/);
+    // Nairobi's days, whatever the device's zone: 22:30 UTC on the 5th is already the 6th there.
+    const now = new Date('2026-03-06T12:00:00+03:00');
+    expect(dayHeading(new Date('2026-03-05T22:30:00Z'), now)).toBe('Today');
+    expect(dayHeading(new Date('2026-03-05T23:00:00+03:00'), now)).toBe('Yesterday');
+    expect(dayHeading(new Date('2026-03-01T09:00:00+03:00'), now)).toBe('Sun 1 Mar 2026');
+    expect(dayHeading(new Date('2025-12-31T09:00:00+03:00'), now)).toBe('Wed 31 Dec 2025');
   });
 });

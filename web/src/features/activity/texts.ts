@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES } from '@safestay/contracts';
+import { AUDIT_ENTITIES, addDays, formatDayWithWeekday, nairobiDay, nairobiToday } from '@safestay/contracts';
 import type { BadgeTone } from '../../components/ui/badge';
 
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -48,16 +48,10 @@ export function actionLabel(action: string, entity: string): string {
   return verb ? `${noun} ${verb}` : noun;
 }
 
-/** How a day heading reads: Today, Yesterday, or the date. */
+/** How a day heading reads, by Nairobi's calendar: Today, Yesterday, or the day ("Sun 1 Mar 2026"). */
 export function dayHeading(day: Date, now: Date = new Date()): string {
-  const start = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  const days = Math.round((start(now) - start(day)) / 86_400_000);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  return day.toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(day.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-  });
+  const today = nairobiToday(now);
+  if (nairobiDay(day) === today) return 'Today';
+  if (nairobiDay(day) === addDays(today, -1)) return 'Yesterday';
+  return formatDayWithWeekday(day);
 }

@@ -47,7 +47,7 @@ export const AUTH_LABELS: Record<AuthField, string> = {
   primaryPhoneNumber: 'Phone number',
   secondaryPhoneNumber: 'Secondary phone',
   apartmentName: 'Apartment name',
-  rentAmount: 'Rent amount (KES)',
+  rentAmount: 'Rent amount (KSH)',
   apartmentId: 'Apartment',
   dateMovedIn: 'Date moved in',
   buildingName: 'Building name',

@@ -1,10 +1,10 @@
 import { ZChangePasswordForm } from '@safestay/contracts';
 import { TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
+import { runAction } from '../../lib/action';
 import { errorText } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/form';
 import { saveSession } from '../../lib/session';
-import { toast } from '../../lib/toast';
 import { changePassword } from './api';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
@@ -19,15 +19,17 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   };
 
   const onSubmit = form.submit(async ({ currentPassword, newPassword }) => {
-    try {
-      const result = await changePassword({ currentPassword, newPassword });
-      saveSession(result.token, result.user);
-      toast.success('Password changed. Other devices have been signed out.');
-      close();
-    } catch (error) {
+    const outcome = await runAction(() => changePassword({ currentPassword, newPassword }), {
+      detail: () => 'Other devices have been signed out.',
       // A wrong current password is the usual reason: say it beside that field.
-      form.setError('currentPassword', { message: errorText(error) }, { shouldFocus: true });
-    }
+      placed: (error) => {
+        form.setError('currentPassword', { message: errorText(error) }, { shouldFocus: true });
+        return true;
+      },
+    });
+    if (!outcome.ok) return;
+    saveSession(outcome.result.token, outcome.result.user);
+    close();
   });
 
   return (

@@ -92,19 +92,19 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Apartment')).toHaveFocus();
 
     await user.click(screen.getByText('Landlord'));
-    expect(screen.getByLabelText('Rent amount (KES)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rent amount (KSH)')).toBeInTheDocument();
     expect(screen.queryByLabelText('Date moved in')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.landlordApartmentRequired);
 
     // The rent is checked by the server's own rules: plain shillings only.
     await user.type(screen.getByLabelText('Apartment name'), 'Sunrise Court');
-    await user.type(screen.getByLabelText('Rent amount (KES)'), '1e3');
+    await user.type(screen.getByLabelText('Rent amount (KSH)'), '1e3');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByLabelText('Rent amount (KES)')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Rent amount (KSH)')).toHaveAccessibleDescription(
       'Rent must be plain shillings, like 15000 or 15000.50.',
     );
-    expect(screen.getByLabelText('Rent amount (KES)')).toHaveFocus();
+    expect(screen.getByLabelText('Rent amount (KSH)')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/register', expect.anything());
   });
 

@@ -28,7 +28,7 @@ export function LoginPage() {
         <div className="mt-6 hidden lg:block">
           <h2 className="text-3xl font-bold leading-tight">Your building, calmly managed.</h2>
           <p className="mt-3 max-w-md text-emerald-50">
-            Rent bills in KES, cash payments with receipts, complaints, house rules and a direct line between landlord
+            Rent bills in KSH, cash payments with receipts, complaints, house rules and a direct line between landlord
             and tenants.
           </p>
           <ul className="mt-8 space-y-3 text-sm text-emerald-50">

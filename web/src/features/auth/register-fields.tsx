@@ -1,6 +1,7 @@
 import { type AvailableApartment, MIN_PASSWORD, type Role } from '@safestay/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
 import { formatKsh } from '../../lib/format';
 import {
@@ -123,7 +124,7 @@ function apartmentLabel(a: AvailableApartment): string {
 }
 
 export function MoveInField(props: FieldProps) {
-  return <TextField type="date" optional {...bind(props, 'dateMovedIn')} />;
+  return <DateField optional {...bind(props, 'dateMovedIn')} />;
 }
 
 /** Name, email and a new password, for a form that only creates accounts (/join). */

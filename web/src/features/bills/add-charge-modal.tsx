@@ -1,11 +1,19 @@
-import { CHARGE_KIND_LABELS, ONE_OFF_CHARGE_KINDS, type Tenancy, ZChargeForm } from '@safestay/contracts';
+import {
+  CHARGE_KIND_LABELS,
+  formatMonth,
+  nairobiMonth,
+  nairobiToday,
+  ONE_OFF_CHARGE_KINDS,
+  type Tenancy,
+  ZChargeForm,
+} from '@safestay/contracts';
 import { type ChangeEvent, useEffect, useState } from 'react';
+import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { useLoggedFailure } from '../../lib/query';
-import { toast } from '../../lib/toast';
 import { unusualDate } from '../../lib/unusual-date';
 import { useActiveTenancies, useCreateCharge } from './api';
 
@@ -13,21 +21,15 @@ type Kind = (typeof ONE_OFF_CHARGE_KINDS)[number];
 
 const MAX_DESCRIPTION = 200;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-/** What the description says unless the landlord writes another: "Water for November 2026". */
-const suggested = (kind: Kind) =>
-  `${CHARGE_KIND_LABELS[kind]} for ${new Date().toLocaleString('en-GB', { month: 'long', year: 'numeric' })}`;
+/** What the description says unless the landlord writes another: "Water for November 2026" (Nairobi's month). */
+const suggested = (kind: Kind) => `${CHARGE_KIND_LABELS[kind]} for ${formatMonth(nairobiMonth())}`;
 
 const initial = (tenancyId: string) => ({
   tenancyId,
   kind: 'water' as Kind,
   description: suggested('water'),
   amount: '',
-  dueDate: today(),
+  dueDate: nairobiToday(),
 });
 
 /** "Amina Otieno · A1": who, and where, so two tenants of one name stay apart. */
@@ -78,13 +80,10 @@ export function AddChargeModal({ open, onClose, tenantId }: AddChargeModalProps)
       setConfirmed(warning);
       return;
     }
-    try {
-      const result = await create.mutateAsync(body);
-      toast.success(result.message, { description: `${result.bill.description}, ${result.bill.tenant.name}` });
-      close();
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+    const outcome = await runAction(() => create.mutateAsync(body), {
+      detail: ({ bill }) => `${bill.description}, ${bill.tenant.name}`,
+    });
+    if (outcome.ok) close();
   });
 
   return (
@@ -128,7 +127,7 @@ export function AddChargeModal({ open, onClose, tenantId }: AddChargeModalProps)
           required
           {...form.field('amount')}
         />
-        <TextField label="Due date" type="date" required {...form.field('dueDate')} />
+        <DateField label="Due date" required {...form.field('dueDate')} />
       </div>
       {warning && confirmed === warning ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">

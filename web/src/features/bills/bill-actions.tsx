@@ -1,20 +1,18 @@
-import { type Bill, MSG } from '@safestay/contracts';
-import { Ban, Banknote, Download, FileCheck2, HandCoins, History, Pencil, Smartphone, Zap } from 'lucide-react';
+import { BILL_MSG, type Bill } from '@safestay/contracts';
+import { Ban, Banknote, Download, FileCheck2, HandCoins, History, Pencil, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { toast } from '../../lib/toast';
+import { runAction } from '../../lib/action';
 import { downloadBill, downloadReceipt } from './api';
-import { claimPaymentPath, historyPath, isOpen, recordPaymentPath } from './bill-facts';
+import { historyPath, isOpen, recordPaymentPath } from './bill-facts';
 import { type Action, MoreActions } from './more-actions';
 
 export interface BillHandlers {
   onEdit?: (bill: Bill) => void;
   onVoid?: (bill: Bill) => void;
-  /** Pay Cash: the tenant's claim, or the landlord's cash received. */
+  /** The landlord's cash received; a tenant's one "Pay", which offers the ways to pay. */
   onPay?: (bill: Bill) => void;
-  /** Pay now: an M-Pesa prompt on the tenant's phone, when the landlord's keys are set up. */
-  onPayNow?: (bill: Bill) => void;
 }
 
 interface BillActionsProps extends BillHandlers {
@@ -28,10 +26,11 @@ const icon = (Icon: typeof Pencil) => <Icon className="size-4" aria-hidden="true
 
 /**
  * What can be done with a bill. The landlord sees Record payment and Edit, and the rest (cash
- * received, Void, History, the PDFs) under "More"; a tenant living there pays now by M-Pesa (when
- * the landlord set it up), claims a cash payment and downloads the bill, and the receipt once it is paid. A voided charge keeps its history and PDF.
+ * received, Void, History, the PDFs) under "More"; a tenant living there has one way to pay, "Pay"
+ * (M-Pesa when the landlord set it up, or saying they paid in cash or another way), and downloads
+ * the bill, and the receipt once it is paid. A voided charge keeps its history and PDF.
  */
-export function BillActions({ bill, isLandlord, compact, onEdit, onVoid, onPay, onPayNow }: BillActionsProps) {
+export function BillActions({ bill, isLandlord, compact, onEdit, onVoid, onPay }: BillActionsProps) {
   const [downloading, setDownloading] = useState<'bill' | 'receipt' | null>(null);
   const open = isOpen(bill);
   const voided = Boolean(bill.voidedAt);
@@ -39,14 +38,8 @@ export function BillActions({ bill, isLandlord, compact, onEdit, onVoid, onPay, 
 
   const download = async (kind: 'bill' | 'receipt') => {
     setDownloading(kind);
-    try {
-      await (kind === 'bill' ? downloadBill(bill._id) : downloadReceipt(bill._id));
-    } catch (error) {
-      console.warn(`Could not download the ${kind}`, error);
-      toast.error(kind === 'bill' ? MSG.billDownloadFailed : MSG.receiptDownloadFailed);
-    } finally {
-      setDownloading(null);
-    }
+    await runAction(() => (kind === 'bill' ? downloadBill(bill._id) : downloadReceipt(bill._id)));
+    setDownloading(null);
   };
 
   const documents: Action[] = [
@@ -102,32 +95,14 @@ export function BillActions({ bill, isLandlord, compact, onEdit, onVoid, onPay, 
       ...documents,
     );
   } else {
-    if (open && onPayNow) {
-      shown.push({
-        key: 'pay-now',
-        label: 'Pay now',
-        name: `Pay now for ${what}`,
-        icon: icon(Zap),
-        primary: true,
-        onClick: () => onPayNow(bill),
-      });
-    }
     if (open && onPay) {
       shown.push({
         key: 'pay',
-        label: 'Pay Cash',
-        name: `Pay Cash for ${what}`,
-        icon: icon(Banknote),
-        // The first way to pay stands out: Pay now when M-Pesa is set up.
-        primary: !onPayNow,
+        label: BILL_MSG.pay,
+        name: `${BILL_MSG.pay} ${what}`,
+        icon: icon(Wallet),
+        primary: true,
         onClick: () => onPay(bill),
-      });
-      shown.push({
-        key: 'claim',
-        label: 'I paid by M-Pesa',
-        name: `I paid ${what} by M-Pesa`,
-        icon: icon(Smartphone),
-        to: claimPaymentPath(bill),
       });
     }
     shown.push(...documents);

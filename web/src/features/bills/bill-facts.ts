@@ -1,8 +1,7 @@
-import { type Bill, CHARGE_KIND_LABELS } from '@safestay/contracts';
+import { type Bill, CHARGE_KIND_LABELS, subtractKes } from '@safestay/contracts';
 
 /** What has been paid on a bill (KES); a voided charge keeps nothing, its payments went to credit. */
-export const paidOn = (bill: Bill) =>
-  bill.voidedAt ? 0 : Math.round((bill.amount - bill.remainingAmount) * 100) / 100;
+export const paidOn = (bill: Bill) => (bill.voidedAt ? 0 : subtractKes(bill.amount, bill.remainingAmount));
 
 /** Money can still go to this bill: it is not voided and something remains. */
 export const isOpen = (bill: Bill) => !bill.voidedAt && bill.remainingAmount > 0;

@@ -1,4 +1,4 @@
-import { type Bill, MSG } from '@safestay/contracts';
+import { type Bill, MSG, sumKes } from '@safestay/contracts';
 import { ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ListSkeleton } from '../../components/ui/card';
@@ -67,4 +67,4 @@ export function BillList({
 }
 
 /** What the bills on screen still owe (a tenant's whole list is always loaded). */
-export const owedBy = (bills: Bill[]) => bills.reduce((sum, b) => sum + b.remainingAmount, 0);
+export const owedBy = (bills: Bill[]) => sumKes(bills.map((b) => b.remainingAmount));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
 import { aHowToPay } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/render';
+import { findToast, renderWithProviders } from '../../testing/render';
 import { aBill as bill, stubDesktop } from './a-bill';
 import { BillsPage } from './bills-page';
 
@@ -180,9 +180,8 @@ describe('BillsPage', () => {
     expect(screen.getByRole('button', { name: 'Show more bills (23900 more)' })).toBeVisible();
   }, 20_000); // a hundred cards take seconds to render in jsdom on a busy machine
 
-  it('a tenant’s Pay Cash is a claim: the landlord confirms it, the bill does not change', async () => {
+  it('a tenant pays with one button; “I paid in cash” is a claim the landlord confirms', async () => {
     saveSession('token', tenantUser);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const payBodies: unknown[] = [];
     const partial = bill({ status: 'Partial', remainingAmount: 9000.5, overdue: true, kind: 'water' });
     serveApi({
@@ -201,21 +200,40 @@ describe('BillsPage', () => {
     expect(within(card).getByText('Overdue')).toBeVisible();
     expect(within(card).getByText('Water')).toBeVisible();
     expect(within(voided).getByText('Void')).toBeVisible();
-    expect(within(voided).queryByRole('button', { name: /Pay Cash/ })).toBeNull();
+    expect(within(voided).queryByRole('button', { name: /^Pay/ })).toBeNull();
     // A tenant neither edits, voids, nor reads the landlord's history.
     expect(screen.queryByRole('button', { name: 'All Bills' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Edit|Void)/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /History|Record payment/ })).toBeNull();
 
-    await user.click(within(card).getByRole('button', { name: /Pay Cash/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay Cash' });
-    expect(within(dialog).getByText('KSH 9,000.50')).toBeVisible();
-    expect(dialog).toHaveTextContent('Your landlord confirms the payment; the bill changes once they do.');
-    // A failure shows the catalogue text and leaves the dialog open for another try.
-    await user.click(within(dialog).getByRole('button', { name: 'I paid' }));
-    expect(await screen.findByText('Failed to process payment. Please try again.')).toBeVisible();
-    expect(warn).toHaveBeenCalledWith('Payment failed', expect.anything());
-    await user.click(within(dialog).getByRole('button', { name: 'I paid' }));
+    // One way to pay: the bill and its PDF, nothing else.
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pay', 'Download Bill']);
+    await user.click(within(card).getByRole('button', { name: 'Pay Rent for March 2026' }));
+    const ways = await screen.findByRole('dialog', { name: 'Pay this bill' });
+    expect(ways).toHaveTextContent('KSH 9,000.50 left on Rent for March 2026. How are you paying?');
+    // Without the landlord's M-Pesa keys there is no prompt to send: the tenant says how they paid.
+    expect(within(ways).queryByRole('button', { name: 'Pay with M-Pesa' })).toBeNull();
+    expect(within(ways).getByRole('link', { name: 'I paid another way' })).toHaveAttribute(
+      'href',
+      '/payments?claim=1&bill=b1&amount=9000.5',
+    );
+    const cash = within(ways).getByRole('button', { name: 'I paid in cash' });
+    expect(cash).toHaveAccessibleDescription('Your landlord confirms it when they receive the cash.');
+    await user.click(cash);
+
+    const dialog = await screen.findByRole('dialog', { name: 'I paid in cash' });
+    expect(dialog).toHaveTextContent('You paid KSH 9,000.50 in cash for Rent for March 2026.');
+    expect(dialog).toHaveTextContent(
+      'Your landlord confirms it when they receive the cash; the bill changes once they do.',
+    );
+    // A refusal says the server's reason and leaves the dialog open for another try.
+    await user.click(within(dialog).getByRole('button', { name: 'I paid in cash' }));
+    await findToast('This bill is already paid.');
+    await user.click(within(dialog).getByRole('button', { name: 'I paid in cash' }));
     expect(await screen.findByText(LEDGER_MSG.payCashClaimed)).toBeInTheDocument();
     expect(payBodies).toEqual([
       { billId: 'b1', amount: 9000.5 },
@@ -223,6 +241,22 @@ describe('BillsPage', () => {
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(card).getByText('Partial')).toBeVisible();
+  });
+
+  it('a tenant reads what they owe added in whole cents, not floating point', async () => {
+    saveSession('token', tenantUser);
+    serveApi({
+      'GET /api/bills/me': () =>
+        json([
+          bill({ _id: 'b1', status: 'Partial', remainingAmount: 9000.7 }),
+          bill({ _id: 'b2', kind: 'water', description: 'Water', amount: 150.1, remainingAmount: 150.1 }),
+          bill({ _id: 'b3', kind: 'electricity', description: 'Power', amount: 149.2, remainingAmount: 149.2 }),
+        ]),
+      'GET /api/payments/mpesa/how-to-pay': () => json(aHowToPay()),
+    });
+    renderPage();
+    // 9000.7 + 150.1 + 149.2 is 9300.000000000002 in floating point: "KSH 9,300.00".
+    expect(await screen.findByText('3 bills, KSH 9,300 outstanding')).toBeVisible();
   });
 
   it('shows "No bills found" when the list is empty, and also when the fetch fails', async () => {

@@ -1,11 +1,11 @@
 import { type Bill, LEDGER_MSG, MAX_BILL_DESCRIPTION, MSG, ZUpdateBillForm } from '@safestay/contracts';
 import { useEffect, useState } from 'react';
+import { DateField } from '../../components/ui/date-field';
 import { TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { formatKsh } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { unusualDate } from '../../lib/unusual-date';
 import { useUpdateBill } from './api';
 import { paidOn } from './bill-facts';
@@ -48,13 +48,10 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
       setConfirmed(warning);
       return;
     }
-    try {
-      const result = await update.mutateAsync({ id: bill._id, body });
-      toast.success(MSG.billUpdated, result.change ? { description: result.change } : undefined);
-      onClose();
-    } catch (error) {
-      toast.error(MSG.billUpdateFailed, { description: errorText(error) });
-    }
+    const outcome = await runAction(() => update.mutateAsync({ id: bill._id, body }), {
+      detail: (result) => result.change,
+    });
+    if (outcome.ok) onClose();
   });
 
   return (
@@ -87,7 +84,7 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
         </p>
       ) : null}
       <TextField label="Description" limit={MAX_BILL_DESCRIPTION} required {...form.field('description')} />
-      <TextField label="Due date" type="date" required {...form.field('dueDate')} />
+      <DateField label="Due date" required {...form.field('dueDate')} />
     </FormModal>
   );
 }

@@ -1,16 +1,17 @@
-import { MONTHS, MSG, ZGenerateMonthlyBillsForm } from '@safestay/contracts';
+import { BILL_MSG, MONTHS, nairobiMonth, ZGenerateMonthlyBillsForm } from '@safestay/contracts';
 import { useState } from 'react';
+import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { unusualDate } from '../../lib/unusual-date';
 import { useGenerateMonthlyBills } from './api';
 
+/** This month and year in Nairobi, whatever the device's clock says. */
 const initial = () => {
-  const now = new Date();
-  return { month: MONTHS[now.getMonth()], year: String(now.getFullYear()), dueDate: '' };
+  const [year, month] = nairobiMonth().split('-');
+  return { month: MONTHS[Number(month) - 1], year, dueDate: '' };
 };
 
 interface GenerateBillsModalProps {
@@ -39,15 +40,11 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
       setConfirmed(warning);
       return;
     }
-    try {
-      const result = await generate.mutateAsync({ ...body, tenantId: tenant?.id });
-      // Nothing created (every bill already existed) is news, not a success.
-      if (result.created === 0) toast.info(result.message);
-      else toast.success(MSG.billsCreated, { description: result.message });
-      close();
-    } catch (error) {
-      toast.error(MSG.billsCreateFailed, { description: errorText(error) });
-    }
+    // Nothing created (every bill already existed) is news, not a success.
+    const outcome = await runAction(() => generate.mutateAsync({ ...body, tenantId: tenant?.id }), {
+      idle: (result) => result.created === 0,
+    });
+    if (outcome.ok) close();
   });
 
   return (
@@ -60,14 +57,7 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
       submitting={generate.isPending}
     >
       <p className="text-sm text-gray-600">
-        {tenant ? (
-          <>
-            Only <span className="font-medium text-gray-900">{tenant.name}</span> gets a bill for the month at the
-            apartment's rent, unless they already have one.
-          </>
-        ) : (
-          "Every tenant of your apartment gets one bill for the month at the apartment's rent. Tenants who already have a bill for that month are skipped."
-        )}
+        {tenant ? BILL_MSG.monthlyBillsOne(tenant.name) : BILL_MSG.monthlyBillsAll}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Month" required {...form.field('month')}>
@@ -89,7 +79,7 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
           {...form.field('year')}
         />
       </div>
-      <TextField label="Due date" type="date" required {...form.field('dueDate')} />
+      <DateField label="Due date" required {...form.field('dueDate')} />
       {warning && confirmed === warning ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {warning} Press “Create anyway” to go ahead.

@@ -13,7 +13,7 @@ export function HowToPayNote({ info }: { info: HowToPay | undefined }) {
       <Smartphone className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
       <p className="text-sm text-emerald-950">
         <span className="font-semibold">Pay to {where}</span> from the M-Pesa menu
-        {info.payNow ? ', or press “Pay now” on a bill to get the prompt on your phone.' : '.'} It reaches your bills by
+        {info.payNow ? ', or press “Pay” on a bill to get the prompt on your phone.' : '.'} It reaches your bills by
         itself.
       </p>
     </div>

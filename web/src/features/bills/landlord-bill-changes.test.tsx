@@ -1,6 +1,6 @@
-import { LEDGER_MSG, type User } from '@safestay/contracts';
+import { BILL_MSG, LEDGER_MSG, type User } from '@safestay/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
 import { aTenancy, uuid } from '../../testing/fixtures';
@@ -12,6 +12,7 @@ const landlord = { id: 'l1', _id: 'l1', name: 'Lara Landlord', role: 'Landlord' 
 
 afterEach(() => {
   clearSession();
+  vi.useRealTimers();
 });
 
 function renderPage(path = '/bills') {
@@ -22,6 +23,20 @@ function renderPage(path = '/bills') {
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
 describe('a landlord changes bills (docs/ledger.md)', () => {
+  it('Create Monthly Bills bills each house at its own rent, for this month in Nairobi', async () => {
+    // 22:00 UTC on 31 January is already 1 February in Nairobi.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-31T22:00:00Z'));
+    serveApi({ 'GET /api/bills/apartment?limit=50': () => json([]) });
+    const { user } = renderPage();
+    await user.click((await screen.findAllByRole('button', { name: 'Create Monthly Bills' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Monthly Bills' });
+    expect(dialog).toHaveTextContent(BILL_MSG.monthlyBillsAll);
+    expect(dialog).not.toHaveTextContent(/apartment's rent/);
+    expect(within(dialog).getByLabelText(/Month/)).toHaveValue('February');
+    expect(within(dialog).getByLabelText(/Year/)).toHaveValue(2026);
+  });
+
   it('adds a water charge for a tenant chosen by name and unit', async () => {
     const sent: unknown[] = [];
     const tenancies = [
@@ -71,7 +86,14 @@ describe('a landlord changes bills (docs/ledger.md)', () => {
     await user.type(description, 'Water, March');
     await user.selectOptions(within(dialog).getByLabelText('Kind'), 'water');
     expect(description).toHaveValue('Water, March');
-    await user.type(within(dialog).getByLabelText('Amount (KSH)'), '850.50');
+    // A negative amount is below zero, not badly written.
+    const amount = within(dialog).getByLabelText('Amount (KSH)');
+    await user.type(amount, '-850');
+    await user.click(within(dialog).getByRole('button', { name: 'Add charge' }));
+    expect(amount).toHaveAccessibleDescription('Amount must be greater than 0.');
+    expect(sent).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '850.50');
     const due = within(dialog).getByLabelText('Due date');
     await user.clear(due);
     await user.type(due, '2026-12-05');

@@ -1,7 +1,7 @@
-import { type Bill, MSG } from '@safestay/contracts';
+import { BILL_MSG, type Bill } from '@safestay/contracts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { runAction } from '../../lib/action';
 import { formatDate, formatKsh } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { usePayCash } from './api';
 
 interface PayBillDialogProps {
@@ -12,8 +12,9 @@ interface PayBillDialogProps {
 }
 
 /**
- * Pay Cash for the full remaining amount (docs/ledger.md). A tenant's is a claim: the landlord
- * confirms it and only then does the bill change. A landlord's is cash received, counted at once.
+ * Cash for the full remaining amount (docs/ledger.md). A tenant's "I paid in cash" is a claim: the
+ * landlord confirms it on receiving the cash, and only then does the bill change. A landlord's is
+ * cash received, counted at once.
  */
 export function PayBillDialog({ bill, isLandlord, onClose }: PayBillDialogProps) {
   const pay = usePayCash();
@@ -21,21 +22,15 @@ export function PayBillDialog({ bill, isLandlord, onClose }: PayBillDialogProps)
 
   const confirm = async () => {
     if (!bill) return;
-    try {
-      const result = await pay.mutateAsync({ billId: bill._id, amount });
-      toast.success(result.message);
-      onClose();
-    } catch (error) {
-      console.warn('Payment failed', error);
-      toast.error(MSG.paymentFailed);
-    }
+    const outcome = await runAction(() => pay.mutateAsync({ billId: bill._id, amount }));
+    if (outcome.ok) onClose();
   };
 
   return (
     <ConfirmDialog
       open={bill !== null}
-      title={isLandlord ? 'Record Cash' : 'Pay Cash'}
-      confirmLabel={isLandlord ? 'Record Payment' : 'I paid'}
+      title={isLandlord ? 'Record Cash' : BILL_MSG.paidCash}
+      confirmLabel={isLandlord ? 'Record Payment' : BILL_MSG.paidCash}
       tone="primary"
       loading={pay.isPending}
       onConfirm={confirm}
@@ -50,16 +45,11 @@ export function PayBillDialog({ bill, isLandlord, onClose }: PayBillDialogProps)
               <span className="font-semibold text-gray-900">{bill.description}</span>.
             </p>
           ) : (
-            <p>
-              You paid <span className="font-semibold text-gray-900">{formatKsh(amount)}</span> in cash for{' '}
-              <span className="font-semibold text-gray-900">{bill.description}</span>.
-            </p>
+            <p className="font-medium text-gray-900">{BILL_MSG.paidCashSaid(formatKsh(amount), bill.description)}</p>
           )}
           <p className="text-gray-600">
             Due {formatDate(bill.dueDate)}.{' '}
-            {isLandlord
-              ? 'It counts at once and a receipt is issued.'
-              : 'Your landlord confirms the payment; the bill changes once they do.'}
+            {isLandlord ? 'It counts at once and a receipt is issued.' : BILL_MSG.paidCashThen}
           </p>
         </div>
       ) : null}

@@ -59,7 +59,11 @@ describe('Pay now (M-Pesa prompt)', () => {
     const { user } = renderWithProviders(<BillsPage />, { path: '/bills' });
 
     expect(await screen.findByText('Pay to Paybill 174379, account A4')).toBeVisible();
-    await user.click(await screen.findByRole('button', { name: 'Pay now for Rent for March 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay Rent for March 2026' }));
+    const ways = await screen.findByRole('dialog', { name: 'Pay this bill' });
+    // M-Pesa's prompt comes first once the landlord saved the keys.
+    expect(within(ways).getAllByRole('listitem')[0]).toHaveTextContent(/^Pay with M-Pesa/);
+    await user.click(within(ways).getByRole('button', { name: 'Pay with M-Pesa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
     expect(within(dialog).getByLabelText('Amount (KSH)')).toHaveValue('9001');
     expect(within(dialog).getByLabelText('M-Pesa phone number')).toHaveValue('+254711000000');
@@ -108,7 +112,11 @@ describe('Pay now (M-Pesa prompt)', () => {
       },
     });
     const { user } = renderWithProviders(<BillsPage />, { path: '/bills' });
-    await user.click(await screen.findByRole('button', { name: 'Pay now for Rent for March 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay Rent for March 2026' }));
+    const ways = await screen.findByRole('dialog', { name: 'Pay this bill' });
+    // M-Pesa's prompt comes first once the landlord saved the keys.
+    expect(within(ways).getAllByRole('listitem')[0]).toHaveTextContent(/^Pay with M-Pesa/);
+    await user.click(within(ways).getByRole('button', { name: 'Pay with M-Pesa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
     const phone = within(dialog).getByLabelText('M-Pesa phone number');
     await user.clear(phone);

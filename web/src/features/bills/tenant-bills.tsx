@@ -9,6 +9,7 @@ import { useHowToPay, useOwnBills } from './api';
 import { BillList, owedBy } from './bill-list';
 import { HowToPayNote } from './how-to-pay';
 
+const PayChoiceDialog = deferred(() => import('./pay-choice-dialog').then((m) => m.PayChoiceDialog));
 const PayBillDialog = deferred(() => import('./pay-bill-dialog').then((m) => m.PayBillDialog));
 // The M-Pesa prompt's dialog checks with the contracts' zod schema: it loads after the screen.
 const PayNowDialog = deferred(() => import('./pay-now-dialog').then((m) => m.PayNowDialog));
@@ -18,8 +19,14 @@ export function TenantBills() {
   const bills = useOwnBills();
   useLoggedFailure(bills.error, 'bills');
   const [visible, setVisible] = useState(PAGE_SIZE);
+  // "Pay" offers the ways to pay; then M-Pesa's prompt, or saying they paid in cash.
+  const [choosing, setChoosing] = useState<Bill | null>(null);
   const [paying, setPaying] = useState<Bill | null>(null);
   const [payingNow, setPayingNow] = useState<Bill | null>(null);
+  const choose = (then: (bill: Bill) => void) => (bill: Bill) => {
+    setChoosing(null);
+    then(bill);
+  };
   // Someone who moved out reads their bills; paying is for the people living there.
   const movedOut = useSession().user?.tenancyStatus === 'ended';
   const howToPay = useHowToPay(!movedOut);
@@ -29,7 +36,7 @@ export function TenantBills() {
     <div className="mx-auto max-w-4xl">
       <PageHeader
         title="My Bills"
-        subtitle="Your bills and what is left on each. Tell your landlord you paid in cash, download bills and receipts."
+        subtitle="Your bills and what is left on each. Pay them, and download bills and receipts."
       />
       <HowToPayNote info={howToPay.data} />
       <BillList
@@ -45,8 +52,14 @@ export function TenantBills() {
             ? { remaining: list.length - visible, loading: false, show: () => setVisible((v) => v + PAGE_SIZE) }
             : null
         }
-        onPay={movedOut ? undefined : setPaying}
-        onPayNow={movedOut || !howToPay.data?.payNow ? undefined : setPayingNow}
+        onPay={movedOut ? undefined : setChoosing}
+      />
+      <PayChoiceDialog
+        bill={choosing}
+        payNow={Boolean(howToPay.data?.payNow)}
+        onPayNow={choose(setPayingNow)}
+        onPaidCash={choose(setPaying)}
+        onClose={() => setChoosing(null)}
       />
       <PayBillDialog bill={paying} isLandlord={false} onClose={() => setPaying(null)} />
       <PayNowDialog bill={payingNow} onClose={() => setPayingNow(null)} />

@@ -1,4 +1,4 @@
-import type { ChatPartner, Conversation, Role } from '@safestay/contracts';
+import { type ChatPartner, type Conversation, nairobiDay, nairobiToday, type Role } from '@safestay/contracts';
 import { MessageCircle, Plus, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Avatar } from '../../components/ui/avatar';
@@ -8,8 +8,8 @@ import { formatDate, formatTime } from '../../lib/format';
 
 function shortTime(value: string | undefined): string {
   if (!value) return '';
-  const date = new Date(value);
-  return date.toDateString() === new Date().toDateString() ? formatTime(value) : formatDate(value);
+  // Today in Nairobi shows the time; an older message its day.
+  return nairobiDay(value) === nairobiToday() ? formatTime(value) : formatDate(value);
 }
 
 function OnlineDot() {

@@ -1,6 +1,5 @@
 import type { ChatPartner, Conversation } from '@safestay/contracts';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { clearStoredPartner, readStoredPartner } from '../../lib/chat-partner';
 import type { SelectedPartner } from './conversation-view';
 
@@ -16,8 +15,7 @@ const conversationWith = (partner: Pick<ChatPartner, '_id' | 'name' | 'role' | '
 
 /**
  * Which conversation is open (docs/product.md §2, §4): the partner handed over by another screen,
- * else the landlord when asked for (/chat?with=landlord), else the first conversation; and the
- * phone's list-or-conversation view.
+ * else a tenant's landlord, else the first conversation; and the phone's list-or-conversation view.
  */
 export function useChatSelection(serverConversations: Conversation[], partners: ChatPartner[]) {
   const [stored] = useState(readStoredPartner);
@@ -52,17 +50,18 @@ export function useChatSelection(serverConversations: Conversation[], partners: 
     }
   }, [selected, serverConversations]);
 
-  // The dashboard's "Contact Landlord" (/chat?with=landlord) opens the conversation with the
-  // landlord, even before the first message.
-  const [searchParams] = useSearchParams();
-  const withLandlord = searchParams.get('with') === 'landlord';
+  // A tenant has one partner, their landlord: the screen opens on that conversation, even before
+  // the first message, on a phone too. Once: going back to the list stays there.
+  const landlord = partners.find((p) => p.role === 'Landlord');
+  const openedLandlord = useRef(false);
   useEffect(() => {
-    const landlord = partners.find((p) => p.role === 'Landlord');
-    if (!withLandlord || selected || !landlord) return;
+    if (!landlord || openedLandlord.current) return;
+    openedLandlord.current = true;
+    if (selected && selected.id !== landlord._id) return;
     setDraftConversation((draft) => draft ?? conversationWith(landlord));
     setSelected({ id: landlord._id, name: landlord.name, role: landlord.role });
     setMobileView('conversation');
-  }, [withLandlord, selected, partners]);
+  }, [landlord, selected]);
 
   const select = (partner: SelectedPartner) => {
     setSelected(partner);

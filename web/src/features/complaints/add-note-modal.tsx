@@ -1,8 +1,8 @@
-import { MAX_COMPLAINT_TEXT, MSG, ZAddComplaintNoteRequest } from '@safestay/contracts';
+import { MAX_COMPLAINT_TEXT, ZAddComplaintNoteRequest } from '@safestay/contracts';
 import { TextAreaField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { useAddComplaintNote } from './api';
 
 const EMPTY = { note: '' };
@@ -25,12 +25,8 @@ export function AddNoteModal({
 
   const onSubmit = form.submit(async ({ note }) => {
     if (!complaint) return;
-    try {
-      await addNote.mutateAsync({ id: complaint._id, note });
-      close();
-    } catch {
-      toast.error(MSG.noteFailed);
-    }
+    const outcome = await runAction(() => addNote.mutateAsync({ id: complaint._id, note }));
+    if (outcome.ok) close();
   });
 
   return (

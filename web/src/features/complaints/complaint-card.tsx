@@ -1,9 +1,9 @@
-import { type Complaint, type ComplaintStatus, MSG, NEXT_COMPLAINT_STATUS } from '@safestay/contracts';
+import { type Complaint, type ComplaintStatus, NEXT_COMPLAINT_STATUS } from '@safestay/contracts';
 import { CalendarCheck, CalendarDays, CheckCircle2, MessageSquarePlus, PlayCircle, User } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { runAction } from '../../lib/action';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { useUpdateComplaintStatus } from './api';
 import { ComplaintStatusBadge } from './complaint-status-badge';
 
@@ -81,13 +81,7 @@ function NextSteps({ complaint, onAddNote }: Omit<ComplaintCardProps, 'isLandlor
   const next = NEXT_COMPLAINT_STATUS[complaint.status];
   if (!next) return null;
 
-  const move = async (status: ComplaintStatus) => {
-    try {
-      await updateStatus.mutateAsync({ id: complaint._id, status });
-    } catch {
-      toast.error(MSG.complaintStatusFailed);
-    }
-  };
+  const move = (status: ComplaintStatus) => runAction(() => updateStatus.mutateAsync({ id: complaint._id, status }));
 
   return (
     <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4">

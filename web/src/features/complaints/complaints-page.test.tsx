@@ -1,9 +1,9 @@
-import type { Complaint, User } from '@safestay/contracts';
+import { type Complaint, MSG, type User } from '@safestay/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
-import { renderWithProviders } from '../../testing/render';
+import { findToast, renderWithProviders } from '../../testing/render';
 import { ComplaintsPage } from './complaints-page';
 
 const landlord = { id: 'l1', _id: 'l1', name: 'Lara Landlord', role: 'Landlord' } as User;
@@ -70,5 +70,22 @@ describe('ComplaintsPage', () => {
     expect(await screen.findByText('2 complaints, 1 open')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
     expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/complaints/me');
+  });
+
+  it('a landlord’s status change says the server’s words: its reason when refused, its message when done', async () => {
+    saveSession('token', landlord);
+    let tries = 0;
+    serveApi({
+      'GET /api/complaints?limit=50': () => json([complaint(1)], 200, { 'X-Total-Count': '1', 'X-Open-Count': '1' }),
+      'PUT /api/complaints/c1': () =>
+        ++tries === 1
+          ? json({ message: 'A complaint that is In Progress can only move to Resolved.' }, 409)
+          : json({ message: MSG.complaintStatusUpdated, complaint: complaint(1, 'In Progress') }),
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Start Progress' }));
+    await findToast('A complaint that is In Progress can only move to Resolved.');
+    await user.click(screen.getByRole('button', { name: 'Start Progress' }));
+    await findToast(MSG.complaintStatusUpdated);
   });
 });

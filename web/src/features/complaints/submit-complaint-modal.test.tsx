@@ -2,7 +2,7 @@ import { MSG } from '@safestay/contracts';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, serveApi } from '../../testing/api';
-import { renderWithProviders } from '../../testing/render';
+import { findToast, renderWithProviders } from '../../testing/render';
 import { SubmitComplaintModal } from './submit-complaint-modal';
 
 // The form recipe of docs/decisions/0002, on one real form: the contracts' schema decides, the
@@ -16,7 +16,7 @@ beforeEach(() => {
   fetchMock = serveApi({
     'POST /api/complaints': (_url, init) => {
       sent.push(JSON.parse(String(init?.body)));
-      return json({ message: 'Complaint submitted', complaint: {} }, 201);
+      return json({ message: MSG.complaintSubmitted, complaint: {} }, 201);
     },
   });
 });
@@ -51,7 +51,7 @@ describe('SubmitComplaintModal', () => {
     await user.clear(description);
     await user.type(description, ' Leaking since Monday. ');
     await user.click(screen.getByRole('button', { name: 'Submit Complaint' }));
-    expect(await screen.findByText(MSG.complaintSubmitted)).toBeInTheDocument();
+    await findToast(MSG.complaintSubmitted);
     expect(sent).toEqual([{ title: 'Kitchen tap', description: 'Leaking since Monday.' }]);
     expect(onClose).toHaveBeenCalled();
   });

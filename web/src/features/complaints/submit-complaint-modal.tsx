@@ -1,9 +1,8 @@
-import { MAX_COMPLAINT_TEXT, MSG, ZCreateComplaintRequest } from '@safestay/contracts';
+import { MAX_COMPLAINT_TEXT, ZCreateComplaintRequest } from '@safestay/contracts';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { useCreateComplaint } from './api';
 
 const EMPTY = { title: '', description: '' };
@@ -19,13 +18,8 @@ export function SubmitComplaintModal({ open, onClose }: { open: boolean; onClose
   };
 
   const onSubmit = form.submit(async (complaint) => {
-    try {
-      await create.mutateAsync(complaint);
-      toast.success(MSG.complaintSubmitted);
-      close();
-    } catch (error) {
-      toast.error(MSG.complaintFailed(errorText(error)));
-    }
+    const outcome = await runAction(() => create.mutateAsync(complaint));
+    if (outcome.ok) close();
   });
 
   return (

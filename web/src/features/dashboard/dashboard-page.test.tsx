@@ -9,6 +9,7 @@ import { DashboardPage } from './dashboard-page';
 
 afterEach(() => {
   clearSession();
+  vi.useRealTimers();
 });
 
 function renderPage(user: User) {
@@ -69,6 +70,9 @@ describe('DashboardPage', () => {
   });
 
   it('tells a tenant what they owe, when the next charge is due and how many are late', async () => {
+    // Before the due date, whenever the test runs.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T09:00:00+03:00'));
     serveApi({
       'GET /api/dashboard/summary': summary({
         role: 'Tenant',
@@ -92,6 +96,23 @@ describe('DashboardPage', () => {
       ['My Payments', '/payments'],
       ['Statement', '/statement'],
     ]);
+  });
+
+  it('says a due date that has passed is overdue, not next due', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-10T09:00:00+03:00'));
+    serveApi({
+      'GET /api/dashboard/summary': summary({
+        role: 'Tenant',
+        balance: 15000,
+        nextDueDate: '2026-12-05',
+        overdueBills: 1,
+      }),
+    });
+    renderPage(aUser({ id: 't1', name: 'Tom' }));
+    const money = await screen.findByRole('region', { name: 'Your balance' });
+    expect(await within(money).findByText('Overdue since 5 Dec 2026')).toBeVisible();
+    expect(within(money).queryByText(/Next due/)).toBeNull();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '@safestay/contracts';
+import { type DashboardSummary, formatMonth } from '@safestay/contracts';
 import { BellRing, CheckCircle2, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -7,13 +7,6 @@ import { formatKsh } from '../../lib/format';
 import { Placeholder } from './placeholder';
 
 type Money = NonNullable<DashboardSummary['money']>;
-
-/** 'YYYY-MM' as "November 2026". */
-export function monthName(month: string): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return month;
-  return date.toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 const link = 'font-medium text-emerald-700 hover:text-emerald-800 hover:underline';
 
@@ -46,7 +39,7 @@ export function LandlordMoney({ summary }: { summary: DashboardSummary | undefin
         <section aria-labelledby={titleId}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={titleId} className="text-base font-semibold text-gray-900">
-              {money ? `Money in ${monthName(money.month)}` : 'Money this month'}
+              {money ? `Money in ${formatMonth(money.month)}` : 'Money this month'}
             </h2>
             {money === undefined ? (
               <p className="inline-flex items-center gap-1.5 text-sm">

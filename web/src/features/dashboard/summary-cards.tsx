@@ -1,4 +1,4 @@
-import type { DashboardSummary, Role } from '@safestay/contracts';
+import { type DashboardSummary, formatMonth, nairobiMonth, type Role } from '@safestay/contracts';
 import { CalendarDays, type LucideIcon, MessageSquareWarning, Receipt, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../components/ui/card';
@@ -38,7 +38,8 @@ function StatCard({
 /** docs/product.md §2 "Dashboard" cards: bills, complaints, tenants (landlord) and the current period. */
 export function SummaryCards({ role, summary }: { role: Role; summary: DashboardSummary | undefined }) {
   const loading = summary === undefined;
-  const now = new Date();
+  // The month in Nairobi, as "December" over "2026".
+  const [month, year] = formatMonth(nairobiMonth()).split(' ');
   return (
     <section aria-label="Summary" aria-busy={loading} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
@@ -64,12 +65,7 @@ export function SummaryCards({ role, summary }: { role: Role; summary: Dashboard
           loading={loading}
         />
       ) : null}
-      <StatCard
-        title="Current Period"
-        value={now.toLocaleString('en-US', { month: 'long' })}
-        subtitle={String(now.getFullYear())}
-        icon={CalendarDays}
-      />
+      <StatCard title="Current Period" value={month} subtitle={year} icon={CalendarDays} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type DashboardSummary, LEDGER_MSG } from '@safestay/contracts';
+import { type DashboardSummary, LEDGER_MSG, nairobiToday } from '@safestay/contracts';
 import { CalendarDays, FileText, Receipt, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,17 @@ export function balanceLine(balance: number): string {
   if (balance > 0) return LEDGER_MSG.youOwe(balance);
   if (balance < 0) return LEDGER_MSG.youAreInCredit(-balance);
   return LEDGER_MSG.allPaid;
+}
+
+/** The earliest unpaid due date: "Next due: 5 Dec 2026", or, once it has passed in Nairobi, "Overdue since …". */
+function NextDue({ day }: { day: string }) {
+  const late = day.slice(0, 10) < nairobiToday();
+  return (
+    <p className={`flex items-center gap-1.5 ${late ? 'font-medium text-red-700' : ''}`}>
+      <CalendarDays className={`size-4 ${late ? 'text-red-600' : 'text-gray-400'}`} aria-hidden="true" />
+      {late ? LEDGER_MSG.overdueSince(formatDate(day)) : LEDGER_MSG.nextDue(formatDate(day))}
+    </p>
+  );
 }
 
 const LINKS = [
@@ -46,12 +57,7 @@ export function TenantMoney({ summary }: { summary: DashboardSummary | undefined
                 <Placeholder chars={20} />
               </p>
             ) : null}
-            {summary?.nextDueDate ? (
-              <p className="flex items-center gap-1.5">
-                <CalendarDays className="size-4 text-gray-400" aria-hidden="true" />
-                Next due: {formatDate(summary.nextDueDate)}
-              </p>
-            ) : null}
+            {summary?.nextDueDate ? <NextDue day={summary.nextDueDate} /> : null}
             {overdue > 0 ? (
               <p className="font-medium text-red-700">
                 {overdue} overdue {overdue === 1 ? 'bill' : 'bills'}

@@ -1,4 +1,4 @@
-import { dayMonthYear, type OutboxMessage, type ReminderSettings } from '@safestay/contracts';
+import { formatDay, type OutboxMessage, type ReminderSettings } from '@safestay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
@@ -70,7 +70,9 @@ describe('MessagesPage', () => {
     expect(within(form).getByRole('checkbox', { name: '7 days before' })).not.toBeChecked();
 
     // The catalogue's own text, with the Paybill from the M-Pesa settings, and its length.
-    const due = dayMonthYear(exampleDueDate());
+    // Day first with the month spelt out ("5 Dec 2026"), never 05/12/2026 that reads as May 12.
+    const due = formatDay(exampleDueDate());
+    expect(due).toMatch(/^5 [A-Z][a-z]{2} \d{4}$/);
     const threeBefore = `SafeStay: Rent for B4, KSH 15,000, is due in 3 days, on ${due}. Pay via M-Pesa Paybill 600123, Account B4. Ignore if paid.`;
     expect(within(form).getByText(threeBefore)).toBeInTheDocument();
     expect(within(form).getByText(`${threeBefore.length} / 160 characters`)).toBeInTheDocument();

@@ -5,10 +5,9 @@ import { ListSkeleton } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FilterTabs } from '../../components/ui/filter-tabs';
 import { ShowMore } from '../../components/ui/show-more';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
-import { toast } from '../../lib/toast';
 import { useOutboxPages, useRetryMessage } from './api';
 import { OutboxCards } from './outbox-cards';
 import { OutboxTable } from './outbox-table';
@@ -23,13 +22,7 @@ export function OutboxSection() {
   const retry = useRetryMessage();
   const titleId = useId();
 
-  const onRetry = async (message: OutboxMessage) => {
-    try {
-      toast.success((await retry.mutateAsync(message._id)).message);
-    } catch (error) {
-      toast.error(errorText(error));
-    }
-  };
+  const onRetry = (message: OutboxMessage) => runAction(() => retry.mutateAsync(message._id));
   const retrying = retry.isPending ? (retry.variables ?? null) : null;
 
   return (

@@ -1,4 +1,4 @@
-import { NEWS } from '@safestay/contracts';
+import { addMonths, NEWS, nairobiMonth } from '@safestay/contracts';
 
 /** The days a landlord picks from, around the due date: -3 is three days before, 0 the day itself. */
 export const PRESET_DAYS = [-7, -3, 0, 3, 7] as const;
@@ -24,22 +24,21 @@ export const HOURS = Array.from({ length: 15 }, (_, i) => i + 6);
 /** The example the preview fills the message with: a house, what is owed, a due date next month. */
 export const EXAMPLE = { unit: 'B4', amount: 15000 };
 
-/** The 5th of next month, as YYYY-MM-DD: a due date that reads naturally in the preview. */
-export function exampleDueDate(today = new Date()): string {
-  const next = new Date(Date.UTC(today.getFullYear(), today.getMonth() + 1, 5));
-  return next.toISOString().slice(0, 10);
+/** The 5th of next month in Nairobi, as YYYY-MM-DD: a due date that reads naturally in the preview. */
+export function exampleDueDate(now = new Date()): string {
+  return `${addMonths(nairobiMonth(now), 1)}-05`;
 }
 
 /** One SMS holds 160 characters of the GSM alphabet, 70 of anything else (contracts GSM7). */
 export const SMS_LENGTH = { gsm7: 160, other: 70 };
 
 /** The SMS a tenant would get `offset` days from the due date, from the catalogue the server sends. */
-export function reminderSms(offset: number, paybill: string | null, today = new Date()): string {
+export function reminderSms(offset: number, paybill: string | null, now = new Date()): string {
   return NEWS.reminder({
     building: '',
     unit: EXAMPLE.unit,
     amount: EXAMPLE.amount,
-    dueDate: exampleDueDate(today),
+    dueDate: exampleDueDate(now),
     offset,
     paybill,
   }).sms;

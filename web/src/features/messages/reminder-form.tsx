@@ -2,9 +2,8 @@ import { type ReminderSettings, ZReminderSettings } from '@safestay/contracts';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { placeFieldErrors, useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { useSaveReminders } from './api';
 import { dayChoices, dayLabel, HOURS, hourLabel } from './reminder-days';
 import { ReminderPreview } from './reminder-preview';
@@ -31,13 +30,11 @@ export function ReminderForm({ settings, paybill }: { settings: ReminderSettings
   };
 
   const onSubmit = form.submit(async (body) => {
-    try {
-      const saved = await save.mutateAsync(body);
-      toast.success('Reminders saved.');
-      form.reset(saved);
-    } catch (error) {
-      if (!placeFieldErrors(error, FIELDS, form.setError)) toast.error(errorText(error));
-    }
+    const outcome = await runAction(() => save.mutateAsync(body), {
+      done: 'Reminders saved.',
+      placed: (error) => placeFieldErrors(error, FIELDS, form.setError),
+    });
+    if (outcome.ok) form.reset(outcome.result);
   });
 
   return (

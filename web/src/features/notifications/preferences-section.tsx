@@ -10,9 +10,8 @@ import { AlertTriangle, Mail, Smartphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, ListSkeleton } from '../../components/ui/card';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { useLoggedFailure } from '../../lib/query';
-import { toast } from '../../lib/toast';
 import { usePreferences, useSavePreferences } from './api';
 import { PREF_TEXT } from './texts';
 
@@ -65,15 +64,11 @@ function PreferencesForm({ preferences, role }: { preferences: Preferences; role
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    try {
-      await save.mutateAsync({
-        kinds: kinds.map((kind) => ({ kind, ...choices[kind] })),
-        ...(role === 'Tenant' ? { smsRemindersStopped: stopped } : {}),
-      });
-      toast.success(PREF_TEXT.saved);
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+    const body = {
+      kinds: kinds.map((kind) => ({ kind, ...choices[kind] })),
+      ...(role === 'Tenant' ? { smsRemindersStopped: stopped } : {}),
+    };
+    await runAction(() => save.mutateAsync(body), { done: PREF_TEXT.saved });
   };
 
   return (

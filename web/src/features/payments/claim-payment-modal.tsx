@@ -1,11 +1,18 @@
 import { formatKsh, PAYMENT_METHOD_LABELS } from '@safestay/contracts';
 import { useEffect } from 'react';
 import { FormModal } from '../../components/ui/form-modal';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { useCreatePayment } from './api';
 import { PaymentFields } from './payment-fields';
-import { CLAIM_FIELDS, initialPayment, recheckReference, reportRefusal, toRequest, ZClaimForm } from './payment-form';
+import {
+  CLAIM_FIELDS,
+  initialPayment,
+  placePaymentErrors,
+  recheckReference,
+  toRequest,
+  ZClaimForm,
+} from './payment-form';
 import { claimSentence, PAY_TEXT } from './texts';
 
 /** What a link may fill in: /payments?claim=1&bill=…&amount=… */
@@ -38,13 +45,10 @@ export function ClaimPaymentModal({
 
   const onSubmit = form.submit(async (values) => {
     const body = toRequest(values, billId);
-    try {
-      const result = await create.mutateAsync(body);
-      toast.success(result.message);
-      onClose();
-    } catch (error) {
-      reportRefusal(error, body, CLAIM_FIELDS, form.setError, PAY_TEXT.claimFailed);
-    }
+    const outcome = await runAction(() => create.mutateAsync(body), {
+      placed: (error) => placePaymentErrors(error, body, CLAIM_FIELDS, form.setError),
+    });
+    if (outcome.ok) onClose();
   });
 
   const method = form.watch('method');

@@ -2,10 +2,9 @@ import type { LedgerPayment } from '@safestay/contracts';
 import { FileCheck2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../lib/toast';
+import { runAction } from '../../lib/action';
 import { downloadPaymentReceipt } from './api';
 import { buttonName } from './payment-summary';
-import { PAY_TEXT } from './texts';
 
 /**
  * The receipt PDF of a payment that was confirmed (a reversed one keeps its number). `label`
@@ -16,14 +15,8 @@ export function ReceiptButton({ payment, label = 'Receipt' }: { payment: LedgerP
   if (!payment.receiptNumber) return null;
   const download = async () => {
     setDownloading(true);
-    try {
-      await downloadPaymentReceipt(payment);
-    } catch (error) {
-      console.warn('Could not download the receipt', error);
-      toast.error(PAY_TEXT.receiptFailed);
-    } finally {
-      setDownloading(false);
-    }
+    await runAction(() => downloadPaymentReceipt(payment));
+    setDownloading(false);
   };
   return (
     <Button

@@ -1,5 +1,6 @@
 import { MAX_REFERENCE, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@safestay/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
 import { PAY_TEXT } from './texts';
 
@@ -63,7 +64,7 @@ export function PaymentFields({
         placeholder={mpesa ? 'NLJ7RT61SV' : undefined}
         {...field('reference')}
       />
-      <TextField label={dateLabel} type="date" required {...field('receivedAt')} />
+      <DateField label={dateLabel} required {...field('receivedAt')} />
     </>
   );
 }

@@ -2,21 +2,14 @@ import {
   type CreatePaymentRequest,
   calendarDate,
   LEDGER_MSG,
+  nairobiToday,
   type PaymentMethod,
   ZCreatePaymentRequest,
   ZPaymentForm,
 } from '@safestay/contracts';
 import { z } from 'zod';
-import { ApiError, errorText } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { ApiError } from '../../lib/api-client';
 import { PAY_TEXT } from './texts';
-
-/** Today on this device's calendar, as YYYY-MM-DD (the landlord's day, not UTC's). */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * The M-Pesa rule is the request's own (contracts ZCreatePaymentRequest): the form asks it about
@@ -42,9 +35,9 @@ export const ZRecordForm = ZPaymentForm.extend({
 export type PaymentFormValues = z.input<typeof ZClaimForm>;
 export type RecordFormValues = z.input<typeof ZRecordForm>;
 
-/** The values the form starts with: today's date, M-Pesa unless the link said otherwise. */
+/** The values the form starts with: today in Nairobi, M-Pesa unless the link said otherwise. */
 export function initialPayment(amount?: string | null): PaymentFormValues {
-  return { amount: amount ?? '', method: 'mpesa', reference: '', receivedAt: today() };
+  return { amount: amount ?? '', method: 'mpesa', reference: '', receivedAt: nairobiToday() };
 }
 
 /** What the form's output sends: an M-Pesa code in capitals, no empty reference. */
@@ -92,19 +85,18 @@ export function fieldErrorsOf<F extends string>(
 }
 
 /**
- * Says why the server refused a payment: beside the fields it names (the first gets the focus),
- * or in a toast headed `failed`.
+ * Puts the server's refusal of a payment beside the fields it names (the first gets the focus);
+ * false when it names none, and runAction says it in a toast.
  */
-export function reportRefusal<F extends string>(
+export function placePaymentErrors<F extends string>(
   error: unknown,
   sent: CreatePaymentRequest,
   fields: readonly F[],
   setError: (field: NoInfer<F>, error: { message: string }, options: { shouldFocus: boolean }) => void,
-  failed: string,
-): void {
+): boolean {
   const problems = fieldErrorsOf(error, sent, fields);
   for (const [i, p] of problems.entries()) setError(p.field, { message: p.message }, { shouldFocus: i === 0 });
-  if (problems.length === 0) toast.error(failed, { description: errorText(error) });
+  return problems.length > 0;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { type LedgerPayment, MAX_REASON, ZReasonRequest } from '@safestay/contracts';
 import { useEffect, useId } from 'react';
 import { Button } from '../../components/ui/button';
-import { toastOutcome } from '../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { useDecidePayment } from './api';
 import { paymentSummary } from './payment-summary';
@@ -41,7 +41,7 @@ export function ReasonModal({
 
   const onSubmit = form.submit(async (body) => {
     if (!payment) return;
-    await toastOutcome(() => decide.mutateAsync({ id: payment._id, body }));
+    await runAction(() => decide.mutateAsync({ id: payment._id, body }));
     onClose();
   });
 

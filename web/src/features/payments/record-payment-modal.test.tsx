@@ -1,6 +1,6 @@
 import { LEDGER_MSG } from '@safestay/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
 import { aTenancy, aUser, uuid } from '../../testing/fixtures';
@@ -77,5 +77,25 @@ describe('RecordPaymentModal', () => {
     expect(await within(dialog).findByText(LEDGER_MSG.mpesaCodeUsed('NLJ7RT61SV'))).toBeVisible();
     expect(within(dialog).getByLabelText(/Reference/)).toHaveFocus();
     expect(body).toMatchObject({ tenancyId: uuid(100), amount: 7500, method: 'mpesa', reference: 'NLJ7RT61SV' });
+  });
+
+  it('starts on today in Nairobi, whatever the device’s clock, and spells the day out', async () => {
+    // 22:30 UTC on Thursday 5 March is already Friday 6 March, 01:30, in Nairobi.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-05T22:30:00Z'));
+    try {
+      serveApi({ 'GET /api/tenancies?status=active': () => json(tenancies) });
+      const { user } = renderForm();
+      const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+      const date = within(dialog).getByLabelText(/Date received/);
+      expect(date).toHaveValue('2026-03-06');
+      // A browser in en-US draws 03/06/2026; the words beside the label leave no doubt.
+      expect(within(dialog).getByText('Fri 6 Mar 2026')).toBeVisible();
+      await user.clear(date);
+      await user.type(date, '2026-12-05');
+      expect(within(dialog).getByText('Sat 5 Dec 2026')).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

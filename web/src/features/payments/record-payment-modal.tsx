@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { SelectField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { useLoggedFailure } from '../../lib/query';
-import { toast } from '../../lib/toast';
 import { useActiveTenancies, useCreatePayment } from './api';
 import { PaymentFields } from './payment-fields';
 import {
   initialPayment,
+  placePaymentErrors,
   RECORD_FIELDS,
   type RecordFormValues,
   recheckReference,
-  reportRefusal,
   toRequest,
   ZRecordForm,
 } from './payment-form';
@@ -61,13 +61,10 @@ export function RecordPaymentModal({
 
   const onSubmit = form.submit(async (values) => {
     const body = toRequest(values, bill);
-    try {
-      const result = await create.mutateAsync(body);
-      toast.success(result.message);
-      onClose();
-    } catch (error) {
-      reportRefusal(error, body, RECORD_FIELDS, form.setError, PAY_TEXT.recordFailed);
-    }
+    const outcome = await runAction(() => create.mutateAsync(body), {
+      placed: (error) => placePaymentErrors(error, body, RECORD_FIELDS, form.setError),
+    });
+    if (outcome.ok) onClose();
   });
 
   return (

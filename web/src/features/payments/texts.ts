@@ -34,9 +34,6 @@ export const PAY_TEXT = {
   reverseTitle: 'Reverse payment',
   reverseSubmit: 'Reverse payment',
   reverseHint: 'Say why: the tenant reads it. The bills it paid open again; the receipt number stays used.',
-  receiptFailed: 'Could not download the receipt. Please try again.',
-  recordFailed: 'Could not record the payment.',
-  claimFailed: 'Could not send your payment.',
   unmatched: (n: number) => `Unmatched M-Pesa payments (${n})`,
   unmatchedHint:
     'Money that reached your Paybill or Till with an account number that names no tenant. Say whose it is.',

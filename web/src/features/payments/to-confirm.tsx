@@ -3,8 +3,8 @@ import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { toastOutcome } from '../../components/ui/confirm-dialog';
 import { ShowMore } from '../../components/ui/show-more';
+import { runAction } from '../../lib/action';
 import { pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
 import { useConfirmPayment, usePaymentPages } from './api';
@@ -43,7 +43,7 @@ export function ToConfirm({
             <ClaimCard
               payment={p}
               confirming={confirm.isPending && confirm.variables === p._id}
-              onConfirm={() => toastOutcome(() => confirm.mutateAsync(p._id))}
+              onConfirm={() => runAction(() => confirm.mutateAsync(p._id))}
               onReject={() => onReject(p)}
             />
           </li>

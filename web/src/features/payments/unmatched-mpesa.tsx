@@ -3,8 +3,8 @@ import { UserCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { toastOutcome } from '../../components/ui/confirm-dialog';
 import { SelectField } from '../../components/ui/field';
+import { runAction } from '../../lib/action';
 import { formatDateTime } from '../../lib/format';
 import { useLoggedFailure } from '../../lib/query';
 import { useActiveTenancies, useAssignUnmatched, useUnmatchedPayments } from './api';
@@ -38,7 +38,7 @@ export function UnmatchedMpesa() {
               item={item}
               tenancies={tenancies.data ?? []}
               assigning={assign.isPending && assign.variables?.id === item._id}
-              onAssign={(tenancyId) => toastOutcome(() => assign.mutateAsync({ id: item._id, tenancyId }))}
+              onAssign={(tenancyId) => runAction(() => assign.mutateAsync({ id: item._id, tenancyId }))}
             />
           </li>
         ))}

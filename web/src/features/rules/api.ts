@@ -21,7 +21,7 @@ export const deleteRule = (id: string) => apiDelete<{ message: string }>(`/rules
 /** docs/product.md §4: the list is fetched again after every save or delete. */
 export function useSaveRule() {
   return useMutation({
-    mutationFn: async ({ id, rule }: { id?: string; rule: RuleInput }): Promise<unknown> =>
+    mutationFn: async ({ id, rule }: { id?: string; rule: RuleInput }): Promise<{ message: string }> =>
       id ? updateRule(id, rule) : createRule(rule),
     onSettled: useInvalidate(ruleKeys.all),
   });

@@ -1,7 +1,6 @@
 import { MSG, type Rule } from '@safestay/contracts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorText } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { runAction } from '../../lib/action';
 import { useDeleteRule } from './api';
 
 /** docs/architecture.md §8: the delete confirmation is a modal dialog with docs/product.md §5's exact question. */
@@ -10,14 +9,8 @@ export function DeleteRuleDialog({ rule, onClose }: { rule: Rule | null; onClose
 
   const confirm = async () => {
     if (!rule) return;
-    try {
-      await remove.mutateAsync(rule._id);
-      toast.success(MSG.ruleDeleted);
-      onClose();
-    } catch (error) {
-      toast.error(MSG.ruleDeleteFailed(errorText(error)));
-      onClose();
-    }
+    await runAction(() => remove.mutateAsync(rule._id), { done: MSG.ruleDeleted });
+    onClose();
   };
 
   return (

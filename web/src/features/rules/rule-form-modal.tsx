@@ -10,9 +10,8 @@ import {
 import { useEffect } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { useSaveRule } from './api';
 import { CATEGORY_LABEL } from './rule-category';
 
@@ -37,13 +36,10 @@ export function RuleFormModal({ editing, onClose }: { editing: Rule | null | und
   };
 
   const onSubmit = form.submit(async (rule) => {
-    try {
-      await save.mutateAsync({ id: editing?._id, rule });
-      toast.success(isEdit ? 'Rule updated successfully!' : 'Rule added successfully!');
-      close();
-    } catch (error) {
-      toast.error(MSG.ruleSaveFailed(errorText(error)));
-    }
+    const outcome = await runAction(() => save.mutateAsync({ id: editing?._id, rule }), {
+      done: isEdit ? MSG.ruleUpdated : MSG.ruleAdded,
+    });
+    if (outcome.ok) close();
   });
 
   return (

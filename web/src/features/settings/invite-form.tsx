@@ -2,9 +2,8 @@ import { type Invite, wholeNumberText, ZCreateInviteRequest } from '@safestay/co
 import { Send } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { useVacantUnits } from '../../lib/vacant-units';
 import { useCreateInvite } from './api';
 
@@ -22,13 +21,10 @@ export function InviteForm({ onCreated }: { onCreated: (invite: Invite) => void 
   const create = useCreateInvite();
 
   const onSubmit = form.submit(async (body) => {
-    try {
-      const result = await create.mutateAsync(body);
-      toast.success(result.message);
+    const outcome = await runAction(() => create.mutateAsync(body));
+    if (outcome.ok) {
       form.reset(EMPTY);
-      onCreated(result.invite);
-    } catch (error) {
-      toast.error(errorText(error));
+      onCreated(outcome.result.invite);
     }
   });
 

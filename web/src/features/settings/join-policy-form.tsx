@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/field';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { useUpdateApartment } from './api';
 
 const POLICIES: { value: JoinPolicy; label: string; text: string }[] = [
@@ -32,12 +31,10 @@ export function JoinPolicyForm({ apartment }: { apartment: Apartment }) {
   const id = useId();
 
   const onSubmit = form.submit(async (body) => {
-    try {
-      const result = await update.mutateAsync(body);
-      toast.success(result.message);
-      form.reset({ joinPolicy: result.apartment.joinPolicy, area: result.apartment.area ?? '' });
-    } catch (error) {
-      toast.error(errorText(error));
+    const outcome = await runAction(() => update.mutateAsync(body));
+    if (outcome.ok) {
+      const { apartment } = outcome.result;
+      form.reset({ joinPolicy: apartment.joinPolicy, area: apartment.area ?? '' });
     }
   });
 

@@ -9,9 +9,8 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
-import { errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
 import { placeFieldErrors, useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { useSaveMpesaSettings } from './api';
 
 const SECRETS = [
@@ -60,13 +59,10 @@ export function MpesaSettingsForm({ settings }: { settings: MpesaSettings }) {
   const save = useSaveMpesaSettings();
 
   const onSubmit = form.submit(async (body) => {
-    try {
-      const result = await save.mutateAsync(body);
-      toast.success(result.message);
-      form.reset(valuesOf(result.settings));
-    } catch (error) {
-      if (!placeFieldErrors(error, FIELDS, form.setError)) toast.error(errorText(error));
-    }
+    const outcome = await runAction(() => save.mutateAsync(body), {
+      placed: (error) => placeFieldErrors(error, FIELDS, form.setError),
+    });
+    if (outcome.ok) form.reset(valuesOf(outcome.result.settings));
   });
 
   return (

@@ -1,5 +1,6 @@
 import type { Invite } from '@safestay/contracts';
-import { ConfirmDialog, toastOutcome } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { runAction } from '../../lib/action';
 import { useWithdrawInvite } from './api';
 
 /** Withdrawing asks once: the code stops working for whoever has it. */
@@ -7,7 +8,7 @@ export function WithdrawInviteDialog({ invite, onClose }: { invite: Invite | nul
   const withdraw = useWithdrawInvite();
   const confirm = async () => {
     if (!invite) return;
-    await toastOutcome(() => withdraw.mutateAsync(invite._id));
+    await runAction(() => withdraw.mutateAsync(invite._id));
     onClose();
   };
   return (

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { DateField } from '../../components/ui/date-field';
 import type { StatementRange } from './api';
 import { STMT_TEXT } from './texts';
 
@@ -32,17 +32,11 @@ export function DateRangeForm({
       aria-label="Dates"
       noValidate
       onSubmit={submit}
-      className="flex flex-wrap items-end gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm [&>div]:min-w-36 [&>div]:flex-1 sm:[&>div]:flex-none"
+      // The date fields are wide enough for the day spelt out beside their label, so picking a day moves nothing.
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm [&>div]:min-w-36 [&>div]:flex-1 sm:[&>div]:flex-none sm:[&>div:not(:last-child)]:w-60"
     >
-      <TextField label={STMT_TEXT.from} type="date" value={from} onChange={(e) => setFrom(e.target.value)} optional />
-      <TextField
-        label={STMT_TEXT.to}
-        type="date"
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
-        optional
-        error={error}
-      />
+      <DateField label={STMT_TEXT.from} value={from} onChange={(e) => setFrom(e.target.value)} optional />
+      <DateField label={STMT_TEXT.to} value={to} onChange={(e) => setTo(e.target.value)} optional error={error} />
       <div className="flex gap-2">
         <Button type="submit" variant="secondary">
           {STMT_TEXT.show}

@@ -3,7 +3,7 @@ import { Download, History, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { toast } from '../../lib/toast';
+import { runAction } from '../../lib/action';
 import { downloadStatement, type StatementRange } from './api';
 import { STMT_TEXT } from './texts';
 
@@ -12,14 +12,8 @@ export function DownloadButton({ tenancyId, range }: { tenancyId: string | null;
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
-    try {
-      await downloadStatement(tenancyId, range);
-    } catch (error) {
-      console.warn('Could not download the statement', error);
-      toast.error(STMT_TEXT.downloadFailed);
-    } finally {
-      setBusy(false);
-    }
+    await runAction(() => downloadStatement(tenancyId, range));
+    setBusy(false);
   };
   return (
     <Button loading={busy} icon={<Download className="size-4" aria-hidden="true" />} onClick={download}>

@@ -16,7 +16,6 @@ export const STMT_TEXT = {
   noMatch: 'No tenant matches this search.',
   allStatements: 'All statements',
   download: 'Download PDF',
-  downloadFailed: 'Could not download the statement. Please try again.',
   recordPayment: 'Record payment',
   activity: 'Activity',
   notFound: 'Statement not found',

@@ -1,10 +1,11 @@
 import { type Tenancy, type Unit, ZApproveTenancyForm } from '@safestay/contracts';
 import { type ChangeEvent, useEffect } from 'react';
+import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
-import { ApiError, errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
+import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { useVacantUnits } from '../../lib/vacant-units';
 import { useApproveTenancy } from './api';
 
@@ -40,16 +41,15 @@ export function ApproveTenancyModal({ tenancy, onClose }: { tenancy: Tenancy | n
 
   const onSubmit = form.submit(async (body) => {
     if (!tenancy) return;
-    try {
-      const result = await approve.mutateAsync({ id: tenancy._id, body });
-      toast.success(result.message);
-      onClose();
-    } catch (error) {
+    const outcome = await runAction(() => approve.mutateAsync({ id: tenancy._id, body }), {
       // An occupied or deactivated unit (409) is said beside the unit, so another can be chosen.
-      if (error instanceof ApiError && error.status === 409) {
+      placed: (error) => {
+        if (!(error instanceof ApiError && error.status === 409)) return false;
         form.setError('unitId', { message: error.message }, { shouldFocus: true });
-      } else toast.error(errorText(error));
-    }
+        return true;
+      },
+    });
+    if (outcome.ok) onClose();
   });
 
   return (
@@ -76,7 +76,7 @@ export function ApproveTenancyModal({ tenancy, onClose }: { tenancy: Tenancy | n
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Rent (KSH)" type="number" inputMode="decimal" min={1} step={0.01} {...form.field('rent')} />
-        <TextField label="Move-in date" type="date" {...form.field('moveInDate')} />
+        <DateField label="Move-in date" {...form.field('moveInDate')} />
       </div>
       <TextField
         label="Opening balance (KSH)"

@@ -1,18 +1,11 @@
-import { type Tenant, ZEndTenancyRequest } from '@safestay/contracts';
+import { nairobiToday, type Tenant, ZEndTenancyRequest } from '@safestay/contracts';
 import { useEffect } from 'react';
-import { TextField } from '../../components/ui/field';
+import { DateField } from '../../components/ui/date-field';
 import { FormModal } from '../../components/ui/form-modal';
-import { ApiError, errorText } from '../../lib/api-client';
+import { runAction } from '../../lib/action';
+import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { useEndTenancy } from './api';
-
-/** Today on this device's calendar, as YYYY-MM-DD (the landlord's day, not UTC's). */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Records that a tenant left: their tenancy ends on the date; their bills stay with them. */
 export function MoveOutDialog({
@@ -24,25 +17,24 @@ export function MoveOutDialog({
   onClose: () => void;
   onMovedOut: () => void;
 }) {
-  const form = useSchemaForm(ZEndTenancyRequest, { moveOutDate: today() });
+  const form = useSchemaForm(ZEndTenancyRequest, { moveOutDate: nairobiToday() });
   const { reset } = form;
   useEffect(() => {
-    if (tenant) reset({ moveOutDate: today() });
+    if (tenant) reset({ moveOutDate: nairobiToday() });
   }, [tenant, reset]);
   const end = useEndTenancy();
 
   const onSubmit = form.submit(async (body) => {
     if (!tenant) return;
-    try {
-      const result = await end.mutateAsync({ id: tenant.tenancyId, body });
-      toast.success(result.message);
-      onMovedOut();
-    } catch (error) {
+    const outcome = await runAction(() => end.mutateAsync({ id: tenant.tenancyId, body }), {
       // A date before the move-in or in the future is a 400 naming the date: said beside it.
-      if (error instanceof ApiError && error.status === 400) {
+      placed: (error) => {
+        if (!(error instanceof ApiError && error.status === 400)) return false;
         form.setError('moveOutDate', { message: error.message }, { shouldFocus: true });
-      } else toast.error(errorText(error));
-    }
+        return true;
+      },
+    });
+    if (outcome.ok) onMovedOut();
   });
 
   return (
@@ -58,7 +50,7 @@ export function MoveOutDialog({
         {tenant?.unit ? `Unit ${tenant.unit.code} becomes vacant. ` : ''}They leave your tenant list and lose chat;
         their bills and payments stay.
       </p>
-      <TextField label="Move-out date" type="date" required {...form.field('moveOutDate')} />
+      <DateField label="Move-out date" required {...form.field('moveOutDate')} />
     </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import { UNIT_MSG, type Unit } from '@safestay/contracts';
-import { ConfirmDialog, toastOutcome } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { runAction } from '../../lib/action';
 import { useDeactivateUnit } from './api';
 
 /** A unit is never deleted: deactivating asks once and says its history stays. */
@@ -7,7 +8,7 @@ export function DeactivateUnitDialog({ unit, onClose }: { unit: Unit | null; onC
   const deactivate = useDeactivateUnit();
   const confirm = async () => {
     if (!unit) return;
-    await toastOutcome(() => deactivate.mutateAsync(unit._id));
+    await runAction(() => deactivate.mutateAsync(unit._id));
     onClose();
   };
   return (

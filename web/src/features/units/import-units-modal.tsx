@@ -2,9 +2,9 @@ import { type FieldError, UNIT_MSG, ZUnitImportRequest } from '@safestay/contrac
 import { useState } from 'react';
 import { TextAreaField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
+import { runAction } from '../../lib/action';
 import { ApiError, errorText } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { useImportUnits } from './api';
 
 const EXAMPLE = 'code,label,rent,deposit\nA1,Ground floor,15000,15000\nA2,"2nd floor, bedsitter",9000,9000';
@@ -23,14 +23,15 @@ export function ImportUnitsModal({ open, onClose }: { open: boolean; onClose: ()
 
   const onSubmit = form.submit(async ({ csv }) => {
     setProblems([]);
-    try {
-      const result = await importUnits.mutateAsync(csv);
-      toast.success(result.message);
-      close();
-    } catch (error) {
-      form.setError('csv', { message: errorText(error, UNIT_MSG.unitsImportFailed) });
-      if (error instanceof ApiError && error.errors) setProblems(error.errors);
-    }
+    // A refusal is said under the text, with each bad line named.
+    const outcome = await runAction(() => importUnits.mutateAsync(csv), {
+      placed: (error) => {
+        form.setError('csv', { message: errorText(error, UNIT_MSG.unitsImportFailed) });
+        if (error instanceof ApiError && error.errors) setProblems(error.errors);
+        return true;
+      },
+    });
+    if (outcome.ok) close();
   });
 
   const readFile = async (file: File | undefined) => {

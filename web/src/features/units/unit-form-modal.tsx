@@ -2,9 +2,9 @@ import { UNIT_MSG, type Unit, ZUnitForm } from '@safestay/contracts';
 import { useEffect } from 'react';
 import { TextField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
+import { runAction } from '../../lib/action';
 import { errorText } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/form';
-import { toast } from '../../lib/toast';
 import { useSaveUnit } from './api';
 
 const valuesOf = (unit: Unit | null | undefined) => ({
@@ -22,14 +22,14 @@ export function UnitFormModal({ editing, onClose }: { editing: Unit | null | und
   useEffect(() => reset(valuesOf(editing)), [editing, reset]);
 
   const onSubmit = form.submit(async (unit) => {
-    try {
-      const result = await save.mutateAsync({ id: editing?._id, unit });
-      toast.success(result.message);
-      onClose();
-    } catch (error) {
+    const outcome = await runAction(() => save.mutateAsync({ id: editing?._id, unit }), {
       // A code the building already has is said beside the code.
-      form.setError('code', { message: errorText(error, UNIT_MSG.unitSaveFailed) }, { shouldFocus: true });
-    }
+      placed: (error) => {
+        form.setError('code', { message: errorText(error, UNIT_MSG.unitSaveFailed) }, { shouldFocus: true });
+        return true;
+      },
+    });
+    if (outcome.ok) onClose();
   });
 
   return (

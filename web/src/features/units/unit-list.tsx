@@ -3,7 +3,7 @@ import { Pencil, Power, RotateCcw } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { toastOutcome } from '../../components/ui/confirm-dialog';
+import { runAction } from '../../lib/action';
 import { formatKsh } from '../../lib/format';
 import { useSaveUnit } from './api';
 
@@ -118,9 +118,7 @@ function UnitActions({ unit, onEdit, onDeactivate }: Omit<ListProps, 'units'> & 
   const save = useSaveUnit();
   const bringBack = () => {
     const { code, label, rent, deposit } = unit;
-    return toastOutcome(() =>
-      save.mutateAsync({ id: unit._id, unit: { code, label, rent, deposit, status: 'vacant' } }),
-    );
+    return runAction(() => save.mutateAsync({ id: unit._id, unit: { code, label, rent, deposit, status: 'vacant' } }));
   };
   return (
     <>

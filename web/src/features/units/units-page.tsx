@@ -25,8 +25,9 @@ export function UnitsPage() {
   const vacant = list.filter((u) => u.status === 'vacant').length;
   const actions = { onEdit: setEditing, onDeactivate: setDeactivating };
 
+  // The header and the empty state each lay these out in their own row.
   const buttons = (
-    <div className="flex flex-wrap gap-2">
+    <>
       <Button
         variant="secondary"
         icon={<Upload className="size-4" aria-hidden="true" />}
@@ -37,7 +38,7 @@ export function UnitsPage() {
       <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setEditing(null)}>
         Add unit
       </Button>
-    </div>
+    </>
   );
 
   return (
