@@ -76,7 +76,7 @@ export function addMonths(month: string, months: number): string {
 
 /** The last day of a `YYYY-MM` month, `YYYY-MM-DD`. */
 export function monthEnd(month: string): string {
-  return addDays(addMonths(month, 1) + '-01', -1);
+  return addDays(`${addMonths(month, 1)}-01`, -1);
 }
 
 function toDate(value: string | number | Date): Date | null {

@@ -1,8 +1,11 @@
 // One way to write money in every screen and document (contracts/src/money.ts): `KSH 15,000`.
-export { formatKsh } from '@safestay/contracts';
-
 // One clock and one way to write a date (contracts/src/dates.ts): Nairobi's, day first, "5 Dec 2026".
-export { formatDay as formatDate, formatDayTime as formatDateTime, formatClock as formatTime } from '@safestay/contracts';
+export {
+  formatClock as formatTime,
+  formatDay as formatDate,
+  formatDayTime as formatDateTime,
+  formatKsh,
+} from '@safestay/contracts';
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
