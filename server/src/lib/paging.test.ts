@@ -1,9 +1,16 @@
-import type { AuditEvent, Bill, LedgerPayment, OutboxMessage, Tenancy } from '@safestay/contracts';
+import {
+  type AuditEvent,
+  type Bill,
+  type LedgerPayment,
+  nairobiMonthOf,
+  type OutboxMessage,
+  type Tenancy,
+} from '@safestay/contracts';
 import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../test/helpers';
 import { insertBill } from '../features/tenants/stats-fixtures.test-util';
-import { nairobiMonthOf, pageOfMonth } from './paging';
+import { pageOfMonth } from './paging';
 
 type Seed = Awaited<ReturnType<typeof seedTwoApartments>>;
 type Auth = { authorization: string };

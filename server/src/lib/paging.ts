@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, NEXT_MONTH_HEADER, nairobiMonth, TOTAL_COUNT_HEADER } from '@safestay/contracts';
+import { NEXT_CURSOR_HEADER, NEXT_MONTH_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from './errors';
 
@@ -99,14 +99,6 @@ export function pageOfMonth<R>(
   }
   const { items, next } = pageOf(rows, page.limit, cursorOf);
   return { items, next, nextMonth: next ? month : null };
-}
-
-/**
- * The month of a stored time in Nairobi: a calendar day (`YYYY-MM-DD`) is its own; an ISO
- * timestamp (UTC) falls in the Nairobi month of that instant.
- */
-export function nairobiMonthOf(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.slice(0, 7) : nairobiMonth(new Date(value));
 }
 
 /** The cursor of a newest-first list ordered by its time-ordered id alone. */

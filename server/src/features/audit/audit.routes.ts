@@ -1,9 +1,9 @@
-import { type AuditEvent, ROLE_MSG, ZAuditList, ZAuditQuery } from '@safestay/contracts';
+import { type AuditEvent, nairobiMonthOf, ROLE_MSG, ZAuditList, ZAuditQuery } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
-import { idCursor, nairobiMonthOf, pageOfMonth, pageRequest, sendPageHeaders } from '../../lib/paging';
+import { idCursor, pageOfMonth, pageRequest, sendPageHeaders } from '../../lib/paging';
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 

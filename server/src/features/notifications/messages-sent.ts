@@ -1,8 +1,14 @@
-import { kenyanPhone, type OutboxMessage, type OutboxStatus, type UnreachableTenant } from '@safestay/contracts';
+import {
+  kenyanPhone,
+  nairobiMonthOf,
+  type OutboxMessage,
+  type OutboxStatus,
+  type UnreachableTenant,
+} from '@safestay/contracts';
 import type { Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
-import { idCursor, nairobiMonthOf, type PageRequest, pageOfMonth } from '../../lib/paging';
+import { idCursor, type PageRequest, pageOfMonth } from '../../lib/paging';
 
 /** A reset code is the account holder's alone: the landlord's list says one was sent, never the code. */
 const HIDDEN_KINDS = new Set(['password_reset']);

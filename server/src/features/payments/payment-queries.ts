@@ -1,12 +1,12 @@
 import type { LedgerPayment, ZPaymentListQuery } from '@safestay/contracts';
-import { LEDGER_MSG } from '@safestay/contracts';
+import { LEDGER_MSG, nairobiMonthOf } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
-import { idCursor, nairobiMonthOf, type Page, type PageCursor, type PageRequest, pageOfMonth } from '../../lib/paging';
+import { idCursor, type Page, type PageCursor, type PageRequest, pageOfMonth } from '../../lib/paging';
 import { receiptLabel } from './ledger';
 
 type ListQuery = Omit<z.output<typeof ZPaymentListQuery>, 'limit' | 'cursor'> & { paymentId?: string };
