@@ -107,7 +107,9 @@ describe('PaymentsPage, landlord', () => {
     expect(screen.queryByText(/Showing payments of/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Rejected' }));
     expect(screen.getByRole('button', { name: 'Rejected' })).toHaveAttribute('aria-pressed', 'true');
-    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/payments?status=rejected&limit=20&group=month');
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain(
+      '/api/payments?status=rejected&limit=20&group=month',
+    );
   });
 
   it('opens the record form filled in from a link and pays the named bill first', async () => {
