@@ -4,7 +4,7 @@
  *   BASE_URL=http://127.0.0.1:3000 npx tsx bench/tools/page-heights.ts
  * Signs in as the demo landlord, opens each screen at 390 px and 1280 px wide, waits until its
  * list has loaded and prints `document.documentElement.scrollHeight`. SHOTS=/tmp/dir saves a
- * full-page screenshot of each.
+ * full-page screenshot of each, and its top and end.
  */
 import { chromium, type Page } from '@playwright/test';
 
@@ -54,7 +54,18 @@ async function main() {
         height = now;
       }
       console.log(`${width} px  ${screen.path.padEnd(10)} ${height} px`);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${screen.path.slice(1)}-${width}.png`, fullPage: true });
+      if (SHOTS) {
+        // The whole page, and its first and last 1,200 px at full size to read.
+        const name = `${SHOTS}/${screen.path.slice(1)}-${width}`;
+        await page.screenshot({ path: `${name}.png`, fullPage: true });
+        const part = Math.min(1200, height);
+        for (const [end, y] of [
+          ['top', 0],
+          ['end', height - part],
+        ] as const) {
+          await page.screenshot({ path: `${name}-${end}.png`, fullPage: true, clip: { x: 0, y, width, height: part } });
+        }
+      }
     }
     await page.close();
   }

@@ -24,7 +24,7 @@ export interface ListPage<T> {
 export const PAGE_SIZE = 50;
 
 /**
- * Items per page of the lists shown a month at a time (Bills, Payments, Activity, Messages): a
+ * Items per page of the lists shown a month at a time (Bills, Payments, Activity; Messages 10): a
  * page ends with its month, so this bounds a busy month's first page on a phone.
  */
 export const MONTH_PAGE_SIZE = 20;

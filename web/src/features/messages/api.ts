@@ -59,12 +59,15 @@ export function useUnreachable() {
   return useQuery({ queryKey: messageKeys.unreachable, queryFn: fetchUnreachable });
 }
 
-/** The SMS and email sent to the apartment's people, newest first, a month (at most 20) a page. */
+/** Messages a page: fewer than other lists, as each shows a whole SMS or email. */
+const OUTBOX_PAGE_SIZE = 10;
+
+/** The SMS and email sent to the apartment's people, newest first, a month (at most 10) a page. */
 export function useOutboxPages(status: OutboxStatus | null) {
   return useInfiniteQuery({
     queryKey: messageKeys.outboxList(status),
     queryFn: ({ pageParam }): Promise<ListPage<OutboxMessage>> =>
-      fetchPage<OutboxMessage>(monthPagePath(outboxPath(status), pageParam)),
+      fetchPage<OutboxMessage>(monthPagePath(outboxPath(status), pageParam, OUTBOX_PAGE_SIZE)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -143,9 +143,9 @@ describe('MessagesPage', () => {
           200,
           { 'x-next-cursor': 'next-1', 'x-next-month': '2026-05' },
         ),
-      'GET /api/notifications/outbox?limit=20&group=month&cursor=next-1': () =>
+      'GET /api/notifications/outbox?limit=10&group=month&cursor=next-1': () =>
         json([aMessage({ _id: 'm4', kind: 'reminder', createdAt: '2026-05-30T22:00:00.000Z' })]),
-      'GET /api/notifications/outbox?status=failed&limit=20&group=month': () => json([]),
+      'GET /api/notifications/outbox?status=failed&limit=10&group=month': () => json([]),
       'POST /api/notifications/outbox/m1/retry': recording(() => json({ message: 'Queued to send again.' })),
     });
     const { user } = renderWithProviders(<MessagesPage />);
