@@ -1,7 +1,8 @@
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import { insertMany } from '../server/src/db/insert-many';
-import { nairobiClock, runDueReminders } from '../server/src/features/notifications/reminders';
+import { runDueReminders } from '../server/src/features/notifications/reminders';
 import { claimRun, finishRun } from '../server/src/features/notifications/scheduled-runs';
+import { nairobiClock } from '../server/src/lib/dates';
 import { newId } from '../server/src/lib/ids';
 import type { ProviderFakes } from './fakes';
 import { log, type Row, round } from './measure';
@@ -69,7 +70,7 @@ export async function measureReminders(opts: {
       .where('id', '!=', opts.apartmentId)
       .where('reminders_enabled', '=', 1)
       .execute();
-    const day = nairobiClock(morning).date;
+    const day = nairobiClock(morning).day;
     for (const other of others) {
       const runKey = `${day}:${other.id}`;
       if (await claimRun(database.db, 'reminders', runKey, morning)) await finishRun(database.db, 'reminders', runKey);

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDate, fieldText, kesText, moneyKes, wholeNumberText, ZId, ZPageQuery } from './common';
+import { calendarDate, fieldText, kesText, moneyKes, wholeNumberText, ZId, ZMonthPageQuery } from './common';
 import { MAX_BILL_DESCRIPTION, MAX_BILL_KES, MONTHS } from './constants';
 import { nairobiMonth } from './dates';
 import { ZBillStatus } from './enums';
@@ -42,7 +42,7 @@ export type Bill = z.infer<typeof ZBill>;
 export const ZBillList = z.array(ZBill);
 
 /** Optional landlord filter: GET /bills/apartment?tenant=<id> (docs/product.md §2 /bills?tenant=), and paging. */
-export const ZBillListQuery = ZPageQuery.extend({ tenant: ZId.optional() });
+export const ZBillListQuery = ZMonthPageQuery.extend({ tenant: ZId.optional() });
 
 const thisYear = () => Number(nairobiMonth().slice(0, 4));
 

@@ -141,6 +141,16 @@ export const ZPageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof ZPageQuery>;
 
+/**
+ * A list that can also be paged by month, newest first (Nairobi months): with `limit` and
+ * `group=month` a page also ends where its month ends, so a screen shows one month at a time, and
+ * X-Next-Month says which month the next page starts in. Without `limit`, `group` changes nothing.
+ */
+export const ZMonthPageQuery = ZPageQuery.extend({
+  group: z.enum(['month'], { error: 'Group must be month.' }).optional(),
+});
+export type MonthPageQuery = z.infer<typeof ZMonthPageQuery>;
+
 /** A name printed on documents: no line breaks, control or bidi characters (contracts/names.ts). */
 export function refuseHiddenCharacters(label: string) {
   return (name: string | undefined, ctx: z.RefinementCtx) => {

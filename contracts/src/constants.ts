@@ -45,6 +45,11 @@ export const MAX_COMPLAINT_TEXT = 5_000;
 /** Paging headers of the landlord's lists (contracts ZPageQuery). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * Lists paged by month (`group=month`, contracts ZMonthPageQuery): the month, `YYYY-MM` in
+ * Nairobi, that the next page starts in; sent with X-Next-Cursor.
+ */
+export const NEXT_MONTH_HEADER = 'x-next-month';
 
 /**
  * Paged bill lists also carry the sum still owed across every matching bill (KES), so a screen

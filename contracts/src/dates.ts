@@ -36,6 +36,14 @@ export function nairobiMonth(now: Date = new Date()): string {
   return nairobiDay(now).slice(0, 7);
 }
 
+/**
+ * The Nairobi month, `YYYY-MM`, of a stored time: a calendar day (`YYYY-MM-DD`) is in its own
+ * month, an ISO timestamp in the month it was in Nairobi (23:30 UTC on 30 November is December).
+ */
+export function nairobiMonthOf(value: string): string {
+  return DATE_ONLY.test(value) ? value.slice(0, 7) : nairobiMonth(new Date(value));
+}
+
 /** The Nairobi wall clock of an instant: `{ day: 'YYYY-MM-DD', hour, minute }`. */
 export function nairobiClock(at: Date = new Date()): { day: string; hour: number; minute: number } {
   const [hour, minute] = clockIn.format(at).split(':').map(Number);

@@ -5,6 +5,12 @@ export const UNIT_MSG = {
   unitDeactivated: (code: string) => `Unit ${code} deactivated. Its history stays.`,
   unitsImported: (count: number) => `${count} unit${count === 1 ? '' : 's'} imported.`,
   onlyLandlordUnits: 'Only landlords can manage units.',
+  csvEmpty: 'The CSV has no units.',
+  csvNoUnits: 'No units.',
+  csvTooMany: (max: number) => `At most ${max.toLocaleString('en-US')} units at once.`,
+  csvLinesToFix: (count: number) =>
+    `${count === 1 ? 'One line needs' : `${count} lines need`} fixing; nothing was imported.`,
+  csvAmountRule: (label: string) => `${label} must be shillings, like 25000, 25,000 or KES 25,000.`,
   unitSaveFailed: 'Could not save the unit.',
   unitsImportFailed: 'Could not import the units.',
   unitDeactivateConfirm: (code: string) =>

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { ZId, ZPageQuery } from './common';
+import { ZId, ZMonthPageQuery, ZPageQuery } from './common';
 import { MAX_PASSWORD } from './constants';
 import { CHANNELS, NOTIFY_KINDS } from './notify-kinds';
 import { kenyanPhone } from './phones';
@@ -111,7 +111,7 @@ export const ZOutboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof ZOutboxMessage>;
 export const ZOutboxList = z.array(ZOutboxMessage);
-export const ZOutboxQuery = ZPageQuery.extend({
+export const ZOutboxQuery = ZMonthPageQuery.extend({
   status: z.enum(OUTBOX_STATUSES, { error: `Status must be one of ${OUTBOX_STATUSES.join(', ')}.` }).optional(),
 });
 

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDate, fieldText, kesText, moneyKes, optionalText, ZId, ZPageQuery } from './common';
+import { calendarDate, fieldText, kesText, moneyKes, optionalText, ZId, ZMonthPageQuery } from './common';
 import { MAX_BILL_KES, MAX_REASON } from './constants';
 import {
   AUDIT_ENTITIES,
@@ -82,7 +82,7 @@ export const ZPaymentForm = z.object({
 export const ZReasonRequest = z.object({ reason: fieldText('Reason', MAX_REASON) });
 export type ReasonRequest = z.input<typeof ZReasonRequest>;
 
-export const ZPaymentListQuery = ZPageQuery.extend({
+export const ZPaymentListQuery = ZMonthPageQuery.extend({
   status: z
     .enum(LEDGER_PAYMENT_STATUSES, { error: 'Status must be pending, confirmed, rejected or reversed.' })
     .optional(),
@@ -175,7 +175,7 @@ export const ZAuditEvent = z.object({
 });
 export type AuditEvent = z.infer<typeof ZAuditEvent>;
 export const ZAuditList = z.array(ZAuditEvent);
-export const ZAuditQuery = ZPageQuery.extend({
+export const ZAuditQuery = ZMonthPageQuery.extend({
   entity: z.enum(AUDIT_ENTITIES, { error: 'Entity must be bill, payment or tenancy.' }).optional(),
   entityId: ZId.optional(),
   /** Every event about this tenant's tenancies, bills and payments. */

@@ -21,10 +21,10 @@ interface BillJson {
 /** A bill on screen: a row of the landlord's table (wide screens) or a card (phones, tenants). */
 const billCard = (page: Page, text: string) => listItem(page, text);
 
-/** The landlord's table rows, without the header row. */
+/** The landlord's table rows (a table a month), without the header rows. */
 const billRows = (page: Page) =>
   page
-    .getByRole('table', { name: 'Bills' })
+    .getByRole('table', { name: /^Bills due in / })
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 

@@ -34,15 +34,19 @@ for (const [size, viewport] of [
     await expect(add.getByText('A unit with the code A1 already exists.')).toBeVisible();
     await add.getByRole('button', { name: 'Cancel' }).click();
 
-    // Import: a bad line refuses the file and is named; fixed, every line comes in.
+    // Import: a bad line refuses the file and is named; fixed, every line comes in, amounts and a
+    // label over two lines as a spreadsheet saves them.
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const imp = page.getByRole('dialog', { name: 'Import units' });
+    await expect(imp).toContainText('Amounts may be written 25000, 25,000 or KES 25,000.');
     await imp.getByLabel('Units').fill('code,label,rent,deposit\nA2,"2nd floor, bedsitter",9000,9000\nA10,,1e3,0');
     await imp.getByRole('button', { name: 'Import' }).click();
     await expect(imp.getByRole('list', { name: 'Lines to fix' })).toContainText(
-      'Line 3: Rent must be plain shillings, like 15000 or 15000.50.',
+      'Line 3: Rent must be shillings, like 25000, 25,000 or KES 25,000.',
     );
-    await imp.getByLabel('Units').fill('code,label,rent,deposit\nA2,"2nd floor, bedsitter",9000,9000\nA10,,12000,0');
+    await imp
+      .getByLabel('Units')
+      .fill('code,label,rent,deposit\nA2,"2nd floor,\nbedsitter","KES 9,000","9,000"\nA10,,"12,000",0');
     await imp.getByRole('button', { name: 'Import' }).click();
     await expect(page.getByText('2 units imported.')).toBeVisible();
     await expect(page.getByText('3 units, 3 vacant')).toBeVisible();

@@ -24,6 +24,12 @@ const PAGES = [
   '/api/complaints?limit=50',
   '/api/audit?limit=50',
   '/api/bills/apartment?limit=50',
+  // Paged by month (the screens' lists): payments in the order of the day received.
+  '/api/payments?limit=20&group=month',
+  '/api/payments?limit=20&group=month&status=confirmed',
+  '/api/audit?limit=20&group=month',
+  '/api/bills/apartment?limit=20&group=month',
+  '/api/notifications/outbox?limit=20&group=month',
 ];
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the plans of pages and busy lookups (SQLite)', () => {

@@ -1,4 +1,4 @@
-import { ERR_MSG, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
+import { ERR_MSG, NEXT_CURSOR_HEADER, NEXT_MONTH_HEADER, TOTAL_COUNT_HEADER } from '@safestay/contracts';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from './errors';
 
@@ -11,6 +11,8 @@ export interface PageCursor {
 export interface PageRequest {
   limit: number;
   after?: PageCursor;
+  /** `group=month`: the page also ends where its month ends (pageOfMonth). */
+  byMonth?: boolean;
 }
 
 /** Opaque to clients: base64url of [key, id]. */
@@ -36,13 +38,17 @@ export function decodeCursor(raw: string): PageCursor {
   throw badRequest(ERR_MSG.invalidCursor);
 }
 
-/** The page asked for by `limit`/`cursor`, or undefined for the whole list. */
-export function pageRequest(query: { limit?: number; cursor?: string }): PageRequest | undefined {
+/** The page asked for by `limit`/`cursor` (and `group`), or undefined for the whole list. */
+export function pageRequest(query: { limit?: number; cursor?: string; group?: 'month' }): PageRequest | undefined {
   if (query.limit === undefined) {
     if (query.cursor !== undefined) throw badRequest(ERR_MSG.cursorNeedsLimit);
     return undefined;
   }
-  return { limit: query.limit, after: query.cursor ? decodeCursor(query.cursor) : undefined };
+  return {
+    limit: query.limit,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    ...(query.group === 'month' ? { byMonth: true } : {}),
+  };
 }
 
 export interface Page<T> {
@@ -50,12 +56,15 @@ export interface Page<T> {
   /** Items across all pages; the bill lists count on the first page only. */
   total?: number;
   next: PageCursor | null;
+  /** Paged by month: the month (`YYYY-MM`) the next page starts in. */
+  nextMonth?: string | null;
 }
 
 /** Page headers; the body stays the plain array docs/product.md defines. */
-export function sendPageHeaders(reply: FastifyReply, page: Pick<Page<unknown>, 'total' | 'next'>): void {
+export function sendPageHeaders(reply: FastifyReply, page: Pick<Page<unknown>, 'total' | 'next' | 'nextMonth'>): void {
   if (page.total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(page.total));
   if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
+  if (page.next && page.nextMonth) reply.header(NEXT_MONTH_HEADER, page.nextMonth);
 }
 
 /**
@@ -66,6 +75,30 @@ export function pageOf<R>(rows: R[], limit: number, cursorOf: (last: R) => PageC
   if (rows.length <= limit) return { items: rows, next: null };
   const items = rows.slice(0, limit);
   return { items, next: cursorOf(items[items.length - 1]) };
+}
+
+/**
+ * One page of rows fetched with `limit(page.limit + 1)` and ordered newest first, which with
+ * `byMonth` also ends where the month of its first row ends: the next page starts with the next
+ * month that has rows, and says which (`nextMonth`). The month of every row must follow the order.
+ */
+export function pageOfMonth<R>(
+  rows: R[],
+  page: PageRequest,
+  cursorOf: (last: R) => PageCursor,
+  monthOf: (row: R) => string,
+): Omit<Page<R>, 'total'> {
+  if (!page.byMonth) return pageOf(rows, page.limit, cursorOf);
+  const first = rows[0];
+  if (first === undefined) return { items: rows, next: null, nextMonth: null };
+  const month = monthOf(first);
+  const end = rows.findIndex((row) => monthOf(row) !== month);
+  if (end > 0) {
+    const items = rows.slice(0, end);
+    return { items, next: cursorOf(items[items.length - 1]), nextMonth: monthOf(rows[end]) };
+  }
+  const { items, next } = pageOf(rows, page.limit, cursorOf);
+  return { items, next, nextMonth: next ? month : null };
 }
 
 /** The cursor of a newest-first list ordered by its time-ordered id alone. */

@@ -1,5 +1,6 @@
 import {
   NEXT_CURSOR_HEADER,
+  NEXT_MONTH_HEADER,
   OPEN_COUNT_HEADER,
   OUTSTANDING_TOTAL_HEADER,
   TOTAL_COUNT_HEADER,
@@ -10,6 +11,8 @@ import { request } from './api-client';
 export interface ListPage<T> {
   items: T[];
   nextCursor: string | null;
+  /** Paged by month: the month (`YYYY-MM`) the next page starts in. */
+  nextMonth?: string | null;
   total: number | null;
   /** Bill lists: KES still owed by every matching bill, on the first page. */
   outstanding: number | null;
@@ -20,9 +23,22 @@ export interface ListPage<T> {
 /** Rows per page of the landlord's lists (Bills, Tenants, Payments, Complaints). */
 export const PAGE_SIZE = 50;
 
+/**
+ * Items per page of the lists shown a month at a time (Bills, Payments, Activity; Messages 10): a
+ * page ends with its month, so this bounds a busy month's first page on a phone.
+ */
+export const MONTH_PAGE_SIZE = 20;
+
 /** Adds limit and cursor to a list path. */
 export function pagePath(path: string, cursor: string | null | undefined, limit = PAGE_SIZE): string {
   const params = new URLSearchParams({ limit: String(limit) });
+  if (cursor) params.set('cursor', cursor);
+  return `${path}${path.includes('?') ? '&' : '?'}${params}`;
+}
+
+/** Adds limit, `group=month` and cursor: a page of one month, newest first (contracts ZMonthPageQuery). */
+export function monthPagePath(path: string, cursor: string | null | undefined, limit = MONTH_PAGE_SIZE): string {
+  const params = new URLSearchParams({ limit: String(limit), group: 'month' });
   if (cursor) params.set('cursor', cursor);
   return `${path}${path.includes('?') ? '&' : '?'}${params}`;
 }
@@ -37,6 +53,7 @@ export async function fetchPage<T>(path: string): Promise<ListPage<T>> {
   return {
     items,
     nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null,
+    nextMonth: response.headers.get(NEXT_MONTH_HEADER) || null,
     total: numberHeader(response, TOTAL_COUNT_HEADER),
     outstanding: numberHeader(response, OUTSTANDING_TOTAL_HEADER),
     open: numberHeader(response, OPEN_COUNT_HEADER),
@@ -48,6 +65,8 @@ export interface MoreItems {
   loading: boolean;
   show: () => void;
   remaining?: number;
+  /** Paged by month: the month (`YYYY-MM`) the next page starts in. */
+  month?: string;
 }
 
 /**
@@ -63,14 +82,37 @@ export function pagesOf<T>(query: {
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((p) => p.items);
   const total = pages[0]?.total ?? null;
+  const month = pages[pages.length - 1]?.nextMonth;
   const more: MoreItems | null = query.hasNextPage
     ? {
         loading: query.isFetchingNextPage,
         show: () => void query.fetchNextPage(),
         ...(total !== null ? { remaining: total - items.length } : {}),
+        ...(month ? { month } : {}),
       }
     : null;
   return { items, first: pages[0], more };
+}
+
+export interface MonthGroup<T> {
+  /** `YYYY-MM`. */
+  month: string;
+  items: T[];
+}
+
+/**
+ * Items under their months, in the order of the months' first items (newest first as the server
+ * sends them); a month that goes on over the next page stays one group.
+ */
+export function groupByMonth<T>(items: T[], monthOf: (item: T) => string): MonthGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const month = monthOf(item);
+    const group = groups.get(month);
+    if (group) group.push(item);
+    else groups.set(month, [item]);
+  }
+  return [...groups].map(([month, list]) => ({ month, items: list }));
 }
 
 function numberHeader(response: Response, name: string): number | null {

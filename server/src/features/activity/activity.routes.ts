@@ -1,9 +1,9 @@
-import { type AuditEvent, ROLE_MSG, ZAuditList, ZAuditQuery } from '@safestay/contracts';
+import { type AuditEvent, nairobiMonthOf, ROLE_MSG, ZAuditList, ZAuditQuery } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
-import { idCursor, pageOf, pageRequest, sendPageHeaders } from '../../lib/paging';
+import { idCursor, pageOfMonth, pageRequest, sendPageHeaders } from '../../lib/paging';
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
@@ -16,7 +16,7 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordAudit),
         schema: {
           tags: ['audit'],
-          summary: 'Who changed which money or tenancy, newest first (landlord)',
+          summary: 'Who changed which money or tenancy, newest first, by month with group=month (landlord)',
           querystring: ZAuditQuery,
           response: { 200: ZAuditList, ...errors },
         },
@@ -36,9 +36,9 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           .orderBy('id', 'desc')
           .limit(page.limit + 1)
           .execute();
-        const { items, next } = pageOf(rows, page.limit, idCursor);
-        sendPageHeaders(reply, { next });
-        return items.map(
+        const result = pageOfMonth(rows, page, idCursor, (r) => nairobiMonthOf(r.created_at));
+        sendPageHeaders(reply, result);
+        return result.items.map(
           (r): AuditEvent => ({
             _id: r.id,
             at: r.created_at,

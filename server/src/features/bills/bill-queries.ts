@@ -6,7 +6,7 @@ import type { Caller } from '../../lib/caller';
 import { today as todayInNairobi } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
-import { type Page, type PageRequest, pageOf } from '../../lib/paging';
+import { type Page, type PageRequest, pageOf, pageOfMonth } from '../../lib/paging';
 import {
   allocatedSum,
   type BillFilter,
@@ -95,8 +95,8 @@ interface PaymentRow {
 
 /**
  * The bills a caller asked for, newest due date first, with their payments: two queries
- * whatever the count. With `page`, one keyset page of `limit` bills after the cursor; the
- * first page also counts the whole list and sums what it still owes.
+ * whatever the count. With `page`, one keyset page of `limit` bills after the cursor (by month:
+ * of one month's due dates); the first page also counts the whole list and sums what it still owes.
  */
 export async function listBills(
   db: Kysely<DB>,
@@ -129,8 +129,18 @@ export async function listBills(
     .orderBy('bills.due_date', 'desc')
     .orderBy('bills.id', 'desc')
     .execute();
-  const { items: pageRows, next } = page
-    ? pageOf(rows, page.limit, (r) => ({ key: r.due_date, id: r.id }))
+  // By month, a page ends with the month of its due dates.
+  const {
+    items: pageRows,
+    next,
+    nextMonth,
+  } = page
+    ? pageOfMonth(
+        rows,
+        page,
+        (r) => ({ key: r.due_date, id: r.id }),
+        (r) => r.due_date.slice(0, 7),
+      )
     : { items: rows, next: null };
   const [payments, summary] = await Promise.all([
     page ? paymentsOf(db, pageRows) : paymentsMatching(db, caller, query),
@@ -141,6 +151,7 @@ export async function listBills(
     total: summary?.total,
     outstandingCents: summary?.outstandingCents,
     next,
+    nextMonth,
   };
 }
 

@@ -100,7 +100,7 @@ function listRoutes(app: App, deps: AppDeps) {
     reply: FastifyReply,
     caller: Caller,
     filter: BillFilter,
-    query: { tenant?: string; limit?: number; cursor?: string },
+    query: { tenant?: string; limit?: number; cursor?: string; group?: 'month' },
   ) => {
     const page = pageRequest(query);
     const result = await listBills(deps.db, caller, { filter, tenantId: query.tenant }, page);

@@ -1,6 +1,7 @@
 import {
   ERR_MSG,
   kenyanPhone,
+  nairobiMonthOf,
   type OutboxMessage,
   type OutboxStatus,
   type UnreachableTenant,
@@ -8,7 +9,7 @@ import {
 import type { Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
-import { idCursor, type PageRequest, pageOf } from '../../lib/paging';
+import { idCursor, type PageRequest, pageOfMonth } from '../../lib/paging';
 
 /** A reset code is the account holder's alone: the landlord's list says one was sent, never the code. */
 const HIDDEN_KINDS = new Set(['password_reset']);
@@ -44,7 +45,7 @@ export async function listOutbox(db: Db, caller: Caller, page: PageRequest, stat
     .orderBy('o.id', 'desc')
     .limit(page.limit + 1)
     .execute();
-  const { items, next } = pageOf(rows, page.limit, idCursor);
+  const { items, next, nextMonth } = pageOfMonth(rows, page, idCursor, (r) => nairobiMonthOf(r.created_at));
   const messages: OutboxMessage[] = items.map((r) => {
     const hidden = HIDDEN_KINDS.has(r.kind) && r.user_id !== caller.userId;
     return {
@@ -63,7 +64,7 @@ export async function listOutbox(db: Db, caller: Caller, page: PageRequest, stat
       sentAt: r.sent_at,
     };
   });
-  return { items: messages, next };
+  return { items: messages, next, nextMonth };
 }
 
 /** POST /notifications/outbox/:id/retry (landlord): a failed or held message is queued again now. */

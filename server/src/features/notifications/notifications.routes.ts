@@ -149,7 +149,8 @@ function landlordRoutes(app: App, deps: AppDeps) {
       onRequest: landlord,
       schema: {
         tags: ['notifications'],
-        summary: "SMS and email sent to the apartment's people, newest first, with their status",
+        summary:
+          "SMS and email sent to the apartment's people, newest first (by month with group=month), with their status",
         querystring: ZOutboxQuery,
         response: { 200: ZOutboxList, ...errors },
       },

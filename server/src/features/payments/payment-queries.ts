@@ -1,12 +1,12 @@
 import type { LedgerPayment, ZPaymentListQuery } from '@safestay/contracts';
-import { LEDGER_MSG } from '@safestay/contracts';
+import { LEDGER_MSG, nairobiMonthOf } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
-import { idCursor, type Page, type PageRequest, pageOf } from '../../lib/paging';
+import { idCursor, type Page, type PageCursor, type PageRequest, pageOf, pageOfMonth } from '../../lib/paging';
 import { receiptLabel } from '../ledger/ledger';
 
 type ListQuery = Omit<z.output<typeof ZPaymentListQuery>, 'limit' | 'cursor'> & { paymentId?: string };
@@ -32,7 +32,8 @@ const columns = [
 
 /**
  * Payments the caller may see, newest first (a landlord: the apartment's; a tenant: their own),
- * with what each paid: two queries whatever the count, a keyset page with `page`.
+ * with what each paid: two queries whatever the count, a keyset page with `page`. Paged by month,
+ * newest received first and a page to a month of the days received.
  *
  * The page is taken from the payments first and only then joined to the names. Joined the other
  * way, PostgreSQL plans the joins for every payment of the building and caches each lookup
@@ -46,6 +47,8 @@ export async function listPayments(
   page?: PageRequest,
 ): Promise<Page<LedgerPayment>> {
   const after = page?.after;
+  // By month, the order is the day the money came (the months a screen heads its payments with).
+  const byMonth = page?.byMonth === true;
   const newest = db
     .selectFrom('payments')
     .selectAll()
@@ -56,7 +59,16 @@ export async function listPayments(
     .$if(query.paymentId !== undefined, (q) => q.where('id', '=', query.paymentId ?? ''))
     .$if(query.from !== undefined, (q) => q.where('received_at', '>=', query.from ?? ''))
     .$if(query.to !== undefined, (q) => q.where('received_at', '<=', query.to ?? ''))
-    .$if(after !== undefined, (q) => q.where('id', '<', after?.id ?? ''))
+    .$if(after !== undefined && !byMonth, (q) => q.where('id', '<', after?.id ?? ''))
+    .$if(after !== undefined && byMonth, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('received_at', '<', after?.key ?? ''),
+          eb.and([eb('received_at', '=', after?.key ?? ''), eb('id', '<', after?.id ?? '')]),
+        ]),
+      ),
+    )
+    .$if(byMonth, (q) => q.orderBy('received_at', 'desc'))
     .orderBy('id', 'desc')
     .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1));
   const rows = await db
@@ -66,9 +78,17 @@ export async function listPayments(
     .innerJoin('tenancies as t', 't.id', 'p.tenancy_id')
     .leftJoin('units', 'units.id', 't.unit_id')
     .select(columns)
+    .$if(byMonth, (q) => q.orderBy('p.received_at', 'desc'))
     .orderBy('p.id', 'desc')
     .execute();
-  const { items: pageRows, next } = page ? pageOf(rows, page.limit, idCursor) : { items: rows, next: null };
+  const cursorOf = byMonth
+    ? (r: { id: string; received_at: string }): PageCursor => ({ key: r.received_at, id: r.id })
+    : idCursor;
+  const {
+    items: pageRows,
+    next,
+    nextMonth,
+  } = page ? pageOfMonth(rows, page, cursorOf, (r) => nairobiMonthOf(r.received_at)) : { items: rows, next: null };
   const allocations =
     pageRows.length === 0
       ? []
@@ -111,6 +131,7 @@ export async function listPayments(
       };
     }),
     next,
+    nextMonth,
   };
 }
 

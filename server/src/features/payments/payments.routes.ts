@@ -58,14 +58,15 @@ export function paymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: afterMoveOut,
         schema: {
           tags,
-          summary: "Payments: a landlord's apartment, a tenant's own (newest first, paged)",
+          summary:
+            "Payments: a landlord's apartment, a tenant's own (newest first, paged; by month received with group=month)",
           querystring: ZPaymentListQuery,
           response: { 200: ZLedgerPaymentList, ...errors },
         },
       },
       async (request, reply) => {
-        const { limit, cursor, ...query } = request.query;
-        const page = pageRequest({ limit, cursor });
+        const { limit, cursor, group, ...query } = request.query;
+        const page = pageRequest({ limit, cursor, group });
         const result = await listPayments(deps.db, callerOf(request), query, page);
         if (page) sendPageHeaders(reply, result);
         return result.items;

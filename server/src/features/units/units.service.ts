@@ -1,6 +1,7 @@
 import {
   JOIN_MSG,
   MAX_UNITS_PER_IMPORT,
+  UNIT_MSG,
   type Unit,
   ZUnitForm,
   type ZUnitInput,
@@ -14,6 +15,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { toCents, toKes } from '../../lib/money';
+import { csvAmount, parseCsv } from './units-csv';
 
 export const UNIT_NOT_FOUND = 'Unit not found.';
 const codeTaken = (code: string) => `A unit with the code ${code} already exists.`;
@@ -180,63 +182,59 @@ async function insertUnits(db: Db, caller: Caller, inputs: UnitInput[]): Promise
   return rows.map((row) => toUnit(row));
 }
 
+/** The columns of an import, in order. */
+const COLUMNS = 'code, label, rent, deposit';
+
 /**
- * Units from CSV text, one a line: `code,label,rent,deposit` (a first line naming the columns is
- * skipped; blank lines too). Every line is checked first; any problem refuses the whole file with
- * each bad line named, so nothing is half imported.
+ * Units from CSV text, one a record: `code,label,rent,deposit` (a first line naming the columns is
+ * skipped; blank lines too), amounts as spreadsheets write them (csvAmount). Every record is
+ * checked first; any problem refuses the whole file with each bad line named, so nothing is half
+ * imported.
  */
 export async function importUnits(db: Db, caller: Caller, csv: string): Promise<Unit[]> {
-  const lines = csv.split(/\r?\n/).map((text, i) => ({ text, line: i + 1 }));
-  const body = lines.filter(({ text, line }) => text.trim() !== '' && !(line === 1 && /^\s*code\s*,/i.test(text)));
-  if (body.length === 0) throw badRequest('The CSV has no units.', [{ field: 'csv', message: 'No units.' }]);
+  const parsed = parseCsv(csv);
+  if ('openQuoteLine' in parsed) {
+    const message = `Line ${parsed.openQuoteLine}: a double quote opens a cell that never closes.`;
+    throw badRequest(message, [{ field: `line ${parsed.openQuoteLine}`, message }]);
+  }
+  const body = parsed.records.filter(
+    ({ line, cells }) => cells.some((c) => c !== '') && !(line === 1 && cells[0].toLowerCase() === 'code'),
+  );
+  if (body.length === 0) throw badRequest(UNIT_MSG.csvEmpty, [{ field: 'csv', message: UNIT_MSG.csvNoUnits }]);
   if (body.length > MAX_UNITS_PER_IMPORT) {
-    throw badRequest(`At most ${MAX_UNITS_PER_IMPORT.toLocaleString('en-US')} units at once.`);
+    throw badRequest(UNIT_MSG.csvTooMany(MAX_UNITS_PER_IMPORT));
   }
   const problems: { field: string; message: string }[] = [];
   const inputs: UnitInput[] = [];
   const seen = new Map<string, number>();
-  for (const { text, line } of body) {
-    const [code = '', label = '', rent = '', deposit = ''] = csvCells(text);
+  for (const { cells, line } of body) {
+    const problem = (message: string) => problems.push({ field: `line ${line}`, message: `Line ${line}: ${message}` });
+    const [code = '', label = '', rentCell = '', depositCell = ''] = cells;
+    const rent = csvAmount(rentCell);
+    const deposit = csvAmount(depositCell);
     // The cells are text as a person typed them, like the form's fields: the form's rules apply.
-    const parsed = ZUnitForm.safeParse({ code, label, rent, deposit });
-    if (!parsed.success) {
-      problems.push({ field: `line ${line}`, message: `Line ${line}: ${parsed.error.issues[0].message}` });
-    } else if (seen.has(parsed.data.code)) {
-      problems.push({
-        field: `line ${line}`,
-        message: `Line ${line}: the code ${parsed.data.code} is also on line ${seen.get(parsed.data.code)}.`,
-      });
+    const unit = ZUnitForm.safeParse({ code, label, rent: rent ?? '', deposit: deposit ?? '' });
+    if (cells.slice(4).some((c) => c !== '')) {
+      problem(
+        `${cells.length} cells where 4 are expected (${COLUMNS}); an amount with commas goes in double quotes, like "25,000".`,
+      );
+    } else if (rent === null) {
+      problem(AMOUNT_RULE('Rent'));
+    } else if (deposit === null) {
+      problem(AMOUNT_RULE('Deposit'));
+    } else if (!unit.success) {
+      problem(unit.error.issues[0].message);
+    } else if (seen.has(unit.data.code)) {
+      problem(`the code ${unit.data.code} is also on line ${seen.get(unit.data.code)}.`);
     } else {
-      seen.set(parsed.data.code, line);
-      inputs.push(parsed.data);
+      seen.set(unit.data.code, line);
+      inputs.push(unit.data);
     }
   }
   if (problems.length > 0) {
-    const count = problems.length === 1 ? 'One line needs' : `${problems.length} lines need`;
-    throw badRequest(`${count} fixing; nothing was imported.`, problems);
+    throw badRequest(UNIT_MSG.csvLinesToFix(problems.length), problems);
   }
   return insertUnits(db, caller, inputs);
 }
 
-/** The cells of one CSV line, trimmed; a cell in double quotes may hold commas ("" is a quote). */
-function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const ch = line[i];
-    if (quoted && ch === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (ch === '"') {
-      quoted = !quoted;
-    } else if (ch === ',' && !quoted) {
-      cells.push(cell.trim());
-      cell = '';
-    } else {
-      cell += ch;
-    }
-  }
-  cells.push(cell.trim());
-  return cells;
-}
+const AMOUNT_RULE = UNIT_MSG.csvAmountRule;

@@ -171,11 +171,92 @@ describe('importing units from CSV', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('4 lines need fixing; nothing was imported.');
     expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual([
-      'Line 2: Rent must be plain shillings, like 15000 or 15000.50.',
+      'Line 2: Rent must be shillings, like 25000, 25,000 or KES 25,000.',
       'Line 3: the code E1 is also on line 1.',
       'Line 4: Code is required.',
       'Line 5: Deposit cannot be negative.',
     ]);
+    expect(await countUnits()).toBe(before);
+  });
+
+  it('reads amounts as Excel writes them: thousands separators and a leading KES, KSH or Ksh', async () => {
+    const csv = [
+      // Excel's "CSV UTF-8" starts with a byte-order mark and ends lines with CRLF.
+      '\uFEFFcode,label,rent,deposit',
+      'G1,Bedsitter,"25,000","KES 25,000"',
+      'G2,,KES 9500,Ksh 9500.50',
+      'G3,Shop,"ksh 1,250,000","Kshs. 30,000/="',
+      'G4,,"25,000.50",',
+    ].join('\r\n');
+    const res = await call(s.LB, 'POST', '/api/units/import', { csv });
+    expect(res.statusCode, res.body).toBe(201);
+    const g = (await units(s.LB)).filter((u) => u.code.startsWith('G'));
+    expect(g.map((u) => [u.code, u.label, u.rent, u.deposit])).toEqual([
+      ['G1', 'Bedsitter', 25000, 25000],
+      ['G2', null, 9500, 9500.5],
+      ['G3', 'Shop', 1250000, 30000],
+      ['G4', null, 25000.5, 0],
+    ]);
+  });
+
+  it('keeps a quoted cell that holds a line break in its record, and counts lines as the file does', async () => {
+    const csv = 'H1,"Ground floor\nfront, left",8000,8000\nH2,"Shop ""A""",9000,0\r\nH3,"Two\r\nlines",8500,0';
+    const res = await call(s.LB, 'POST', '/api/units/import', { csv });
+    expect(res.statusCode, res.body).toBe(201);
+    const h = (await units(s.LB)).filter((u) => u.code.startsWith('H'));
+    expect(h.map((u) => [u.code, u.label, u.rent])).toEqual([
+      ['H1', 'Ground floor front, left', 8000],
+      ['H2', 'Shop "A"', 9000],
+      ['H3', 'Two lines', 8500],
+    ]);
+    // A bad line after a two-line cell is named by the line a spreadsheet shows it on.
+    const bad = await call(s.LB, 'POST', '/api/units/import', { csv: 'J1,"two\nlines",8000,0\nJ2,,lots,0' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { field: 'line 3', message: 'Line 3: Rent must be shillings, like 25000, 25,000 or KES 25,000.' },
+    ]);
+  });
+
+  it('still refuses what is not an amount, naming the line and the field, and imports nothing', async () => {
+    const before = await countUnits();
+    const csv = [
+      'K1,,"25,00",0',
+      'K2,,"2,50,000",0',
+      'K3,,25.000,0',
+      'K4,,KES,0',
+      'K5,,USD 25000,0',
+      'K6,,KES -5,0',
+      'K7,,"25,000.505",0',
+      'K8,,8000,"KES 1,0000"',
+      'K9,,25,000,0',
+      'K10,,"KES 20,000,000",0',
+      'K11,5" pipe,8000,0',
+    ].join('\n');
+    const res = await call(s.LB, 'POST', '/api/units/import', { csv });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('10 lines need fixing; nothing was imported.');
+    const rent = 'Rent must be shillings, like 25000, 25,000 or KES 25,000.';
+    expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      `Line 1: ${rent}`,
+      `Line 2: ${rent}`,
+      `Line 3: ${rent}`,
+      `Line 4: ${rent}`,
+      `Line 5: ${rent}`,
+      'Line 6: Rent must be greater than 0.', // KES -5: a negative amount is told so
+      `Line 7: ${rent}`,
+      'Line 8: Deposit must be shillings, like 25000, 25,000 or KES 25,000.',
+      'Line 9: 5 cells where 4 are expected (code, label, rent, deposit); an amount with commas goes in double quotes, like "25,000".',
+      'Line 10: Rent must be at most 10,000,000.',
+    ]);
+    // A quote left open would swallow the rest of the file: refused at the line it opened on.
+    const open = await call(s.LB, 'POST', '/api/units/import', {
+      csv: 'L1,,8000,0\nL2,"never closed,8000,0\nL3,,8000,0',
+    });
+    expect(open.statusCode).toBe(400);
+    expect(open.json()).toMatchObject({
+      message: 'Line 2: a double quote opens a cell that never closes.',
+      errors: [{ field: 'line 2' }],
+    });
     expect(await countUnits()).toBe(before);
   });
 

@@ -27,7 +27,7 @@ function byDay(events: AuditEvent[]): Array<{ key: string; day: Date; events: Au
   return groups;
 }
 
-/** The feed: a heading a day, then each change with who made it, when, and its sentence. */
+/** The feed of a month: a heading a day, then each change with who made it, when, and its sentence. */
 export function ActivityFeed({ events, showHistory }: { events: AuditEvent[]; showHistory: boolean }) {
   return (
     <div className="space-y-6">
@@ -42,9 +42,9 @@ function DayGroup({ day, events, showHistory }: { day: Date; events: AuditEvent[
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-2 text-sm font-semibold text-gray-700">
+      <h3 id={headingId} className="mb-2 text-sm font-semibold text-gray-700">
         {dayHeading(day)}
-      </h2>
+      </h3>
       <Card>
         <ul className="divide-y divide-gray-100">
           {events.map((event) => (

@@ -61,9 +61,9 @@ afterEach(() => clearSession());
 describe('ActivityPage', () => {
   it('lists what happened newest first, who did it and when, and filters by kind', async () => {
     const fetchStub = serveApi({
-      'GET /api/audit?limit=50': () => json([claimed(), anEvent(), voided(), approved()]),
-      'GET /api/audit?entity=payment&limit=50': () => json([claimed(), anEvent()]),
-      'GET /api/audit?entity=tenancy&limit=50': () => json([]),
+      'GET /api/audit?limit=20&group=month': () => json([claimed(), anEvent(), voided(), approved()]),
+      'GET /api/audit?entity=payment&limit=20&group=month': () => json([claimed(), anEvent()]),
+      'GET /api/audit?entity=tenancy&limit=20&group=month': () => json([]),
     });
     const { user } = renderPage();
 
@@ -78,8 +78,9 @@ describe('ActivityPage', () => {
     expect(items[3]).toHaveTextContent('Tenancy approved');
     expect(items[3]).toHaveTextContent('By Lara Landlord (Landlord)');
     expect(within(items[1]).getByRole('time')).toHaveAttribute('datetime', '2026-03-06T12:00:00.000Z');
-    // A heading a day.
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    // A heading a month, and under it one a day.
+    expect(screen.getByRole('heading', { level: 2, name: 'March 2026' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(within(items[2]).getByRole('link', { name: 'History of this charge' })).toHaveAttribute(
       'href',
       '/activity?entity=bill&id=b1',
@@ -93,13 +94,13 @@ describe('ActivityPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Tenancies' }));
     expect(await screen.findByText('Nothing matches this filter.')).toBeVisible();
-    expect(fetchStub.mock.calls.map((c) => String(c[0]))).toContain('/api/audit?entity=tenancy&limit=50');
+    expect(fetchStub.mock.calls.map((c) => String(c[0]))).toContain('/api/audit?entity=tenancy&limit=20&group=month');
   });
 
   it('shows one tenant’s history, and all of it again when the filter is cleared', async () => {
     serveApi({
-      'GET /api/audit?tenantId=t1&limit=50': () => json([voided()]),
-      'GET /api/audit?limit=50': () => json([claimed(), voided()]),
+      'GET /api/audit?tenantId=t1&limit=20&group=month': () => json([voided()]),
+      'GET /api/audit?limit=20&group=month': () => json([claimed(), voided()]),
     });
     const { user } = renderPage('/activity?tenant=t1');
     expect(await screen.findByText(/Billed twice/)).toBeVisible();
@@ -111,7 +112,7 @@ describe('ActivityPage', () => {
   });
 
   it('shows one payment’s history without the kind chips', async () => {
-    serveApi({ 'GET /api/audit?entity=payment&entityId=p1&limit=50': () => json([anEvent()]) });
+    serveApi({ 'GET /api/audit?entity=payment&entityId=p1&limit=20&group=month': () => json([anEvent()]) });
     renderPage('/activity?entity=payment&id=p1');
     expect(await screen.findByText(/Recorded KSH 10,000/)).toBeVisible();
     expect(screen.getByText(/Showing the history of/)).toHaveTextContent('Showing the history of this payment');
@@ -119,20 +120,32 @@ describe('ActivityPage', () => {
     expect(screen.queryByRole('link', { name: /History of/ })).toBeNull();
   });
 
-  it('loads the next page with the cursor the server gave', async () => {
+  it('loads the next page with the cursor the server gave: more of a month, then the month before', async () => {
     serveApi({
-      'GET /api/audit?limit=50': () => json([anEvent()], 200, { 'x-next-cursor': 'c2' }),
-      'GET /api/audit?limit=50&cursor=c2': () => json([approved()]),
+      'GET /api/audit?limit=20&group=month': () =>
+        json([anEvent()], 200, { 'x-next-cursor': 'c2', 'x-next-month': '2026-03' }),
+      'GET /api/audit?limit=20&group=month&cursor=c2': () =>
+        json([approved()], 200, { 'x-next-cursor': 'c3', 'x-next-month': '2026-02' }),
+      'GET /api/audit?limit=20&group=month&cursor=c3': () =>
+        json([anEvent({ at: '2026-02-27T08:00:00.000Z', summary: 'February news.' })]),
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Show more activity' }));
+    await user.click(await screen.findByRole('button', { name: 'Show more from March 2026' }));
     expect(await screen.findByText(/Approved Amina Otieno/)).toBeVisible();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Show more activity' })).toBeNull();
+    // The month goes on under its one heading.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['March 2026']);
+    await user.click(screen.getByRole('button', { name: 'Show earlier: February 2026' }));
+    expect(await screen.findByText('February news.')).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'March 2026',
+      'February 2026',
+    ]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /^Show / })).toBeNull();
   });
 
   it('says when nothing has happened yet', async () => {
-    serveApi({ 'GET /api/audit?limit=50': () => json([]) });
+    serveApi({ 'GET /api/audit?limit=20&group=month': () => json([]) });
     renderPage();
     expect(await screen.findByText('No activity yet')).toBeVisible();
   });

@@ -1,9 +1,10 @@
+import { nairobiMonthOf } from '@safestay/contracts';
 import { History } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FilterBanner } from '../../components/ui/filter-banner';
-import { ShowMore } from '../../components/ui/show-more';
+import { MonthGroups } from '../../components/ui/month-groups';
 import { pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
 import { useLedgerLive } from '../../lib/use-ledger-live';
@@ -13,8 +14,8 @@ import { EntityChips } from './entity-chips';
 import { ACT_TEXT, type EntityFilter, isAuditEntity, oneEntity } from './texts';
 
 /**
- * The landlord's activity log, newest first: every change of money and tenancies, who made it and
- * when. `?tenant=<id>` narrows it to one tenant, `?entity=bill|payment|tenancy&id=<id>` to one thing.
+ * The landlord's activity log, newest first a month at a time: every change of money and
+ * tenancies, who made it and when. `?tenant=<id>` narrows it to one tenant, `?entity=bill|payment|tenancy&id=<id>` to one thing.
  */
 export function ActivityPage() {
   useLedgerLive();
@@ -82,10 +83,15 @@ export function ActivityPage() {
           text={narrowed ? undefined : ACT_TEXT.emptyText}
         />
       ) : (
-        <>
-          <ActivityFeed events={events} showHistory={!filter.entityId} />
-          <ShowMore label={ACT_TEXT.showMore} more={more} />
-        </>
+        <MonthGroups
+          items={events}
+          monthOf={(event) => nairobiMonthOf(event.at)}
+          level={2}
+          more={more}
+          label={ACT_TEXT.showMore}
+        >
+          {(monthEvents) => <ActivityFeed events={monthEvents} showHistory={!filter.entityId} />}
+        </MonthGroups>
       )}
     </div>
   );

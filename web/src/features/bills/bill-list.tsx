@@ -1,9 +1,9 @@
-import { type Bill, MSG, sumKes } from '@safestay/contracts';
+import { type Bill, formatMonth, MSG, nairobiMonthOf, sumKes } from '@safestay/contracts';
 import { ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ListSkeleton } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ShowMore } from '../../components/ui/show-more';
+import { MonthGroups } from '../../components/ui/month-groups';
 import { formatKsh } from '../../lib/format';
 import type { MoreItems } from '../../lib/paging';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -25,8 +25,8 @@ interface BillListProps extends BillHandlers {
 }
 
 /**
- * docs/product.md §2 "Bills screen": the count and what is owed, the bills (a table for a landlord
- * on a wide screen, cards otherwise), and "Show more".
+ * docs/product.md §2 "Bills screen": the count and what is owed, the bills under the months they
+ * are due in (a table for a landlord on a wide screen, cards otherwise), and the next page.
  */
 export function BillList({
   bills,
@@ -50,18 +50,27 @@ export function BillList({
         {total} bill{total === 1 ? '' : 's'}
         {outstanding > 0 ? `, ${formatKsh(outstanding)} outstanding` : ''}
       </p>
-      {isLandlord && wide ? (
-        <BillTable bills={bills} {...handlers} />
-      ) : (
-        <ul className="space-y-3">
-          {bills.map((bill) => (
-            <li key={bill._id}>
-              <BillCard bill={bill} isLandlord={isLandlord} {...handlers} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <ShowMore label="Show more bills" more={more} />
+      <MonthGroups
+        items={bills}
+        monthOf={(bill) => nairobiMonthOf(bill.dueDate)}
+        level={2}
+        more={more}
+        label="Show more bills"
+      >
+        {(monthBills, month) =>
+          isLandlord && wide ? (
+            <BillTable bills={monthBills} month={month} {...handlers} />
+          ) : (
+            <ul className="space-y-3" aria-label={`Bills due in ${formatMonth(month)}`}>
+              {monthBills.map((bill) => (
+                <li key={bill._id}>
+                  <BillCard bill={bill} isLandlord={isLandlord} {...handlers} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </MonthGroups>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Bill } from '@safestay/contracts';
+import { type Bill, formatMonth } from '@safestay/contracts';
 import { Card } from '../../components/ui/card';
 import { formatDate, formatKsh } from '../../lib/format';
 import { BillActions, type BillHandlers } from './bill-actions';
@@ -10,15 +10,15 @@ const th =
 const money = 'px-1.5 py-2.5 text-right whitespace-nowrap tabular-nums';
 
 /**
- * The landlord's bills on a wide screen (docs/ledger.md): one dense row per bill, every figure in
- * its own column, the actions as icons (their names in tooltips and for screen readers).
+ * The landlord's bills of one month on a wide screen (docs/ledger.md): one dense row per bill,
+ * every figure in its own column, the actions as icons (their names in tooltips and for screen readers).
  */
-export function BillTable({ bills, ...handlers }: { bills: Bill[] } & BillHandlers) {
+export function BillTable({ bills, month, ...handlers }: { bills: Bill[]; month: string } & BillHandlers) {
   return (
     // Relative: the screen-reader-only header stays inside the scroller instead of widening the page.
     <Card className="relative overflow-x-auto">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Bills</caption>
+        <caption className="sr-only">Bills due in {formatMonth(month)}</caption>
         <thead className="border-b border-gray-200 bg-gray-50">
           <tr>
             <th scope="col" className={th}>

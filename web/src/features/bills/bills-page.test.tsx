@@ -48,10 +48,21 @@ const mixedBills = () => [
 describe('BillsPage', () => {
   it('on a phone, a landlord’s cards show state, kind, unit, paid and balance (docs/ledger.md)', async () => {
     saveSession('token', landlord);
-    const fetchMock = serveApi({ 'GET /api/bills/apartment?limit=50': () => json(mixedBills()) });
+    const fetchMock = serveApi({ 'GET /api/bills/apartment?limit=20&group=month': () => json(mixedBills()) });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bills Management' })).toBeVisible();
-    const [paid, partial, pending, voided] = await screen.findAllByRole('article');
+    // Under the months they are due in, in the order the server sent them.
+    expect(await screen.findByRole('heading', { level: 2, name: 'March 2099' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'March 2026',
+      ...['Rent for March 2026', 'Rent for March 2026', 'Water for March 2026'],
+      'March 2099',
+      'Rent for March 2026',
+    ]);
+    const [paid, partial, voided] = within(screen.getByRole('list', { name: 'Bills due in March 2026' })).getAllByRole(
+      'article',
+    );
+    const pending = within(screen.getByRole('list', { name: 'Bills due in March 2099' })).getByRole('article');
 
     expect(within(paid).getByText('Paid', { selector: '.rounded-full' })).toBeVisible();
     expect(within(paid).getByText('2 Mar 2026')).toBeVisible();
@@ -89,21 +100,24 @@ describe('BillsPage', () => {
       expect(within(voided).queryByRole('button', { name })).toBeNull();
     }
     expect(within(voided).getByRole('link', { name: /History/ })).toBeVisible();
-    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment?limit=50');
+    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment?limit=20&group=month');
   });
 
   it('on a wide screen, a landlord reads a dense table: a row per bill, Overdue and Void with reason', async () => {
     stubDesktop(vi);
     saveSession('token', landlord);
-    serveApi({ 'GET /api/bills/apartment?limit=50': () => json(mixedBills(), 200, { 'X-Total-Count': '4' }) });
+    serveApi({
+      'GET /api/bills/apartment?limit=20&group=month': () => json(mixedBills(), 200, { 'X-Total-Count': '4' }),
+    });
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Bills' });
+    const table = await screen.findByRole('table', { name: 'Bills due in March 2026' });
     expect(screen.queryByRole('article')).toBeNull();
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual(['Unit', 'Tenant', 'Bill', 'Kind', 'Amount', 'Paid', 'Balance', 'Status', 'Actions']);
-    const [, paid, partial, pending, voided] = within(table).getAllByRole('row');
+    const [, paid, partial, voided] = within(table).getAllByRole('row');
+    const [, pending] = within(screen.getByRole('table', { name: 'Bills due in March 2099' })).getAllByRole('row');
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
@@ -147,15 +161,19 @@ describe('BillsPage', () => {
     const { user } = renderPage('/bills?tenant=t7');
     expect(await screen.findByText('Brian Kamau', { selector: 'dd' })).toBeVisible();
     expect(screen.getByText(/Showing bills for/)).toHaveTextContent('Showing bills for Brian Kamau');
-    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment?tenant=t7&limit=50');
+    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment?tenant=t7&limit=20&group=month');
 
     await user.click(screen.getByRole('button', { name: 'Unpaid Bills' }));
     expect(screen.getByRole('button', { name: 'Unpaid Bills' })).toHaveAttribute('aria-pressed', 'true');
-    expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe('/api/bills/unpaid?tenant=t7&limit=50');
+    expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe(
+      '/api/bills/unpaid?tenant=t7&limit=20&group=month',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear filter' }));
     expect(screen.queryByText(/Showing bills for/)).toBeNull();
-    expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe('/api/bills/unpaid?limit=50');
+    expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe(
+      '/api/bills/unpaid?limit=20&group=month',
+    );
   });
 
   it('a landlord sees the first 50 of thousands of bills and loads the next page with the cursor', async () => {
@@ -163,8 +181,9 @@ describe('BillsPage', () => {
     const page = (from: number, count: number) =>
       Array.from({ length: count }, (_, i) => bill({ _id: `b${from + i}`, description: `Rent ${from + i}` }));
     const fetchMock = serveApi({
-      'GET /api/bills/apartment?limit=50&cursor=c2': () => json(page(50, 50), 200, { 'X-Next-Cursor': 'c3' }),
-      'GET /api/bills/apartment?limit=50': () =>
+      'GET /api/bills/apartment?limit=20&group=month&cursor=c2': () =>
+        json(page(50, 50), 200, { 'X-Next-Cursor': 'c3' }),
+      'GET /api/bills/apartment?limit=20&group=month': () =>
         json(page(0, 50), 200, { 'X-Next-Cursor': 'c2', 'X-Total-Count': '24000', 'X-Outstanding-Total': '360000000' }),
     });
     const { user } = renderPage();
@@ -175,7 +194,7 @@ describe('BillsPage', () => {
     expect(await screen.findByText('Rent 99')).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(100);
     expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe(
-      '/api/bills/apartment?limit=50&cursor=c2',
+      '/api/bills/apartment?limit=20&group=month&cursor=c2',
     );
     expect(screen.getByRole('button', { name: 'Show more bills (23900 more)' })).toBeVisible();
   }, 20_000); // a hundred cards take seconds to render in jsdom on a busy machine

@@ -49,7 +49,7 @@ describe('a landlord changes bills (docs/ledger.md)', () => {
       }),
     ];
     serveApi({
-      'GET /api/bills/apartment?limit=50': () => json([]),
+      'GET /api/bills/apartment?limit=20&group=month': () => json([]),
       'GET /api/tenancies?status=active': () => json(tenancies),
       'POST /api/bills': (_url, init) => {
         sent.push(bodyOf(init));
@@ -119,7 +119,7 @@ describe('a landlord changes bills (docs/ledger.md)', () => {
         voidReason: voided ? 'Meter misread' : null,
       });
     serveApi({
-      'GET /api/bills/apartment?limit=50': () => json([water()]),
+      'GET /api/bills/apartment?limit=20&group=month': () => json([water()]),
       'POST /api/bills/b1/void': (_url, init) => {
         sent.push(bodyOf(init));
         voided = true;
@@ -146,7 +146,7 @@ describe('a landlord changes bills (docs/ledger.md)', () => {
     const sent: unknown[] = [];
     const paid = aBill({ status: 'Paid', remainingAmount: 0 });
     serveApi({
-      'GET /api/bills/apartment?limit=50': () => json([paid]),
+      'GET /api/bills/apartment?limit=20&group=month': () => json([paid]),
       'PUT /api/bills/b1': (_url, init) => {
         sent.push(bodyOf(init));
         return json({ message: 'Bill updated successfully!', bill: { ...paid, amount: 12000 } });
@@ -170,7 +170,8 @@ describe('a landlord changes bills (docs/ledger.md)', () => {
   it('records cash received for a bill with the same dialog, counted at once', async () => {
     const sent: unknown[] = [];
     serveApi({
-      'GET /api/bills/apartment?limit=50': () => json([aBill({ remainingAmount: 7000, status: 'Partial' })]),
+      'GET /api/bills/apartment?limit=20&group=month': () =>
+        json([aBill({ remainingAmount: 7000, status: 'Partial' })]),
       'POST /api/bills/pay-cash': (_url, init) => {
         sent.push(bodyOf(init));
         return json({ message: 'Payment successful!', bill: aBill({ remainingAmount: 0, status: 'Paid' }) });

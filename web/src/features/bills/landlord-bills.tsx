@@ -20,7 +20,7 @@ const PayBillDialog = deferred(() => import('./pay-bill-dialog').then((m) => m.P
 
 /**
  * docs/product.md §2 "Bills screen", landlord: every bill of the apartment (or one tenant's with
- * `?tenant=`), 50 at a time from the server. `?new=1` opens the monthly-bills form at once.
+ * `?tenant=`), a month at a time from the server. `?new=1` opens the monthly-bills form at once.
  */
 export function LandlordBills() {
   const [searchParams, setSearchParams] = useSearchParams();

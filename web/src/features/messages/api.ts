@@ -7,7 +7,7 @@ import type {
 } from '@safestay/contracts';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../lib/api-client';
-import { fetchPage, type ListPage, pagePath } from '../../lib/paging';
+import { fetchPage, type ListPage, monthPagePath } from '../../lib/paging';
 import { queryRoots, useInvalidate } from '../../lib/query';
 
 /** The Messages screen's queries (server: features/notifications, docs/notifications.md "Messages"). */
@@ -59,12 +59,15 @@ export function useUnreachable() {
   return useQuery({ queryKey: messageKeys.unreachable, queryFn: fetchUnreachable });
 }
 
-/** The SMS and email sent to the apartment's people, newest first, 50 at a time. */
+/** Messages a page: fewer than other lists, as each shows a whole SMS or email. */
+const OUTBOX_PAGE_SIZE = 10;
+
+/** The SMS and email sent to the apartment's people, newest first, a month (at most 10) a page. */
 export function useOutboxPages(status: OutboxStatus | null) {
   return useInfiniteQuery({
     queryKey: messageKeys.outboxList(status),
     queryFn: ({ pageParam }): Promise<ListPage<OutboxMessage>> =>
-      fetchPage<OutboxMessage>(pagePath(outboxPath(status), pageParam)),
+      fetchPage<OutboxMessage>(monthPagePath(outboxPath(status), pageParam, OUTBOX_PAGE_SIZE)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -143,16 +143,18 @@ describe('MessagesPage', () => {
             aMessage({ _id: 'm3', status: 'sent', lastError: null, sentAt: '2026-06-01T06:01:00.000Z' }),
           ],
           200,
-          { 'x-next-cursor': 'next-1' },
+          { 'x-next-cursor': 'next-1', 'x-next-month': '2026-05' },
         ),
-      'GET /api/notifications/outbox?limit=50&cursor=next-1': () => json([aMessage({ _id: 'm4', kind: 'reminder' })]),
-      'GET /api/notifications/outbox?status=failed&limit=50': () => json([]),
+      'GET /api/notifications/outbox?limit=10&group=month&cursor=next-1': () =>
+        json([aMessage({ _id: 'm4', kind: 'reminder', createdAt: '2026-05-30T22:00:00.000Z' })]),
+      'GET /api/notifications/outbox?status=failed&limit=10&group=month': () => json([]),
       'POST /api/notifications/outbox/m1/retry': recording(() => json({ message: 'Queued to send again.' })),
     });
     const { user } = renderWithProviders(<MessagesPage />);
     expect(await screen.findByText('Every tenant can be reached by SMS')).toBeInTheDocument();
-    // jsdom shows the phone's cards.
-    const cards = await screen.findByRole('list', { name: 'Messages sent' });
+    // jsdom shows the phone's cards, under the month they were sent in.
+    expect(await screen.findByRole('heading', { name: 'June 2026', level: 3 })).toBeInTheDocument();
+    const cards = await screen.findByRole('list', { name: 'Messages sent in June 2026' });
     const kept = within(cards).getAllByRole('article')[0];
     expect(within(kept).getByText('Kept: no provider set up')).toBeInTheDocument();
     const failed = within(cards).getAllByRole('article')[1];
@@ -167,8 +169,11 @@ describe('MessagesPage', () => {
     expect(await screen.findByText('Queued to send again.')).toBeInTheDocument();
     expect(sent.map((s) => s.url)).toEqual(['/api/notifications/outbox/m1/retry']);
 
-    await user.click(screen.getByRole('button', { name: 'Show more messages' }));
-    expect(await within(cards).findByText(/^Rent reminder · /)).toBeInTheDocument();
+    // The month before comes on demand; 22:00 UTC on 30 May was already 31 May in Nairobi.
+    await user.click(screen.getByRole('button', { name: 'Show earlier: May 2026' }));
+    const may = await screen.findByRole('list', { name: 'Messages sent in May 2026' });
+    expect(within(may).getByText(/^Rent reminder · 31 May 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show earlier/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Failed' }));
     expect(await screen.findByText('No messages with this status')).toBeInTheDocument();

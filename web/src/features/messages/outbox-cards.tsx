@@ -1,3 +1,4 @@
+import { formatMonth } from '@safestay/contracts';
 import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/format';
 import { MessageText, OutboxReason, OutboxStatusBadge, RetryButton } from './outbox-status';
@@ -5,18 +6,18 @@ import type { OutboxRowsProps } from './outbox-table';
 import { CHANNEL_LABEL, canRetry, kindLabel } from './texts';
 
 /** On a phone: one card a message. */
-export function OutboxCards({ messages, onRetry, retrying }: OutboxRowsProps) {
+export function OutboxCards({ messages, month, onRetry, retrying }: OutboxRowsProps) {
   return (
-    <ul className="space-y-3 md:hidden" aria-label="Messages sent">
+    <ul className="space-y-3 md:hidden" aria-label={`Messages sent in ${formatMonth(month)}`}>
       {messages.map((m) => {
         const headingId = `outbox-card-${m._id}`;
         return (
           <li key={m._id}>
             <Card className="p-4">
               <article aria-labelledby={headingId}>
-                <h3 id={headingId} className="font-semibold wrap-anywhere text-gray-900">
+                <h4 id={headingId} className="font-semibold wrap-anywhere text-gray-900">
                   {m.recipient?.name ?? m.to}
-                </h3>
+                </h4>
                 <p className="text-xs wrap-anywhere text-gray-600">
                   {CHANNEL_LABEL[m.channel]} to {m.to}
                 </p>

@@ -1,10 +1,10 @@
-import type { OutboxMessage } from '@safestay/contracts';
+import { nairobiMonthOf, type OutboxMessage } from '@safestay/contracts';
 import { Info, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ListSkeleton } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FilterTabs } from '../../components/ui/filter-tabs';
-import { ShowMore } from '../../components/ui/show-more';
+import { MonthGroups } from '../../components/ui/month-groups';
 import { runAction } from '../../lib/action';
 import { pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
@@ -13,7 +13,7 @@ import { OutboxCards } from './outbox-cards';
 import { OutboxTable } from './outbox-table';
 import { OUTBOX_TABS, type OutboxFilter } from './texts';
 
-/** Messages sent: every SMS and email to the building's people, newest first, by status. */
+/** Messages sent: every SMS and email to the building's people, newest first a month at a time, by status. */
 export function OutboxSection() {
   const [filter, setFilter] = useState<OutboxFilter>('all');
   const query = useOutboxPages(filter === 'all' ? null : filter);
@@ -56,11 +56,20 @@ export function OutboxSection() {
           }
         />
       ) : (
-        <>
-          <OutboxCards messages={items} onRetry={onRetry} retrying={retrying} />
-          <OutboxTable messages={items} onRetry={onRetry} retrying={retrying} />
-          <ShowMore label="Show more messages" more={more} />
-        </>
+        <MonthGroups
+          items={items}
+          monthOf={(m) => nairobiMonthOf(m.createdAt)}
+          level={3}
+          more={more}
+          label="Show more messages"
+        >
+          {(messages, month) => (
+            <>
+              <OutboxCards messages={messages} month={month} onRetry={onRetry} retrying={retrying} />
+              <OutboxTable messages={messages} month={month} onRetry={onRetry} retrying={retrying} />
+            </>
+          )}
+        </MonthGroups>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@safestay/contracts';
+import { formatMonth, type OutboxMessage } from '@safestay/contracts';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/format';
@@ -7,6 +7,8 @@ import { CHANNEL_LABEL, kindLabel } from './texts';
 
 export interface OutboxRowsProps extends RetryProps {
   messages: OutboxMessage[];
+  /** The month they were sent in, `YYYY-MM`. */
+  month: string;
 }
 
 function Head({ children, className = '' }: { children: ReactNode; className?: string }) {
@@ -18,11 +20,11 @@ function Head({ children, className = '' }: { children: ReactNode; className?: s
 }
 
 /** From a tablet up: one row a message. */
-export function OutboxTable({ messages, onRetry, retrying }: OutboxRowsProps) {
+export function OutboxTable({ messages, month, onRetry, retrying }: OutboxRowsProps) {
   return (
     <Card className="hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Messages sent, newest first</caption>
+        <caption className="sr-only">Messages sent in {formatMonth(month)}, newest first</caption>
         <thead className="border-b border-gray-200 bg-gray-50 text-xs text-gray-600 uppercase">
           <tr>
             <Head>Time</Head>

@@ -9,15 +9,15 @@ import type {
 } from '@safestay/contracts';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiGet, apiPost } from '../../lib/api-client';
-import { fetchPage, pagePath } from '../../lib/paging';
+import { fetchPage, monthPagePath, pagePath } from '../../lib/paging';
 import { queryRoots, useInvalidate } from '../../lib/query';
 
 export type PaymentFilter = 'all' | LedgerPaymentStatus;
 
 export const paymentKeys = {
   all: queryRoots.payments,
-  list: (filter: PaymentFilter, tenancyId: string | null) =>
-    [...queryRoots.payments, 'list', filter, tenancyId] as const,
+  list: (filter: PaymentFilter, tenancyId: string | null, byMonth: boolean) =>
+    [...queryRoots.payments, 'list', filter, tenancyId, byMonth ? 'by-month' : 'by-count'] as const,
   // Under payments: every change of money (ours or live) refreshes the balances shown.
   activeTenancies: [...queryRoots.payments, 'tenancies', 'active'] as const,
   unmatched: [...queryRoots.payments, 'mpesa-unmatched'] as const,
@@ -33,13 +33,15 @@ export function paymentsPath(filter: PaymentFilter, tenancyId: string | null): s
 }
 
 /**
- * Payments newest first, 50 at a time ("Show more"): a landlord's building's, a tenant's own.
- * The landlord's "To confirm" is the same list with `pending`.
+ * Payments, a landlord's building's or a tenant's own: newest received first a month (at most
+ * 20) a page, or with `byMonth` false newest recorded first, 50 a page (the landlord's "To
+ * confirm" is that list with `pending`).
  */
-export function usePaymentPages(filter: PaymentFilter, tenancyId: string | null = null) {
+export function usePaymentPages(filter: PaymentFilter, tenancyId: string | null = null, byMonth = true) {
+  const pathOf = byMonth ? monthPagePath : pagePath;
   return useInfiniteQuery({
-    queryKey: paymentKeys.list(filter, tenancyId),
-    queryFn: ({ pageParam }) => fetchPage<LedgerPayment>(pagePath(paymentsPath(filter, tenancyId), pageParam)),
+    queryKey: paymentKeys.list(filter, tenancyId, byMonth),
+    queryFn: ({ pageParam }) => fetchPage<LedgerPayment>(pathOf(paymentsPath(filter, tenancyId), pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -58,7 +58,7 @@ describe('PaymentsPage, landlord', () => {
     expect(await screen.findByText('Payment confirmed. Receipt R-000001.')).toBeInTheDocument();
     expect(sent).toEqual([{ path: `/api/payments/${claim._id}/confirm`, body: {} }]);
     // The claim leaves To confirm; the list shows it confirmed, with its receipt and what it paid.
-    const table = screen.getByRole('table', { name: 'Payments, newest first' });
+    const table = screen.getByRole('table', { name: 'Payments received in November 2026, newest first' });
     const receipt = await within(table).findByRole('button', { name: 'Download receipt R-000001' });
     expect(receipt).toHaveTextContent('R-000001');
     expect(screen.queryByRole('region', { name: /To confirm/ })).toBeNull();
@@ -101,13 +101,15 @@ describe('PaymentsPage, landlord', () => {
     expect(screen.getByText(/Showing payments of/)).toHaveTextContent('Showing payments of Amina Otieno');
     const urls = fetchMock.mock.calls.map((c) => String(c[0]));
     expect(urls).toContain(`/api/payments?status=pending&tenancyId=${tenancyId}&limit=50`);
-    expect(urls).toContain(`/api/payments?tenancyId=${tenancyId}&limit=50`);
+    expect(urls).toContain(`/api/payments?tenancyId=${tenancyId}&limit=20&group=month`);
 
     await user.click(screen.getByRole('button', { name: 'Clear filter' }));
     expect(screen.queryByText(/Showing payments of/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Rejected' }));
     expect(screen.getByRole('button', { name: 'Rejected' })).toHaveAttribute('aria-pressed', 'true');
-    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/payments?status=rejected&limit=50');
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain(
+      '/api/payments?status=rejected&limit=20&group=month',
+    );
   });
 
   it('opens the record form filled in from a link and pays the named bill first', async () => {

@@ -23,7 +23,7 @@ const UnmatchedMpesa = deferred(() => import('./unmatched-mpesa').then((m) => m.
 
 /**
  * The landlord's Payments: claims to confirm first, M-Pesa money that named no tenant, then every
- * payment of the building (or one tenancy's, `?tenancy=`), newest first, 50 at a time, by status.
+ * payment of the building (or one tenancy's, `?tenancy=`), newest received first a month at a time, by status.
  */
 export function LandlordPayments() {
   const link = usePaymentLink('record');

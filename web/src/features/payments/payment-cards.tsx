@@ -1,4 +1,4 @@
-import { formatDay, formatKsh } from '@safestay/contracts';
+import { formatDay, formatKsh, formatMonth } from '@safestay/contracts';
 import { Card } from '../../components/ui/card';
 import { ReceiptButton, ReverseButton } from './payment-actions';
 import { PaidFor, PaymentReason, PaymentStatus } from './payment-parts';
@@ -6,10 +6,10 @@ import { methodOf } from './payment-summary';
 import type { PaymentRowsProps } from './payment-table';
 
 /** On a phone: one card a payment. */
-export function PaymentCards({ payments, viewer, onReverse }: PaymentRowsProps) {
+export function PaymentCards({ payments, month, viewer, onReverse }: PaymentRowsProps) {
   const landlord = viewer === 'Landlord';
   return (
-    <ul className="space-y-3 md:hidden" aria-label="Payments">
+    <ul className="space-y-3 md:hidden" aria-label={`Payments received in ${formatMonth(month)}`}>
       {payments.map((p) => {
         const headingId = `payment-card-${p._id}`;
         const actions = p.receiptNumber || (onReverse && p.status === 'confirmed');
@@ -19,10 +19,10 @@ export function PaymentCards({ payments, viewer, onReverse }: PaymentRowsProps) 
               <article aria-labelledby={headingId}>
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <h3 id={headingId} className="text-lg font-semibold text-gray-900 tabular-nums">
+                    <h4 id={headingId} className="text-lg font-semibold text-gray-900 tabular-nums">
                       {formatKsh(p.amount)}
                       {landlord ? <span className="sr-only"> from {p.tenant.name}</span> : null}
-                    </h3>
+                    </h4>
                     {landlord ? (
                       <p className="text-sm font-medium wrap-anywhere text-gray-800">
                         {p.tenant.name}

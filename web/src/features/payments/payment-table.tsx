@@ -1,4 +1,4 @@
-import { formatDay, formatKsh, type LedgerPayment, PAYMENT_METHOD_LABELS } from '@safestay/contracts';
+import { formatDay, formatKsh, formatMonth, type LedgerPayment, PAYMENT_METHOD_LABELS } from '@safestay/contracts';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import { ReceiptButton, ReverseButton } from './payment-actions';
@@ -6,6 +6,8 @@ import { PaidFor, PaymentStatus, type Viewer } from './payment-parts';
 
 export interface PaymentRowsProps {
   payments: LedgerPayment[];
+  /** The month they were received in, `YYYY-MM`. */
+  month: string;
   viewer: Viewer;
   onReverse?: (payment: LedgerPayment) => void;
 }
@@ -21,12 +23,12 @@ function Head({ children, className = '' }: { children: ReactNode; className?: s
 }
 
 /** From a tablet up: one dense row a payment. */
-export function PaymentTable({ payments, viewer, onReverse }: PaymentRowsProps) {
+export function PaymentTable({ payments, month, viewer, onReverse }: PaymentRowsProps) {
   const landlord = viewer === 'Landlord';
   return (
     <Card className="hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Payments, newest first</caption>
+        <caption className="sr-only">Payments received in {formatMonth(month)}, newest first</caption>
         <thead className="border-b border-gray-200 bg-gray-50 text-xs text-gray-600 uppercase">
           <tr>
             <Head>Date</Head>

@@ -16,7 +16,7 @@ afterEach(() => clearSession());
 describe('PaymentsPage, tenant', () => {
   it('shows each payment in plain words, with a receipt for the confirmed one', async () => {
     serveApi({
-      'GET /api/payments?limit=50': () =>
+      'GET /api/payments?limit=20&group=month': () =>
         json([
           aPayment({ _id: uuid(303), amount: 2000, reference: 'QWE1234567' }),
           aPayment({
@@ -27,11 +27,19 @@ describe('PaymentsPage, tenant', () => {
             reference: 'ZZZ1234567',
           }),
           aConfirmedPayment({ _id: uuid(301) }),
+          aConfirmedPayment({ _id: uuid(300), receivedAt: '2026-10-28', receiptNumber: 'R-000000' }),
         ]),
     });
     renderWithProviders(<PaymentsPage />, { path: '/payments' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Payments' })).toBeVisible();
-    const table = await screen.findByRole('table', { name: 'Payments, newest first' });
+    const table = await screen.findByRole('table', { name: 'Payments received in November 2026, newest first' });
+    // A heading for each month received, newest first.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'November 2026',
+      'October 2026',
+    ]);
+    const october = screen.getByRole('table', { name: 'Payments received in October 2026, newest first' });
+    expect(within(october).getAllByRole('row')).toHaveLength(2);
     const [, waiting, rejected, confirmed] = within(table).getAllByRole('row');
     expect(waiting).toHaveTextContent('Waiting for landlord');
     expect(waiting).toHaveTextContent('Nothing yet');
@@ -49,7 +57,7 @@ describe('PaymentsPage, tenant', () => {
   it('claims a payment from "I paid": says what they claim, and that the landlord confirms it', async () => {
     const sent: unknown[] = [];
     serveApi({
-      'GET /api/payments?limit=50': () => json([]),
+      'GET /api/payments?limit=20&group=month': () => json([]),
       'POST /api/payments': (_url, init) => {
         sent.push(JSON.parse(String(init?.body)));
         return json({ message: LEDGER_MSG.claimSent('Lara Landlord'), payment: aPayment() }, 201);

@@ -22,7 +22,7 @@ export function ToConfirm({
   tenancyId: string | null;
   onReject: (payment: LedgerPayment) => void;
 }) {
-  const pending = usePaymentPages('pending', tenancyId);
+  const pending = usePaymentPages('pending', tenancyId, false);
   useLoggedFailure(pending.error, 'claims to confirm');
   const { items, more } = pagesOf(pending);
   const confirm = useConfirmPayment();

@@ -48,7 +48,8 @@ export function ImportUnitsModal({ open, onClose }: { open: boolean; onClose: ()
       submitting={importUnits.isPending}
     >
       <p className="text-sm text-gray-600">
-        One unit a line: code, label, rent, deposit. A first line naming the columns is skipped.
+        One unit a line: code, label, rent, deposit. A first line naming the columns is skipped. Amounts may be written
+        25000, 25,000 or KES 25,000.
       </p>
       <label className="block text-sm font-medium text-gray-700">
         CSV file <span className="font-normal text-gray-500">(optional)</span>
