@@ -81,7 +81,7 @@ describe('the bell is live', () => {
     const AT = { username: 'bell', apiKey: 'bell-key' };
     const fake = await startAfricasTalkingFake(AT);
     try {
-      fake.setDelay(3000);
+      fake.hold();
       const one = await startInstance(undefined, createAfricasTalkingProvider({ ...AT, apiBase: fake.url }));
       url = one.url;
       const landlord = await registerLandlord(one.t.app);
@@ -108,7 +108,7 @@ describe('the bell is live', () => {
       await expect.poll(() => landlordHeard.length, { timeout: 2500 }).toBe(1);
       expect(fake.messages).toHaveLength(0);
     } finally {
-      fake.setDelay(0);
+      fake.release();
       await fake.close();
     }
   });
