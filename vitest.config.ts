@@ -18,6 +18,10 @@ const serverTest = { environment: 'node' as const, testTimeout: 30_000, hookTime
 
 export default defineConfig({
   test: {
+    // The threads pool reads `isolate` from here, not from a project: left at its default, it
+    // started a fresh thread for every file of the `server` project, which then imported the
+    // whole server again (about half of that project's CPU time).
+    poolOptions: { threads: { isolate: false } },
     projects: [
       {
         test: {
@@ -25,8 +29,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'contracts/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...reliabilitySuites],
           ...serverTest,
-          // Each file builds its own app on its own database, so files can share a worker's
-          // loaded modules instead of importing the server afresh each time.
+          // Each file builds its own app on its own database, so files share a worker thread's
+          // loaded modules instead of importing the server afresh each time (see poolOptions above).
           pool: 'threads',
           isolate: false,
         },
