@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -18,6 +19,12 @@ const serverTest = { environment: 'node' as const, testTimeout: 30_000, hookTime
 
 export default defineConfig({
   test: {
+    // The threads pool reads `isolate` from here, not from a project: left at its default, it
+    // started a fresh thread for every file of the `server` project, which then imported the
+    // whole server again (about half of that project's CPU time). At least two threads: a server
+    // file waits on sockets, timers and child processes a third of its time, which the other
+    // thread fills (Vitest's default on two cores is one).
+    poolOptions: { threads: { isolate: false, maxThreads: Math.max(2, availableParallelism() - 1) } },
     projects: [
       {
         test: {
@@ -25,8 +32,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'contracts/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...reliabilitySuites],
           ...serverTest,
-          // Each file builds its own app on its own database, so files can share a worker's
-          // loaded modules instead of importing the server afresh each time.
+          // Each file builds its own app on its own database, so files share a worker thread's
+          // loaded modules instead of importing the server afresh each time (see poolOptions above).
           pool: 'threads',
           isolate: false,
         },
@@ -42,7 +49,12 @@ export default defineConfig({
           environment: 'jsdom',
           // Above the 5 s findBy* ceiling of setup.ts, so a missing text fails with its own message.
           testTimeout: 15_000,
-          setupFiles: ['web/src/testing/setup.ts'],
+          // One process and one jsdom page for every file, one file after another: starting jsdom,
+          // React and Testing Library for each file cost ~2.5 s of CPU a file. fresh-page.ts gives
+          // each file its own modules, body, storage and address, as a page of its own would.
+          isolate: false,
+          poolOptions: { forks: { singleFork: true } },
+          setupFiles: ['web/src/testing/fresh-page.ts', 'web/src/testing/setup.ts'],
         },
       },
     ],

@@ -183,3 +183,45 @@ export async function measureChatDelivery(opts: {
   for (const s of sockets) s.disconnect();
   return latencies.sort((a, b) => a - b);
 }
+
+/**
+ * Sign-out cuts the session's sockets (docs/reliability.md, "signing out"): `emails.length`
+ * tenants in turn sign in, open a socket with that session and sign out; each time is from the
+ * sign-out request until the socket hears it was cut. Returns the times, sorted (ms).
+ */
+export async function measureSignOutCuts(opts: {
+  base: string;
+  emails: string[];
+  password: string;
+}): Promise<number[]> {
+  const cuts: number[] = [];
+  for (const email of opts.emails) {
+    const login = await fetch(`${opts.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: opts.password }),
+    });
+    if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${await login.text()}`);
+    const { token } = (await login.json()) as { token: string };
+    const socket = io(opts.base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const cut = new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${email}: socket not cut 5 s after signing out`)), 5000);
+      socket.once('disconnect', () => {
+        clearTimeout(timer);
+        resolve(performance.now());
+      });
+    });
+    const t0 = performance.now();
+    const out = await fetch(`${opts.base}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (out.status !== 200) throw new Error(`logout ${email}: ${out.status}`);
+    cuts.push((await cut) - t0);
+  }
+  return cuts.sort((a, b) => a - b);
+}

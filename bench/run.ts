@@ -14,13 +14,13 @@ import { createTokenService } from '../server/src/lib/tokens';
 import { createThrowawayPostgres } from '../server/test/throwaway-postgres';
 import { measureC2bBurst } from './c2b-burst';
 import { startProviderFakes } from './fakes';
-import { createCannon, log, measureChatDelivery, round, samplePeakRss } from './measure';
+import { createCannon, log, measureChatDelivery, measureSignOutCuts, round, samplePeakRss } from './measure';
 import { measureHealthUnderPdfLoad } from './pdf-load';
 import { measureReminders } from './reminders-burst';
 import { buildReport, publish } from './report';
 import { runScale } from './scale';
 import { PAGE, scenarios } from './scenarios';
-import { benchSessionId, type Seeded, type SeedSize, seed } from './seed';
+import { benchSessionId, PASSWORD, type Seeded, type SeedSize, seed } from './seed';
 import { startServer } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -216,6 +216,12 @@ async function main() {
       pause: SMOKE ? 100 : 1000,
     });
     log(`chat: ${chatLatencies.length} messages delivered (${mb()})`);
+    const signOutCuts = await measureSignOutCuts({
+      base,
+      emails: seeded.tenantEmails.slice(0, 20),
+      password: PASSWORD,
+    });
+    log(`sign-out: ${signOutCuts.length} sockets cut, worst ${round(signOutCuts.at(-1) ?? 0)} ms`);
 
     await settle();
     const generateMs = await timeGenerateMonthly(base, landlordToken, seeded);
@@ -233,6 +239,7 @@ async function main() {
         c2b: c2b && { count: C2B_COUNT, ...c2b },
         tenants: seeded.tenantIds.length,
         chatLatencies,
+        signOutCuts,
         sockets: SOCKETS,
         chatMessages: CHAT_MESSAGES,
         peakRss: rss.peak,

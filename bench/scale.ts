@@ -128,11 +128,10 @@ const median = <T>(items: T[], by: (item: T) => number): T =>
  * process, and measured in turns: every path on one, then on the other (once both are idle), then
  * the next path, for `BENCH_SCALE_ROUNDS` rounds (4), the order of the two swapped each round, so
  * that each goes first as often as the other: the platform measured second was the slower one
- * (docs/performance.md "The second platform measured was slower"). A path's figure on a platform
- * is its round with the median p99 (of an even number, the lower of the middle two, on both
- * platforms alike). The p99 of a path this cheap moves by a third from
- * one run to the next on a two-core machine; measured once each, a quarter of an hour apart, the
- * two platforms differed by that much for no reason of theirs (docs/performance.md). Writes
+ * (docs/performance.md "Cost flat with data"). A path's figure on a platform is its round with
+ * the median p99 (of an even number, the lower of the middle two, on both platforms alike). The
+ * p99 of a path this cheap moves by a third from one run to the next on a two-core machine, so
+ * one measurement each, apart in time, says nothing about the platforms. Writes
  * bench/results/scale[-postgres].json.
  */
 export async function runScale(opts: {
@@ -220,10 +219,8 @@ export async function runScale(opts: {
         for (const i of order) {
           // Both platforms idle first: a write path leaves a receipt and an SMS per request going
           // out for seconds after, and its WAL being copied, on the two cores the next measurement
-          // uses. Measured straight after the small platform, the large one recorded payments at
-          // 0.37-0.57x its rate and confirmed claims at 0.44-0.62x; measured first, at 0.96-1.04x.
-          // The waiting narrowed that (0.74-0.75x) but did not remove it (docs/performance.md
-          // "Cost flat with data").
+          // uses, which slowed whichever platform was measured next. The waiting narrows that but
+          // does not remove it; the swapped order does (docs/performance.md "Cost flat with data").
           await bothIdle();
           const [, options] = lists[i][k];
           const row = await cannons[i].cannon(name, options);
@@ -246,9 +243,9 @@ export async function runScale(opts: {
       }
     }
     // The morning's reminders, REMINDER_RUNS times a platform in turns, the order swapped each time
-    // as in the rounds above, each run a month of its own (June to November 2027). Timed once a
-    // platform, queuing them was 1.07-2.18x apart from one run of the bench to the next, and the
-    // API's p99 while they went out 1.03-1.87x (docs/performance.md "Cost flat with data").
+    // as in the rounds above, each run a month of its own (June to November 2027): timed once a
+    // platform, both figures moved too much from one run of the bench to the next to compare
+    // (docs/performance.md "Cost flat with data").
     const reminderRuns = opts.smoke ? 1 : REMINDER_RUNS;
     for (let run = 0; run < reminderRuns; run += 1) {
       for (const i of run % 2 === 0 ? [0, 1] : [1, 0]) {

@@ -1,5 +1,6 @@
 /**
- * How much of a request is the database's own time (docs/performance.md "Close to the floor"):
+ * How much of a request is the database's own time (docs/performance.md, "Server: targets and
+ * current figures", ours ÷ database ≤ 2):
  * the real app in this process on an existing bench database, each path requested in turn
  * (`app.inject`, no sockets), every query timed by Kysely's log. A profiling aid:
  *   DATA_DIR=/tmp/…/data npx tsx bench/tools/routes-micro.ts          (SQLite)

@@ -8,7 +8,7 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /**
  * Node flags the production server runs with, here and in the `serve` / `start` scripts of the
  * two package.json files (build.test.ts holds them equal). A 4 MiB young generation instead of
- * V8's 16 MiB keeps the server ~30 MB smaller under load for the same throughput, since requests
+ * V8's 16 MiB keeps the server smaller under load for the same throughput, since requests
  * allocate little (docs/performance.md).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];

@@ -41,3 +41,15 @@ export async function socketConnected(c: SocketClient): Promise<void> {
   const outcome = await socketOutcome(c);
   if (outcome !== 'connected') throw new Error(outcome);
 }
+
+/**
+ * Resolves once everything the server had sent `c` before this call has arrived. An empty
+ * sendMessage is refused at once, and its answer (an ack) comes back on the same connection,
+ * behind whatever the server had already written to it. A test that shows an event did NOT reach
+ * `c` calls this after the moment the server would have sent it, then looks: no fixed wait, and
+ * no pass just because the event was slow.
+ */
+export async function drained(c: SocketClient): Promise<void> {
+  const ack = await c.timeout(10_000).emitWithAck('sendMessage', {} as never);
+  if (ack.ok) throw new Error('an empty sendMessage was accepted');
+}

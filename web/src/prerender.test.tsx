@@ -1,11 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from './lib/session';
 import { renderPrerendered } from './prerender';
 import { json, serveApi } from './testing/api';
 
+/** The roots src/start.tsx makes, so each test unmounts them: the next file runs in the same page (vitest.config.ts). */
+const roots = vi.hoisted((): Root[] => []);
+vi.mock('react-dom/client', async (importOriginal) => {
+  const client = await importOriginal<typeof import('react-dom/client')>();
+  return {
+    ...client,
+    hydrateRoot: (...args: Parameters<typeof client.hydrateRoot>) => {
+      const root = client.hydrateRoot(...args);
+      roots.push(root);
+      return root;
+    },
+    createRoot: (...args: Parameters<typeof client.createRoot>) => {
+      const root = client.createRoot(...args);
+      roots.push(root);
+      return root;
+    },
+  };
+});
+
 afterEach(() => {
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
   clearSession();
   document.body.replaceChildren();
 });
@@ -53,6 +77,7 @@ describe('the prerendered sign-in screen', () => {
     screen.getByRole('button', { name: 'Sign in' }).click();
     // The sign-in screen's effect sets the title only once its chunk has hydrated.
     await waitFor(() => expect(document.title).toBe('Sign in · SafeStay'));
+    expect(roots).toHaveLength(1);
 
     expect(screen.getByLabelText('Email')).toBe(email);
     expect(email).toHaveValue('amina@example.com');

@@ -14,10 +14,11 @@ import { migrateToLatest, openDatabase } from './database';
  * SQLite chooses without statistics (SafeStay never runs ANALYZE), as here. Changing a page's
  * order or adding an index that also leads with the building can change its choice; this says so
  * at once. (With statistics gathered before such an index existed, the payments page did go
- * astray on a bench database: docs/performance.md.) The same holds for the lookups that run most
+ * astray on a bench database: docs/performance.md's git history.) The same holds for the lookups that run most
  * often (each M-Pesa callback, the notifications loop each second), and one more trap: SQLite uses a
  * partial index only for a query that repeats its condition as written, with the values in the text.
- * The plans are SQLite's; PostgreSQL's on a large platform are in docs/performance.md.
+ * The plans are SQLite's; PostgreSQL's on a large platform were read by hand (docs/performance.md's
+ * git history, 2026-11-27 and 28).
  */
 const PAGES = [
   '/api/payments?limit=50',

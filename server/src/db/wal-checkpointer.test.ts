@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from './database';
 
 const dirs: string[] = [];
@@ -26,6 +26,21 @@ async function write(database: Database, commits: number, from = 0) {
   }
 }
 
+/**
+ * The WAL header's checkpoint sequence number: SQLite adds one each time a commit starts the WAL
+ * over, which it does only once a checkpoint has copied all of it. Reading it checkpoints nothing.
+ */
+function walGeneration(file: string): number {
+  const header = Buffer.alloc(16);
+  const fd = openSync(`${file}-wal`, 'r');
+  try {
+    readSync(fd, header, 0, header.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return header.readUInt32BE(12);
+}
+
 describe('SQLite checkpoints on their own thread (docs/reliability.md §28b)', () => {
   it("leaves the checkpoint to the thread: a commit that fills the WAL past SQLite's 1,000 pages does not stop to copy it", async () => {
     const { database, file } = fresh(60_000);
@@ -47,12 +62,22 @@ describe('SQLite checkpoints on their own thread (docs/reliability.md §28b)', (
   });
 
   it('copies the WAL on its own every interval while the server writes', async () => {
-    const { database } = fresh(50);
+    const { database, file } = fresh(50);
     await sql`create table filler (n integer primary key, body text not null)`.execute(database.db);
     await write(database, 50);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // The thread copied the ~200 pages unasked, so this commit started the WAL over.
-    await write(database, 1, 50);
+    const generation = walGeneration(file);
+    // Nothing here asks for a checkpoint: only the thread can copy the ~200 pages, and once it has,
+    // the next commit starts the WAL over. The commits are small, so the WAL stays far below the
+    // 4,096 pages at which the server's own connection would checkpoint (database.ts).
+    let n = 0;
+    await vi.waitFor(
+      async () => {
+        await sql`insert into filler (n, body) values (${-1e7 - n++}, 'small')`.execute(database.db);
+        expect(walGeneration(file)).toBeGreaterThan(generation);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    expect(statSync(`${file}-wal`).size).toBeLessThan(2000 * 4096);
     expect((await database.checkpointer?.flush())?.log).toBeLessThan(20);
     await database.close();
   });

@@ -6,10 +6,9 @@ import { Worker } from 'node:worker_threads';
  *
  * Left to SQLite, the commit that brings the WAL to 1,000 pages runs the checkpoint itself, and
  * with better-sqlite3 that is on the event loop: that request, and every request queued behind it,
- * waits while the pages are written into the database file and the file is synced. On a platform
- * of a hundred buildings a payment dirties pages far apart in an 11 GB file, and recording
- * payments in-process had a p99 of 28-31 ms there against 20-22 ms on one building, medians equal
- * (docs/performance.md "Cost flat with data").
+ * waits while the pages are written into the database file and the file is synced. On a large
+ * platform a payment dirties pages far apart in a large file, so those waits grew with the
+ * platform (docs/performance.md "Cost flat with data").
  *
  * Here a thread with its own connection runs a PASSIVE checkpoint every `everyMs` (100 ms). PASSIVE
  * takes no lock the server's reads or writes wait for (a stronger mode takes the write lock, and a
@@ -20,8 +19,7 @@ import { Worker } from 'node:worker_threads';
  * (database.ts): by then the thread has copied all but the last 100 ms, so that commit copies
  * little, and the WAL starts over. If the thread stops, that same checkpoint keeps the WAL bounded
  * (docs/reliability.md §28b). Nothing committed waits for a checkpoint: a commit is durable once
- * it is in the WAL (synchronous = FULL). Measured with the thread: p99 17 ms on one building and
- * 19-23 ms on a hundred.
+ * it is in the WAL (synchronous = FULL).
  */
 export interface WalCheckpointer {
   /** Resolves after the thread's next checkpoint (tests and `close` use it). */

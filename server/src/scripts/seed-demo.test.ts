@@ -32,8 +32,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+// What `npm run seed:demo` runs (tsx), in one process: not npx, then tsx's CLI, then its child.
 const seed = () =>
-  spawnSync('npx', ['tsx', 'server/src/scripts/seed-demo.ts'], {
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/src/scripts/seed-demo.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: '4321' },
     encoding: 'utf8',

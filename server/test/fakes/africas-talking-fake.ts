@@ -84,10 +84,13 @@ export async function startAfricasTalkingFake(options: AfricasTalkingFakeOptions
   const failures: AfricasTalkingFailure[] = [];
   const sockets = new Set<Socket>();
   let delayMs = 0;
+  let held: Array<() => void> | null = null;
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const body = await readBody(request);
+    // Simulated network time (a few ms, so concurrent senders interleave), not a wait for anything.
     if (delayMs > 0) await sleep(delayMs);
+    if (held) await new Promise<void>((resolve) => held?.push(resolve));
     if (request.method !== 'POST' || request.url !== '/version1/messaging') {
       return answerText(response, 404, 'Not found');
     }
@@ -153,6 +156,20 @@ export async function startAfricasTalkingFake(options: AfricasTalkingFakeOptions
     /** Every later answer waits this long (0 for none). */
     setDelay(ms: number) {
       delayMs = ms;
+    },
+    /** A provider slow to answer, for as long as the test says: answers wait until `release()`. */
+    hold() {
+      held ??= [];
+    },
+    /** Requests waiting for their answer (under `hold()`). */
+    get waiting(): number {
+      return held?.length ?? 0;
+    },
+    /** Answers every held request, and holds no more. */
+    release() {
+      const waiting = held ?? [];
+      held = null;
+      for (const answer of waiting) answer();
     },
     /** Stops listening and cuts open connections, so a later request finds nothing there. */
     close(): Promise<void> {

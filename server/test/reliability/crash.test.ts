@@ -1,7 +1,8 @@
 /**
  * docs/reliability.md §28: the real server (server/src/server.ts) runs as a child process on a temp
  * DATA_DIR and a random port, takes tenants' claims, the landlord's recorded payments and the
- * landlord's confirmations of claims from parallel clients, and is SIGKILLed at random moments.
+ * landlord's confirmations of claims from parallel clients, and is SIGKILLed at random moments (after
+ * a random 1 to 40 more acknowledged payments, with writes in flight on every client).
  * After every kill: PRAGMA integrity_check is ok, every payment and confirmation whose 2xx reached
  * the client is stored, every confirmed payment has all of its allocations and a receipt number,
  * receipt numbers have no gaps, and no bill holds more than its amount. On SQLite this exercises WAL +
@@ -17,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/build';
 import { createThrowawayPostgres } from '../throwaway-postgres';
 import { figure, IN_CI } from './support';
@@ -120,8 +121,6 @@ function freePort(): Promise<number> {
   });
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 async function start(port: number): Promise<ChildProcess> {
   const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBundle], {
     cwd: root,
@@ -143,19 +142,22 @@ async function start(port: number): Promise<ChildProcess> {
   proc.stderr?.on('data', (d) => {
     stderr += String(d);
   });
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${stderr}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return proc;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
+  const exited = new Error('the server exited');
+  try {
+    await vi.waitFor(
+      async () => {
+        if (proc.exitCode !== null) throw exited;
+        // Refused (not listening yet) or not ok: asked again.
+        expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    return proc;
+  } catch (error) {
+    proc.kill('SIGKILL');
+    if (error === exited) throw new Error(`server exited ${proc.exitCode}: ${stderr}`);
+    throw new Error(`server did not start: ${stderr}`);
   }
-  proc.kill('SIGKILL');
-  throw new Error(`server did not start: ${stderr}`);
 }
 
 async function api(port: number, token: string | null, method: string, url: string, body?: unknown) {
@@ -256,7 +258,12 @@ describe(`crash safety under SIGKILL (${PG_ADMIN ? 'PostgreSQL' : 'SQLite'})`, (
           }
         }),
       ].map((run) => run());
-      await sleep(30 + Math.random() * 400);
+      // A random moment with writes in flight on every loop: after 1 to 40 more acknowledged payments.
+      const n = acked.size + 1 + Math.floor(Math.random() * 40);
+      await vi.waitFor(() => expect(acked.size, `round ${round}: payments acknowledged`).toBeGreaterThanOrEqual(n), {
+        timeout: 30_000,
+        interval: 5,
+      });
       child.kill('SIGKILL');
       await new Promise((r) => child?.once('exit', r));
       stop = true;

@@ -16,7 +16,7 @@ import {
 } from '../../src/lib/login-throttle';
 import { redisThrottleStore } from '../../src/lib/redis-throttle-store';
 import { createTestDatabase, registerLandlord, registerTenant } from '../helpers';
-import { socketClients, socketConnected } from '../sockets';
+import { socketClients, socketConnected, socketOutcome } from '../sockets';
 import { fakeClock, guessesIn15Minutes, retryAfter } from '../throttle-sim';
 import { buildReliabilityApp, figure } from './support';
 
@@ -60,7 +60,8 @@ describe('password guessing', () => {
 });
 
 describe('signing out', () => {
-  it('cuts the session’s sockets within a second, on the other process too', async () => {
+  // How fast is the bench's target (bench/report.ts: worst of 20 < 1,000 ms); here, that it happens.
+  it('cuts the session’s sockets, on the other process too', async () => {
     const database = await createTestDatabase();
     const one = await buildReliabilityApp(database, { redisUrl });
     const two = redisUrl ? await buildReliabilityApp(database, { redisUrl }) : one;
@@ -69,21 +70,30 @@ describe('signing out', () => {
     try {
       const landlord = await registerLandlord(one.app);
       const cuts: number[] = [];
+      const reasons: string[] = [];
       for (let i = 0; i < 20; i += 1) {
         const tenant = await registerTenant(one.app, landlord.user.apartmentId as string);
         const socket = sockets.open(tenant.token);
         await socketConnected(socket);
         const start = Date.now();
-        const cut = new Promise<number>((resolve) => socket.once('disconnect', () => resolve(Date.now() - start)));
+        const cut = new Promise<void>((resolve) =>
+          socket.once('disconnect', (reason) => {
+            cuts.push(Date.now() - start);
+            reasons.push(reason);
+            resolve();
+          }),
+        );
         await one.app.inject({ method: 'POST', url: '/api/auth/logout', headers: tenant.auth });
-        cuts.push(await cut);
+        await cut;
+        // And the ended session cannot come back.
+        expect(await socketOutcome(sockets.open(tenant.token))).toMatch(/^refused/);
       }
-      const worst = Math.max(...cuts);
       figure(
         `sockets cut after sign-out, worst of 20 (ms, ${redisUrl ? 'two processes on Redis' : 'one process'})`,
-        worst,
+        Math.max(...cuts),
       );
-      expect(worst).toBeLessThan(1000);
+      // Cut by the server, every one of them.
+      expect(reasons).toEqual(Array(20).fill('io server disconnect'));
     } finally {
       sockets.closeAll();
       if (two !== one) await two.app.close();

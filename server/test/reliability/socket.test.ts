@@ -4,8 +4,9 @@
  * token; raw malformed Engine.IO/Socket.IO frames; text the database cannot store sent over a socket.
  * The process keeps serving after all of it.
  */
+import { once } from 'node:events';
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { registerTenant, TEST_SECRET, type TestApp } from '../helpers';
 import { socketOutcome as outcome, socketClients } from '../sockets';
@@ -78,11 +79,12 @@ async function rawSocket(token: string): Promise<{ ws: WebSocket; received: stri
     ws.once('error', reject);
   });
   ws.send(`40${JSON.stringify({ token })}`);
-  const until = Date.now() + 3000;
-  while (!received.some((m) => m.startsWith('40'))) {
-    if (Date.now() > until) throw new Error(`no namespace connect: ${received.join(' | ')}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await vi.waitFor(
+    () => {
+      if (!received.some((m) => m.startsWith('40'))) throw new Error(`no namespace connect: ${received.join(' | ')}`);
+    },
+    { timeout: 3000, interval: 5 },
+  );
   return { ws, received };
 }
 
@@ -118,8 +120,11 @@ describe('malformed frames (docs/reliability.md §20)', () => {
       const { ws } = await rawSocket(w.TA2.token);
       ws.send(frame);
       sent += 1;
-      await new Promise((r) => setTimeout(r, 30));
-      ws.terminate();
+      // A closing handshake behind it: the server reads the frame before it answers the close (or
+      // has closed already, refusing the frame).
+      const closed = once(ws, 'close');
+      ws.close();
+      await closed;
     }
     // The process still answers HTTP and a normal client can chat.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

@@ -98,11 +98,14 @@ describe('/join/:code', () => {
 
   it('sends someone already signed in to the dashboard', async () => {
     saveSession('token-1', aUser({ tenancyStatus: 'active' }));
-    serveApi({
+    const fetchMock = serveApi({
       'GET /api/dashboard/summary': () => json(aSummary({ role: 'Tenant' })),
       'GET /api/notifications': () => json([], 200, { 'x-unread-count': '0' }),
     });
     renderApp('/join/K7Q-4MZ');
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    // The router renders the new address in a transition, after the address bar has it: wait for
+    // the dashboard itself, or signing out after the test could still find the invite route there.
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/dashboard/summary'));
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { setLiveData } from './query';
 
@@ -16,7 +16,9 @@ function heldList() {
     },
   });
   const unsubscribe = observer.subscribe(() => {});
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // React Query hands results and refetches on through its notifyManager, a task later: this
+  // resolves once what it had scheduled before has run.
+  const settle = () => new Promise<void>((resolve) => notifyManager.schedule(resolve));
   const releaseAll = async () => {
     while (held.length > 0) {
       held.shift()?.();

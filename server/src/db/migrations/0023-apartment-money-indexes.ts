@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 
 // The landlord's dashboard judged each charge and each tenancy by a probe into indexes shared by
-// every building (allocations by bill, charges and payments by tenancy): on a platform of a
-// hundred buildings each probe lands among other buildings' rows, and the figures took 2.7 times
-// as long (docs/performance.md "Cost flat with data"). These lead with the building, so one
-// building's sums are one contiguous walk however large the platform grows. The charges' index
-// carries the id too, so judging each charge against its allocations never reads the table.
+// every building (allocations by bill, charges and payments by tenancy): on a large platform each
+// probe lands among other buildings' rows, so the figures slowed as the platform grew
+// (docs/performance.md "Cost flat with data"). These lead with the building, so one building's
+// sums are one contiguous walk however large the platform grows. The charges' index carries the
+// id too, so judging each charge against its allocations never reads the table.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 // Two lists that grew with the platform rather than with the building (docs/performance.md "Cost
 // flat with data"):
 // - The complaints page is newest first by (created_at, id). The index stopped at created_at, so
-//   PostgreSQL sorted all of a building's complaints for each page of 50 (15 ms on a platform of
-//   a hundred buildings, 0.4 ms walking this one backwards). It carries the status too, so the
-//   page's counts (all, still open) never read the table.
+//   PostgreSQL sorted all of a building's complaints for each page of 50; this one is walked
+//   backwards instead. It carries the status too, so the page's counts (all, still open) never
+//   read the table.
 // - Money received this month (the landlord's dashboard) and each tenant's last payment (the
 //   tenants list) filtered a building's confirmed payments by date or grouped them by tenant
-//   through the table: 13 ms on the large platform; this one answers both from the index.
+//   through the table; this one answers both from the index.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 
 // Each tenant's last payment on a page of the tenants list (features/tenants/tenant-stats.ts).
 // Migration 0024's index leads with the building and the date, so for 50 tenants PostgreSQL read
-// the building's confirmed payments and kept the page's: on a platform of a hundred buildings it
-// misjudged how many would be left (8 rows for 824), intersected two indexes and sorted, and the
-// page took 1.25 times as long as on one building (docs/performance.md "Cost flat with data").
+// the building's confirmed payments and kept the page's: on a large platform it misjudged how many
+// would be left, intersected two indexes and sorted, and the page slowed as the platform grew
+// (docs/performance.md "Cost flat with data").
 // Leading with the building and the tenant, each tenant's confirmed payments are one short run of
 // this index, already in date order, and the query never reads the table.
 

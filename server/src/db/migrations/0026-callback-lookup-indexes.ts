@@ -5,11 +5,11 @@ import type { Kysely } from 'kysely';
 // an earlier callback's, and which tenancy its account number names. Each lookup had an index
 // meant for it, but a partial one (migrations 0014, 0017, 0019), and SQLite only uses a partial
 // index when the query repeats its condition word for word, with the values written in, not bound.
-// It read, for every callback, the building's confirmed payments (16,000 on the bench building;
-// 100-150 ms on a platform of a hundred buildings), its past callbacks and its tenancies instead,
-// and 1,000 callbacks took 20-25 s to reach the ledger (docs/performance.md "A burst of callbacks
-// held the whole server"). With these, each lookup reads its own rows, on both databases. The
-// partial unique indexes stay: they are what keeps a code and an account number once.
+// It read, for every callback, all of the building's confirmed payments, its past callbacks and
+// its tenancies instead, and a burst of callbacks took many seconds to reach the ledger
+// (docs/performance.md "A burst of callbacks held the whole server"). With these, each lookup
+// reads its own rows, on both databases. The partial unique indexes stay: they are what keeps a
+// code and an account number once.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

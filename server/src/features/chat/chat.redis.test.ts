@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '@safestay/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createTestDatabase, registerLandlord, registerTenant } from '../../../test/helpers';
+import { drained } from '../../../test/sockets';
 import type { App } from '../../app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -63,11 +64,11 @@ describe('scale-out with the Redis adapter', () => {
         payload: { receiverId: LA.user.id, message: 'across processes' },
       });
       expect(res.statusCode).toBe(201);
-      const until = Date.now() + 2000;
-      while (got.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-      expect(got.map((m) => m.message)).toEqual(['across processes']);
+      await vi.waitFor(() => expect(got.map((m) => m.message)).toEqual(['across processes']));
       expect(joined).toContain(TA1.user.id);
-      await new Promise((r) => setTimeout(r, 200));
+      // ta2 is on the instance that sent the message, which wrote to its own sockets before POST
+      // answered: had ta2 been sent it, it has it once this is answered.
+      await drained(ta2);
       expect(ta2Got).toEqual([]);
 
       for (const s of [la, ta1, ta2]) s.disconnect();

@@ -1,8 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { ChatMessage } from '@safestay/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
-import { type SocketClient as Client, socketConnected as connected, socketClients } from '../../../test/sockets';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, loginAs, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import {
+  type SocketClient as Client,
+  socketConnected as connected,
+  drained,
+  socketClients,
+} from '../../../test/sockets';
 
 let t: TestApp;
 let url: string;
@@ -35,16 +40,6 @@ function inbox(c: Client): ChatMessage[] {
   return got;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(check: () => boolean, ms = 1000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await sleep(10);
-  }
-}
-
 async function post(from: Session, body: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/chats', headers: from.auth, payload: body });
 }
@@ -75,10 +70,11 @@ describe('newMessage delivery', () => {
 
     const res = await post(s.TA1, { receiverId: s.LA.user.id, message: 'for the landlord only' });
     expect(res.statusCode).toBe(201);
-    await waitFor(() => laIn.length === 1 && ta1In.length === 1);
+    await vi.waitFor(() => expect([laIn.length, ta1In.length]).toEqual([1, 1]));
     expect(laIn[0]._id).toBe(res.json().chat._id);
     expect(laIn[0].message).toBe('for the landlord only');
-    await sleep(300);
+    // The message went out before POST answered: anything sent to these two has arrived by now.
+    await Promise.all([drained(ta2), drained(lb)]);
     expect(ta2In).toEqual([]);
     expect(lbIn).toEqual([]);
   });
@@ -89,9 +85,10 @@ describe('newMessage delivery', () => {
     const ta2In = inbox(ta2);
     ta2.emit('joinRoom', s.TA1.user.name, `user:${s.TA1.user.id}`);
     ta2.emit('joinRoom', s.LB.user.name, s.LB.user.apartmentId);
-    await sleep(100);
+    // Events of one socket are handled in order: both joinRooms are done when this is answered.
+    await drained(ta2);
     await post(s.LA, { receiverId: s.TA1.user.id, message: 'to TA1' });
-    await sleep(300);
+    await drained(ta2);
     expect(ta2In).toEqual([]);
   });
 
@@ -108,16 +105,17 @@ describe('newMessage delivery', () => {
     });
     expect(ack.ok).toBe(true);
     expect(ack.chat?.senderId._id).toBe(s.TA1.user.id);
-    await waitFor(() => laIn.length === 1);
+    await vi.waitFor(() => expect(laIn).toHaveLength(1));
     expect(laIn[0].senderId._id).toBe(s.TA1.user.id);
 
     // docs/product.md §4: the client echoes a message already stored by POST /chats; both forms are ignored.
     const stored = await post(s.TA1, { receiverId: s.LA.user.id, message: 'posted', clientMessageId: 'p-1' });
-    await waitFor(() => laIn.length === 2);
+    await vi.waitFor(() => expect(laIn).toHaveLength(2));
     for (const messageId of ['sock-1', 'p-1', stored.json().chat._id]) {
+      // Acked after it was stored and delivered, had it been.
       await ta1.emitWithAck('sendMessage', { content: 'posted', receiverId: s.LA.user.id, messageId });
     }
-    await sleep(300);
+    await drained(la);
     expect(laIn).toHaveLength(2);
     const rows = await t.database.db
       .selectFrom('messages')
@@ -158,7 +156,7 @@ describe('newMessage delivery', () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await post(s.TA2, body)).statusCode);
     expect(statuses).toEqual([201, 200, 200, 200, 200]);
-    await sleep(300);
+    await drained(la);
     expect(laIn.filter((m) => m.message === 'once')).toHaveLength(1);
   });
 });
@@ -175,21 +173,39 @@ describe('presence', () => {
     la.on('userJoined', (p) => joined.push(p.user._id));
     la.on('userOffline', (p) => offline.push(p.user._id));
 
-    const first = client(s.TA1.token);
+    // TA1 on two devices: a phone (a session of its own) and this one.
+    const phone = await loginAs(t.app, s.TA1.user.email);
+    const first = client(phone.token);
     const second = client(s.TA1.token);
     await Promise.all([first, second].map(connected));
     const tb1 = client(s.TB1.token);
     await connected(tb1);
-    await waitFor(() => joined.filter((id) => id === s.TA1.user.id).length >= 2);
+    await vi.waitFor(() => expect(joined.filter((id) => id === s.TA1.user.id)).toHaveLength(2));
+    // TB1's arrival was announced as its connection was accepted, before this is answered.
+    await drained(la);
     expect(joined).not.toContain(s.TB1.user.id);
 
-    first.disconnect();
-    await sleep(300);
+    // TA1 signs out on the phone: the server cuts that socket before it answers, so a userOffline,
+    // had it been sent then, is on la's connection ahead of the drain's answer.
+    const cut = new Promise((resolve) => first.once('disconnect', resolve));
+    const signedOut = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: phone.auth });
+    expect(signedOut.statusCode).toBe(200);
+    await cut;
+    await drained(la);
     expect(offline).toEqual([]);
+    // The last socket closes: now the landlord hears it, once.
     second.disconnect();
+    await vi.waitFor(() => expect(offline).toContain(s.TA1.user.id));
+
+    // Another apartment's departures stay there: LB hears TB1 go, the landlord of A does not.
+    const lb = client(s.LB.token);
+    await connected(lb);
+    const lbOffline: string[] = [];
+    lb.on('userOffline', (p) => lbOffline.push(p.user._id));
     tb1.disconnect();
-    await waitFor(() => offline.includes(s.TA1.user.id));
-    expect(offline).not.toContain(s.TB1.user.id);
+    await vi.waitFor(() => expect(lbOffline).toContain(s.TB1.user.id));
+    await drained(la);
+    expect(offline).toEqual([s.TA1.user.id]);
   });
 });
 
@@ -204,8 +220,9 @@ describe('joining', () => {
     ta2.on('onlineUsers', (ids) => snapshots.push(ids));
     await connected(ta2);
     ta2.emit('joinRoom', { username: 'anything', roomId: 'anything' });
-    await waitFor(() => snapshots.length >= 2);
-    await sleep(200);
+    await vi.waitFor(() => expect(snapshots.length).toBeGreaterThanOrEqual(2));
+    // The joinRoom has been handled (its snapshot came): had it announced TA2 again, la has it.
+    await drained(la);
     expect(joined.filter((id) => id === s.TA2.user.id)).toHaveLength(1);
     expect(snapshots.at(-1)).toContain(s.LA.user.id);
     ta2.disconnect();
@@ -229,7 +246,9 @@ describe('limits', () => {
     // Events that passed the limiter but were not yet dispatched when the cut-off came are
     // dropped by Socket.IO, so how many land depends on how the frames arrived; what must hold
     // is that no more than the rate is stored and every stored one is delivered exactly once.
-    await sleep(2000);
+    // Fixed wait: handlers already running when the socket was cut go on storing and delivering,
+    // and nothing tells when the last one is done (it would take an "idle" signal from the server).
+    await new Promise((r) => setTimeout(r, 2000));
     const stored = await t.database.db
       .selectFrom('messages')
       .select('id')

@@ -11,7 +11,7 @@ import {
   setJoinPolicy,
   type TestApp,
 } from '../../../test/helpers';
-import { type SocketClient, socketClients, socketConnected } from '../../../test/sockets';
+import { drained, type SocketClient, socketClients, socketConnected } from '../../../test/sockets';
 
 let t: TestApp;
 let url: string;
@@ -31,7 +31,6 @@ function heard(socket: SocketClient): LedgerChangedPayload[] {
   socket.on('ledgerChanged', (payload) => events.push(payload));
   return events;
 }
-const settle = () => new Promise((r) => setTimeout(r, 150));
 
 describe('money changes reach the open screens of both sides, and nobody else', () => {
   it('a claim tells the landlord; a confirmation and a new charge tell the tenant; the neighbour hears nothing', async () => {
@@ -41,6 +40,8 @@ describe('money changes reach the open screens of both sides, and nobody else', 
     await Promise.all([landlord, tenant, neighbour, elsewhere].map(socketConnected));
     const [toLandlord, toTenant, toNeighbour, toElsewhere] = [landlord, tenant, neighbour, elsewhere].map(heard);
 
+    // Each change is told before its request is answered: once the sockets are drained, all of it is here.
+    const settle = () => Promise.all([landlord, tenant, neighbour, elsewhere].map(drained));
     const claim = await api(s.TA1, 'POST', '/payments', { amount: 500, method: 'cash' });
     await settle();
     expect(toLandlord).toEqual([{ tenancyId: bill.tenancyId, tenantId: s.TA1.user.id, what: 'claim' }]);

@@ -142,19 +142,23 @@ describe('retries, failures and crashes', () => {
     await queueSms(db, 20);
     const [mailId] = await queueSms(db, 1, 'slow-sms@safestay.test', 'email');
     const smsBefore = sms.messages.length;
-    sms.setDelay(1000);
+    sms.hold();
     try {
-      const deliverer = createDeliverer(db, { providers: { sms: smsProvider, email: emailProvider } });
+      // Held for as long as the mail takes: no timeout cuts in meanwhile.
+      const patient = createAfricasTalkingProvider({ ...AT, apiBase: sms.url, timeoutMs: 60_000 });
+      const deliverer = createDeliverer(db, { providers: { sms: patient, email: emailProvider } });
       const all = deliverer.deliverDue();
       // The mail is sent and written back while not one SMS has been answered yet.
       const mailRow = () => db.db.selectFrom('outbox').select('status').where('id', '=', mailId).executeTakeFirst();
       await expect.poll(async () => (await mailRow())?.status, { timeout: 5000 }).toBe('sent');
+      expect(sms.waiting).toBeGreaterThan(0);
       expect(sms.messages.length - smsBefore).toBe(0);
       expect(smtp.mails.some((m) => m.to.includes('slow-sms@safestay.test'))).toBe(true);
+      sms.release();
       expect(await all).toBe(21);
       expect(sms.messages.length - smsBefore).toBe(20);
     } finally {
-      sms.setDelay(0);
+      sms.release();
     }
   });
 

@@ -1,5 +1,5 @@
 import type { Rule } from '@safestay/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -128,7 +128,8 @@ describe('GET /api/rules', () => {
 
   it('lists the newest first', async () => {
     const older = await addRule(s.LA, { title: 'Older' });
-    await new Promise((r) => setTimeout(r, 5));
+    // Two rules made in one millisecond tie on created_at: the next one waits for the clock to move.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(older.createdAt)), { interval: 1 });
     const newer = await addRule(s.LA, { title: 'Newer' });
     const ids = (await list(s.LA)).map((r) => r._id);
     expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));

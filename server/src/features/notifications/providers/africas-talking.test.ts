@@ -10,7 +10,7 @@ let fake: AfricasTalkingFake;
 beforeAll(async () => {
   fake = await startAfricasTalkingFake(credentials);
 });
-afterEach(() => fake.setDelay(0));
+afterEach(() => fake.release());
 afterAll(() => fake.close());
 
 const sms = (body = 'Rent for May is due on the 5th.'): OutgoingMessage => ({
@@ -93,7 +93,7 @@ describe("Africa's Talking provider against a local AT server", () => {
   });
 
   it('retries when AT answers after the timeout', async () => {
-    fake.setDelay(1000);
+    fake.hold();
     expect(await provider({ timeoutMs: 100 }).send(sms())).toEqual({
       ok: false,
       permanent: false,
