@@ -68,7 +68,7 @@ const ROUTES: Record<string, string[]> = {
   '/tenants': [...SIGNED_IN, 'src/features/tenants/tenants-page.tsx'],
   '/units': [...SIGNED_IN, 'src/features/units/units-page.tsx'],
   '/payments': [...SIGNED_IN, 'src/features/payments/payments-page.tsx'],
-  '/statement': [...SIGNED_IN, 'src/features/statement/statement-page.tsx'],
+  '/statement': [...SIGNED_IN, 'src/features/statements/statement-page.tsx'],
   '/activity': [...SIGNED_IN, 'src/features/activity/activity-page.tsx'],
   '/complaints': [...SIGNED_IN, 'src/features/complaints/complaints-page.tsx'],
   '/chat': [...SIGNED_IN, 'src/features/chat/chat-page.tsx'],

@@ -14,8 +14,8 @@ export const TENANCY_PENDING = 'TENANCY_PENDING';
 export const TENANCY_REJECTED = 'TENANCY_REJECTED';
 export const TENANCY_ENDED = 'TENANCY_ENDED';
 export const RULE_CATEGORIES = ['general', 'payment', 'noise', 'guests', 'pets', 'maintenance'] as const;
-/** Derived per tenant (docs/product.md §4, docs/architecture.md §8: we also set late and partial). */
-export const PAYMENT_STATUSES = ['current', 'pending', 'partial', 'late'] as const;
+/** A tenant's standing, derived per tenant (the `paymentStatus` field; docs/product.md §4, docs/architecture.md §8: we also set late and partial). */
+export const TENANT_STANDINGS = ['current', 'pending', 'partial', 'late'] as const;
 export const MONTHS = [
   'January',
   'February',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILL_STATUSES, COMPLAINT_STATUSES, MONTHS, PAYMENT_STATUSES, ROLES, RULE_CATEGORIES } from './constants';
+import { BILL_STATUSES, COMPLAINT_STATUSES, MONTHS, ROLES, RULE_CATEGORIES, TENANT_STANDINGS } from './constants';
 
 export const ZRole = z.enum(ROLES);
 export type Role = z.infer<typeof ZRole>;
@@ -13,8 +13,8 @@ export type ComplaintStatus = z.infer<typeof ZComplaintStatus>;
 export const ZRuleCategory = z.enum(RULE_CATEGORIES);
 export type RuleCategory = z.infer<typeof ZRuleCategory>;
 
-export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
-export type PaymentStatus = z.infer<typeof ZPaymentStatus>;
+export const ZTenantStanding = z.enum(TENANT_STANDINGS);
+export type TenantStanding = z.infer<typeof ZTenantStanding>;
 
 export const ZMonth = z.enum(MONTHS);
 export type Month = z.infer<typeof ZMonth>;

@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { ZPageQuery } from './common';
-import { ZPaymentStatus } from './enums';
+import { ZTenantStanding } from './enums';
 
 /** Derived per-tenant statistics (docs/product.md §3), computed on the server with aggregate queries. */
 export const ZTenantStats = z.object({
@@ -13,7 +13,7 @@ export const ZTenantStats = z.object({
   activeComplaints: z.number().int(),
   /** ISO time of the tenant's latest payment, or null. */
   lastPayment: z.string().nullable(),
-  paymentStatus: ZPaymentStatus,
+  paymentStatus: ZTenantStanding,
   /** What the tenant owes now in KES (negative: credit), from the ledger. */
   balance: z.number(),
 });

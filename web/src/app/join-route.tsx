@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { InvitePage } from '../features/joining/invite-page';
+import { InvitePage } from '../features/tenancies/invite-page';
 
 /**
  * The create-account form of features/auth, loaded through the sign-in screen's chunk: importing

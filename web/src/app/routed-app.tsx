@@ -7,12 +7,12 @@ import { AppRoutes } from './routes';
 /**
  * The one place that hears every failed query and mutation: a 403 may say this tenant's tenancy
  * changed while they were signed in (the landlord approved, turned down or moved them out), and
- * features/joining refreshes the session so tenancy-gate.tsx shows the right screen. Loaded on
+ * features/tenancies refreshes the session so tenancy-gate.tsx shows the right screen. Loaded on
  * such a refusal only, so no screen's first load carries it.
  */
 function onApiError(queryClient: QueryClient, error: unknown, queryKey?: readonly unknown[]) {
   if (!(error instanceof ApiError) || error.status !== 403) return;
-  import('../features/joining/api')
+  import('../features/tenancies/api')
     .then((joining) => joining.refreshAfterTenancyRefusal(queryClient, error, queryKey))
     .catch((failure) => console.warn('Could not refresh the signed-in account', failure));
 }

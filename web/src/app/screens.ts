@@ -48,7 +48,7 @@ const SCREEN_LIST: Screen[] = [
   {
     // A tenant's own statement; a landlord opens a tenant's from their card (/statement?tenancy=…).
     path: '/statement',
-    load: () => import('../features/statement/statement-page').then((m) => m.StatementPage),
+    load: () => import('../features/statements/statement-page').then((m) => m.StatementPage),
     menu: { Tenant: 'Statement' },
   },
   {
@@ -81,7 +81,7 @@ const SCREEN_LIST: Screen[] = [
   {
     path: '/messages',
     role: 'Landlord',
-    load: () => import('../features/messages/messages-page').then((m) => m.MessagesPage),
+    load: () => import('../features/outbox/messages-page').then((m) => m.MessagesPage),
     menu: { Landlord: 'Messages' },
   },
   {

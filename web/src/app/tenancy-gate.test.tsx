@@ -10,7 +10,7 @@ import { renderApp } from '../testing/render';
 beforeAll(async () => {
   await Promise.all([
     import('./layout'),
-    import('../features/joining/waiting-page'),
+    import('../features/tenancies/waiting-page'),
     import('../features/auth/login-page'),
     import('../features/bills/bills-page'),
     import('../features/dashboard/dashboard-page'),

@@ -6,8 +6,8 @@ import { useSession } from '../lib/session';
 import { accessOf, MOVED_OUT_PATHS } from './tenancy-access';
 
 // Used by layout.tsx only: these screens' chunks then share what the layout has already loaded.
-const WaitingPage = lazyNamed(() => import('../features/joining/waiting-page'), 'WaitingPage');
-const MovedOutNotice = deferred(() => import('../features/joining/moved-out-notice').then((m) => m.MovedOutNotice));
+const WaitingPage = lazyNamed(() => import('../features/tenancies/waiting-page'), 'WaitingPage');
+const MovedOutNotice = deferred(() => import('../features/tenancies/moved-out-notice').then((m) => m.MovedOutNotice));
 
 /** A tenant the landlord has not approved (or turned down) sees the waiting screen instead of `children`. */
 export function TenancyGate({ children }: { children: ReactNode }) {

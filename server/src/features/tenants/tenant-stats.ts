@@ -1,4 +1,4 @@
-import { EMPTY_TENANT_STATS, type PaymentStatus, type TenantStats } from '@safestay/contracts';
+import { EMPTY_TENANT_STATS, type TenantStanding, type TenantStats } from '@safestay/contracts';
 import { type Kysely, sql } from 'kysely';
 import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
@@ -19,7 +19,7 @@ export interface BillCounts {
  * docs/architecture.md §8: an overdue unpaid bill outranks everything, then any Pending bill,
  * then any Partial one; otherwise the tenant is current.
  */
-export function derivePaymentStatus(bills: Pick<BillCounts, 'pending' | 'partial' | 'late'>): PaymentStatus {
+export function derivePaymentStatus(bills: Pick<BillCounts, 'pending' | 'partial' | 'late'>): TenantStanding {
   if (bills.late > 0) return 'late';
   if (bills.pending > 0) return 'pending';
   if (bills.partial > 0) return 'partial';
