@@ -50,7 +50,10 @@ test('landlord and tenant chat in real time, both ways', async ({ browser, reque
   await expect(T.page.getByText('No conversations yet')).toHaveCount(0);
   await T.page.getByRole('button', { name: 'Start a new chat' }).first().click();
   await expect(T.page.getByText('Available landlords:')).toBeVisible();
-  const landlordOption = T.page.getByRole('button', { name: new RegExp(landlord.user.name) });
+  const landlordOption = T.page
+    .getByText('Available landlords:')
+    .locator('..')
+    .getByRole('button', { name: new RegExp(landlord.user.name) });
   await expect(landlordOption).toContainText('Landlord');
   // The landlord has the chat open, so the picker marks them Online.
   await expect(landlordOption).toContainText('Online');
@@ -196,16 +199,27 @@ test('at 390 px the list and the conversation are two views with a back button',
     receiverId: tenant.user.id,
     message: 'Rent is due Friday.',
   });
+  // The landlord starts on the list.
+  const L = await openChatAs(browser, landlord, '/chat', { width: 390, height: 844 });
+  const landlordRow = L.page.getByTestId('conversation').first();
+  await expect(landlordRow).toBeVisible();
+  await expect(composer(L.page)).toBeHidden();
+  await landlordRow.click();
+  await expect(messages(L.page).getByText('Rent is due Friday.')).toBeVisible();
+  await expect(landlordRow).toBeHidden();
+  await L.context.close();
+
+  // A tenant's one conversation, with their landlord, opens at once; Back shows the list.
   const T = await openChatAs(browser, tenant, '/chat', { width: 390, height: 844 });
   const row = T.page.getByTestId('conversation').first();
-  await expect(row).toBeVisible();
-  await expect(composer(T.page)).toBeHidden();
-  await row.click();
   await expect(messages(T.page).getByText('Rent is due Friday.')).toBeVisible();
   await expect(row).toBeHidden();
   await expectNoA11yViolations(T.page);
   await T.page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(row).toBeVisible();
+  await expect(composer(T.page)).toBeHidden();
+  await row.click();
+  await expect(messages(T.page).getByText('Rent is due Friday.')).toBeVisible();
   await T.context.close();
 });
 
