@@ -18,7 +18,8 @@ const seed = () =>
     encoding: 'utf8',
   });
 
-describe('npm run seed:demo', () => {
+// Each test runs the script as its own process, which loads the whole server: a ceiling for a busy host.
+describe('npm run seed:demo', { timeout: 90_000 }, () => {
   it('builds a lived-in building and says how to sign in', () => {
     const run = seed();
     expect(run.status, run.stderr).toBe(0);
