@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -21,10 +20,8 @@ export default defineConfig({
   test: {
     // The threads pool reads `isolate` from here, not from a project: left at its default, it
     // started a fresh thread for every file of the `server` project, which then imported the
-    // whole server again (about half of that project's CPU time). At least two threads: a server
-    // file waits on sockets, timers and child processes a third of its time, which the other
-    // thread fills (Vitest's default on two cores is one).
-    poolOptions: { threads: { isolate: false, maxThreads: Math.max(2, availableParallelism() - 1) } },
+    // whole server again (about half of that project's CPU time).
+    poolOptions: { threads: { isolate: false } },
     projects: [
       {
         test: {
