@@ -102,6 +102,13 @@ for (const [size, viewport] of VIEWPORTS) {
     await apiAs(request, tenant.token, 'PUT', '/notifications/preferences', { smsRemindersStopped: true });
 
     await page.reload();
+    // Sent this month: under this month's heading (Nairobi's month, as the screen counts it).
+    const thisMonth = new Date().toLocaleString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Africa/Nairobi',
+    });
+    await expect(page.getByRole('heading', { level: 3, name: thisMonth })).toBeVisible();
     const bill = new RegExp(`New bill: Rent for March ${YEAR}, KSH 15,000, due 5 Mar ${YEAR}\\.`);
     const sms = listItem(page, bill).filter({ hasText: tenant.user.primaryPhoneNumber as string });
     const email = listItem(page, bill).filter({ hasText: tenant.email });

@@ -111,6 +111,13 @@ for (const [size, viewport] of VIEWPORTS) {
     await expect(owner.getByText('Claim rejected. The tenant sees your reason.')).toBeVisible();
     await expect(owner.getByRole('region', { name: /To confirm/ })).toHaveCount(0);
     const all = owner.getByRole('region', { name: 'All payments' });
+    // Paid today: under this month's heading (Nairobi's month), the only one.
+    const thisMonth = new Date().toLocaleString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Africa/Nairobi',
+    });
+    await expect(all.getByRole('heading', { level: 3 })).toHaveText([thisMonth]);
     await expect(payment(all, 'R-000001')).toContainText('Confirmed');
     await expect(payment(all, 'R-000001')).toContainText(`Rent for April ${YEAR}`);
     await expect(payment(all, 'QAB3CD4EFG')).toContainText('Reason: No such SMS on my phone');

@@ -158,6 +158,13 @@ for (const [size, viewport] of VIEWPORTS) {
     await page.getByRole('link', { name: `Activity of ${tenant.user.name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
     await expect(page.getByText(`Showing activity of ${tenant.user.name}`)).toBeVisible();
+    // All of it happened this month: one month heading (Nairobi's month), days beneath it.
+    const thisMonth = new Date().toLocaleString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Africa/Nairobi',
+    });
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([thisMonth]);
     const feed = page.getByRole('main').getByRole('listitem');
     await expect(feed.filter({ hasText: `Recorded KSH 10,000 Cash from ${tenant.user.name}` })).toHaveCount(1);
     await expect(

@@ -99,7 +99,7 @@ describe('ActivityPage', () => {
 
   it('shows one tenant’s history, and all of it again when the filter is cleared', async () => {
     serveApi({
-      'GET /api/audit?tenantId=t1&limit=20&group=month': () => json([voided()]),
+      'GET /api/audit?tenantId=t1&limit=50': () => json([voided()]),
       'GET /api/audit?limit=20&group=month': () => json([claimed(), voided()]),
     });
     const { user } = renderPage('/activity?tenant=t1');
@@ -112,7 +112,7 @@ describe('ActivityPage', () => {
   });
 
   it('shows one payment’s history without the kind chips', async () => {
-    serveApi({ 'GET /api/audit?entity=payment&entityId=p1&limit=20&group=month': () => json([anEvent()]) });
+    serveApi({ 'GET /api/audit?entity=payment&entityId=p1&limit=50': () => json([anEvent()]) });
     renderPage('/activity?entity=payment&id=p1');
     expect(await screen.findByText(/Recorded KSH 10,000/)).toBeVisible();
     expect(screen.getByText(/Showing the history of/)).toHaveTextContent('Showing the history of this payment');

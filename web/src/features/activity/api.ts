@@ -1,6 +1,6 @@
 import type { AuditEvent } from '@safestay/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { fetchPage, monthPagePath } from '../../lib/paging';
+import { fetchPage, monthPagePath, pagePath } from '../../lib/paging';
 import { queryRoots } from '../../lib/query';
 import type { AuditEntity } from './texts';
 
@@ -26,11 +26,15 @@ export function auditPath(f: AuditFilter): string {
   return query ? `/audit?${query}` : '/audit';
 }
 
-/** The apartment's activity newest first, a month (at most 20 changes) a page. */
+/**
+ * The apartment's activity newest first, a month (at most 20 changes) a page; one tenant's or one
+ * thing's, fewer a month, 50 a page.
+ */
 export function useAuditPages(f: AuditFilter) {
+  const pathOf = f.tenantId || f.entityId ? pagePath : monthPagePath;
   return useInfiniteQuery({
     queryKey: auditKeys.list(f),
-    queryFn: ({ pageParam }) => fetchPage<AuditEvent>(monthPagePath(auditPath(f), pageParam)),
+    queryFn: ({ pageParam }) => fetchPage<AuditEvent>(pathOf(auditPath(f), pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

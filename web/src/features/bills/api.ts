@@ -13,7 +13,7 @@ import type {
 } from '@safestay/contracts';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiGet, apiPost, apiPut } from '../../lib/api-client';
-import { fetchPage, monthPagePath } from '../../lib/paging';
+import { fetchPage, monthPagePath, pagePath } from '../../lib/paging';
 import { queryRoots, useInvalidate } from '../../lib/query';
 
 export type BillFilter = 'all' | 'paid' | 'unpaid';
@@ -40,14 +40,15 @@ export function landlordBillsPath(filter: BillFilter, tenantId: string | null): 
 }
 
 /**
- * The landlord's bills a page at a time (24,000 bills stay smooth): newest due date first, a page
- * to a month of due dates (at most 20), `fetchNextPage` for the next. The first page says how
- * many match and what they owe.
+ * The landlord's bills a page at a time (24,000 bills stay smooth): newest due date first, the
+ * building's a month of due dates (at most 20) a page, one tenant's few 50 a page;
+ * `fetchNextPage` for the next. The first page says how many match and what they owe.
  */
 export function useLandlordBills(filter: BillFilter, tenantId: string | null) {
+  const pathOf = tenantId ? pagePath : monthPagePath;
   return useInfiniteQuery({
     queryKey: billKeys.landlord(filter, tenantId),
-    queryFn: ({ pageParam }) => fetchPage<Bill>(monthPagePath(landlordBillsPath(filter, tenantId), pageParam)),
+    queryFn: ({ pageParam }) => fetchPage<Bill>(pathOf(landlordBillsPath(filter, tenantId), pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

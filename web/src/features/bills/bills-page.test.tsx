@@ -161,13 +161,11 @@ describe('BillsPage', () => {
     const { user } = renderPage('/bills?tenant=t7');
     expect(await screen.findByText('Brian Kamau', { selector: 'dd' })).toBeVisible();
     expect(screen.getByText(/Showing bills for/)).toHaveTextContent('Showing bills for Brian Kamau');
-    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment?tenant=t7&limit=20&group=month');
+    expect(urlOf(fetchMock.mock.calls[0])).toBe('/api/bills/apartment?tenant=t7&limit=50');
 
     await user.click(screen.getByRole('button', { name: 'Unpaid Bills' }));
     expect(screen.getByRole('button', { name: 'Unpaid Bills' })).toHaveAttribute('aria-pressed', 'true');
-    expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe(
-      '/api/bills/unpaid?tenant=t7&limit=20&group=month',
-    );
+    expect(urlOf(fetchMock.mock.calls.at(-1) as Parameters<typeof fetch>)).toBe('/api/bills/unpaid?tenant=t7&limit=50');
 
     await user.click(screen.getByRole('button', { name: 'Clear filter' }));
     expect(screen.queryByText(/Showing bills for/)).toBeNull();

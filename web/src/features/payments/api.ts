@@ -33,11 +33,11 @@ export function paymentsPath(filter: PaymentFilter, tenancyId: string | null): s
 }
 
 /**
- * Payments, a landlord's building's or a tenant's own: newest received first a month (at most
- * 20) a page, or with `byMonth` false newest recorded first, 50 a page (the landlord's "To
+ * Payments, a landlord's building's or a tenant's own: with `byMonth` newest received first, a
+ * month (at most 20) a page; otherwise newest recorded first, 50 a page (the landlord's "To
  * confirm" is that list with `pending`).
  */
-export function usePaymentPages(filter: PaymentFilter, tenancyId: string | null = null, byMonth = true) {
+export function usePaymentPages(filter: PaymentFilter, tenancyId: string | null, byMonth: boolean) {
   const pathOf = byMonth ? monthPagePath : pagePath;
   return useInfiniteQuery({
     queryKey: paymentKeys.list(filter, tenancyId, byMonth),

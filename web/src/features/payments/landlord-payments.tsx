@@ -31,7 +31,8 @@ export function LandlordPayments() {
   const [filter, setFilter] = useState<PaymentFilter>('all');
   const [rejecting, setRejecting] = useState<LedgerPayment | null>(null);
   const [reversing, setReversing] = useState<LedgerPayment | null>(null);
-  const paged = usePaymentPages(filter, tenancyId);
+  // The building's payments come a month a page; one tenancy's few, by count under the same headings.
+  const paged = usePaymentPages(filter, tenancyId, !tenancyId);
   useLoggedFailure(paged.error, 'payments');
   const { items, more } = pagesOf(paged);
   const listId = useId();

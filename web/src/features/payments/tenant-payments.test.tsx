@@ -16,7 +16,7 @@ afterEach(() => clearSession());
 describe('PaymentsPage, tenant', () => {
   it('shows each payment in plain words, with a receipt for the confirmed one', async () => {
     serveApi({
-      'GET /api/payments?limit=20&group=month': () =>
+      'GET /api/payments?limit=50': () =>
         json([
           aPayment({ _id: uuid(303), amount: 2000, reference: 'QWE1234567' }),
           aPayment({
@@ -57,7 +57,7 @@ describe('PaymentsPage, tenant', () => {
   it('claims a payment from "I paid": says what they claim, and that the landlord confirms it', async () => {
     const sent: unknown[] = [];
     serveApi({
-      'GET /api/payments?limit=20&group=month': () => json([]),
+      'GET /api/payments?limit=50': () => json([]),
       'POST /api/payments': (_url, init) => {
         sent.push(JSON.parse(String(init?.body)));
         return json({ message: LEDGER_MSG.claimSent('Lara Landlord'), payment: aPayment() }, 201);

@@ -14,7 +14,8 @@ const ClaimPaymentModal = deferred(() => import('./claim-payment-modal').then((m
 /** The tenant's payments, each with where it stands, and "I paid" to tell the landlord. */
 export function TenantPayments() {
   const link = usePaymentLink('claim');
-  const paged = usePaymentPages('all');
+  // A tenant's payments are few a month: by count, under month headings.
+  const paged = usePaymentPages('all', null, false);
   useLoggedFailure(paged.error, 'payments');
   const { items, more } = pagesOf(paged);
 
