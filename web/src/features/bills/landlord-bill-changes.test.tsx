@@ -27,7 +27,7 @@ describe('a landlord changes bills (docs/ledger.md)', () => {
     // 22:00 UTC on 31 January is already 1 February in Nairobi.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-01-31T22:00:00Z'));
-    serveApi({ 'GET /api/bills/apartment?limit=50': () => json([]) });
+    serveApi({ 'GET /api/bills/apartment?limit=20&group=month': () => json([]) });
     const { user } = renderPage();
     await user.click((await screen.findAllByRole('button', { name: 'Create Monthly Bills' }))[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Create Monthly Bills' });

@@ -1,5 +1,5 @@
 import { LEDGER_MSG } from '@safestay/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
@@ -82,6 +82,7 @@ describe('PaymentsPage, tenant', () => {
     expect(sent).toEqual([
       { amount: 7500, method: 'mpesa', reference: 'NLJ7RT61SV', receivedAt: '2026-11-03', billId: uuid(400) },
     ]);
-    expect(screen.queryByRole('dialog', { name: 'I paid' })).toBeNull();
+    // The dialog closes once the claim is sent (after the toast has said so).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'I paid' })).toBeNull());
   });
 });
