@@ -61,7 +61,7 @@ test('raising a paid bill warns first, then says what changed; toasts leave the 
   expect(await isUncovered(page, 'Create Monthly Bills')).toBe(true);
 
   const [bill] = await apiAs<BillJson[]>(request, landlord.token, 'GET', '/bills/apartment');
-  // The landlord takes the cash: a confirmed payment (a tenant's Pay Cash would only be a claim).
+  // The landlord takes the cash: a confirmed payment (a tenant's 'I paid in cash' would only be a claim).
   await apiAs(request, landlord.token, 'POST', '/bills/pay-cash', { billId: bill._id, amount: 15000 });
   await page.reload();
   const card = page.getByRole('row').filter({ hasText: tenant.user.name });

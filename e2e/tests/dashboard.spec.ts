@@ -33,7 +33,7 @@ async function seedApartment(request: APIRequestContext) {
     dueDate: '2026-03-05',
   });
   const [march] = await apiAs<BillRow[]>(request, amina.token, 'GET', '/bills/me');
-  // The landlord takes Amina's cash (a tenant's Pay Cash is only a claim until confirmed).
+  // The landlord takes Amina's cash (a tenant's 'I paid in cash' is only a claim until confirmed).
   await apiAs(request, landlord.token, 'POST', '/bills/pay-cash', { billId: march._id, amount: march.amount });
   await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
     month: 'April',

@@ -26,7 +26,7 @@ async function seedApartment(request: APIRequestContext) {
     year: 2026,
     dueDate: '2026-03-05',
   });
-  // The landlord takes their cash (a tenant's own Pay Cash is a claim until the landlord confirms it).
+  // The landlord takes their cash (a tenant's own 'I paid in cash' is a claim until the landlord confirms it).
   for (const tenant of [amina, brian]) {
     const [bill] = await apiAs<BillRow[]>(request, tenant.token, 'GET', '/bills/me');
     await apiAs(request, landlord.token, 'POST', '/bills/pay-cash', { billId: bill._id, amount: bill.amount });
