@@ -63,7 +63,10 @@ export function renderApp(path: string) {
  */
 export function findToast(text: string | RegExp): Promise<HTMLElement> {
   return waitFor(() => {
-    const toast = screen.getByText(text, { selector: '[data-title]' });
+    // The newest toast with that text: when the same words are toasted twice in a row (or the
+    // toaster's list was drawn twice while it loads), the user still reads them once.
+    const toasts = screen.getAllByText(text, { selector: '[data-title]' });
+    const toast = toasts[toasts.length - 1] as HTMLElement;
     expect(toast).toBeVisible();
     return toast;
   });

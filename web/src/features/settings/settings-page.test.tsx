@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { type ApiHandler, json, serveApi } from '../../testing/api';
 import { anApartment, anInvite, anMpesaSettings, aUnit, aUser, uuid } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/render';
+import { findToast, renderWithProviders } from '../../testing/render';
 import { SettingsPage } from './settings-page';
 
 const sent: Record<string, unknown[]> = {};
@@ -92,7 +92,7 @@ describe('SettingsPage', () => {
     expect(sent.post).toEqual([{ unitId: uuid(1), expiresInDays: 7 }]);
 
     await user.click(within(created).getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(await findToast('Copied')).toBeInTheDocument();
     // user-event stands in for the clipboard.
     expect(await navigator.clipboard.readText()).toBe(link);
   });
