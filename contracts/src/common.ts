@@ -1,5 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
+import { ERR_MSG } from './messages-errors';
 import { parseKes } from './money';
 import { nameProblem } from './names';
 
@@ -98,9 +99,7 @@ export function kesText(label: string, max = 100_000_000, options: { zero?: bool
       if (kes === null) {
         // "-500" is written plainly enough: what is wrong is that it is below zero.
         const negative = /^-\d/.test(text) && Number(text) < 0;
-        const message = negative
-          ? floorOf(label, Boolean(options.zero))
-          : `${label} must be plain shillings, like 15000 or 15000.50.`;
+        const message = negative ? floorOf(label, Boolean(options.zero)) : ERR_MSG.plainShillings(label);
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }

@@ -74,6 +74,10 @@ export const ERR_MSG = {
   messageIdReused: 'This message id was already used for a different message.',
   complaintChangedMeanwhile: 'This complaint was changed by someone else just now. Reload and try again.',
   onlyFailedResend: (status: string) => `Only a failed or held message can be sent again; this one is ${status}.`,
+  // Requests
+  plainShillings: (label: string) => `${label} must be plain shillings, like 15000 or 15000.50.`,
+  onlyRole: (role: string) => `Only ${role.toLowerCase()}s can do that.`,
+  notToldAbout: (kind: string, role: string) => `"${kind}" is not something a ${role.toLowerCase()} is told about.`,
   // Paging
   invalidCursor: 'Invalid cursor.',
   cursorNeedsLimit: 'A cursor needs a limit.',

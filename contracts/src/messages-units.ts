@@ -11,6 +11,12 @@ export const UNIT_MSG = {
   csvLinesToFix: (count: number) =>
     `${count === 1 ? 'One line needs' : `${count} lines need`} fixing; nothing was imported.`,
   csvAmountRule: (label: string) => `${label} must be shillings, like 25000, 25,000 or KES 25,000.`,
+  /** One line of an import and what is wrong with it. */
+  csvLine: (line: number, problem: string) => `Line ${line}: ${problem}`,
+  csvOpenQuote: 'a double quote opens a cell that never closes.',
+  csvCellCount: (cells: number, columns: string) =>
+    `${cells} cells where 4 are expected (${columns}); an amount with commas goes in double quotes, like "25,000".`,
+  csvCodeTwice: (code: string, line: number) => `the code ${code} is also on line ${line}.`,
   unitSaveFailed: 'Could not save the unit.',
   unitsImportFailed: 'Could not import the units.',
   unitDeactivateConfirm: (code: string) =>

@@ -115,7 +115,7 @@ export function callerOf(request: FastifyRequest): Caller {
  * Route-level onRequest hooks run after `authenticate` and before the body is parsed or
  * validated, so a caller of the wrong role always gets 403, never a 400 about their body.
  */
-export function onlyFor(role: Role, message = `Only ${role.toLowerCase()}s can do that.`) {
+export function onlyFor(role: Role, message = ERR_MSG.onlyRole(role)) {
   return async (request: FastifyRequest) => {
     if (callerOf(request).role !== role) throw forbidden(message);
   };

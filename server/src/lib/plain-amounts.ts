@@ -1,3 +1,4 @@
+import { ERR_MSG } from '@safestay/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
@@ -24,7 +25,7 @@ export function plainAmountsOnly(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const exponent = EXPONENT.exec(body as string);
     if (exponent) {
-      const message = `${MONEY_FIELDS[exponent[1]]} must be plain shillings, like 15000 or 15000.50.`;
+      const message = ERR_MSG.plainShillings(MONEY_FIELDS[exponent[1]]);
       done(badRequest(message, [{ field: exponent[1], message }]), undefined);
       return;
     }

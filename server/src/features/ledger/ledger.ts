@@ -1,7 +1,7 @@
 import { LEDGER_MSG } from '@safestay/contracts';
-import { type Expression, type Kysely, sql, type Transaction } from 'kysely';
+import { type Expression, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
-import type { DB } from '../../db/schema';
+import type { AllocationsTable, DB } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { ledgerMoved } from './announce';
@@ -148,16 +148,7 @@ export async function settle(trx: Transaction<DB>, tenancyId: string) {
     .execute();
   const owed = new Map(open.map((b) => [b.id, Number(b.amount_cents) - Number(b.paid)]));
   const now = nowIso();
-  const made: {
-    id: string;
-    payment_id: string;
-    bill_id: string;
-    tenancy_id: string;
-    tenant_id: string;
-    apartment_id: string;
-    amount_cents: number;
-    created_at: string;
-  }[] = [];
+  const made: Insertable<AllocationsTable>[] = [];
   for (const payment of free) {
     let rest = Number(payment.amount_cents) - Number(payment.allocated);
     const order = payment.bill_id && owed.has(payment.bill_id) ? [payment.bill_id, ...owed.keys()] : [...owed.keys()];

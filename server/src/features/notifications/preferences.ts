@@ -1,4 +1,5 @@
 import {
+  ERR_MSG,
   kenyanPhone,
   NOTIFY_KIND_INFO,
   NOTIFY_KINDS_FOR,
@@ -48,7 +49,7 @@ export async function updatePreferences(db: Db, caller: Caller, input: UpdatePre
   const allowed: readonly NotifyKind[] = NOTIFY_KINDS_FOR[caller.role];
   const wrong = input.kinds?.find((k) => !allowed.includes(k.kind));
   if (wrong) {
-    const message = `"${wrong.kind}" is not something a ${caller.role.toLowerCase()} is told about.`;
+    const message = ERR_MSG.notToldAbout(wrong.kind, caller.role);
     throw badRequest(message, [{ field: 'kinds', message }]);
   }
   await db.transaction().execute(async (trx) => {

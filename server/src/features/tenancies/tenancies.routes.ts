@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
+import { inCents } from '../../lib/money';
 import type { Realtime } from '../../realtime/hub';
 import { listTenancies } from './tenancies.service';
 import { approveTenancy, endTenancy, rejectTenancy, updateTenancy } from './tenancy-decisions';
@@ -43,7 +44,12 @@ export function tenanciesRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconn
       '/tenancies/:id/approve',
       { onRequest: landlordOnly, schema: { tags, summary: 'Let a tenant in', ...one, body: ZApproveTenancyRequest } },
       async (request) => {
-        const tenancy = await approveTenancy(deps, callerOf(request), request.params.id, request.body);
+        const tenancy = await approveTenancy(
+          deps,
+          callerOf(request),
+          request.params.id,
+          inCents(request.body, 'rent', 'openingBalance'),
+        );
         return { message: JOIN_MSG.tenancyApproved(tenancy.tenant.name, tenancy.unit?.code ?? null), tenancy };
       },
     );
@@ -87,7 +93,7 @@ export function tenanciesRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconn
         },
       },
       async (request) => {
-        const tenancy = await updateTenancy(deps, callerOf(request), request.params.id, request.body);
+        const tenancy = await updateTenancy(deps, callerOf(request), request.params.id, inCents(request.body, 'rent'));
         return { message: JOIN_MSG.tenancyUpdated(tenancy.tenant.name), tenancy };
       },
     );

@@ -1,7 +1,6 @@
 import {
   ERR_MSG,
   ERROR_CODE,
-  formatKsh,
   JOIN_MSG,
   type Tenancy,
   type ZApproveTenancyRequest,
@@ -15,7 +14,7 @@ import { tomorrow as tomorrowInNairobi } from '../../lib/dates';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { formatCents, toCents } from '../../lib/money';
+import { formatCents, type InCents } from '../../lib/money';
 import { audit } from '../activity/audit';
 import { type LedgerNews, ledgerMoved, ledgerTransaction } from '../ledger/announce';
 import { notifyTenancyDecision } from '../notifications/news';
@@ -85,7 +84,7 @@ export async function approveTenancy(
   deps: LedgerDeps,
   caller: Caller,
   id: string,
-  input: z.output<typeof ZApproveTenancyRequest>,
+  input: InCents<z.output<typeof ZApproveTenancyRequest>, 'rent' | 'openingBalance'>,
 ): Promise<Tenancy> {
   const { db } = deps;
   try {
@@ -96,7 +95,7 @@ export async function approveTenancy(
       ledgerMoved(trx, { apartmentId: caller.apartmentId, tenancyId: id, tenantId: tenancy.tenant_id });
       const unit = input.unitId ? await unitToMoveInto(trx, caller, input.unitId, id) : null;
       const moveInDate = input.moveInDate ?? tenancy.move_in_date;
-      const rent = input.rent !== undefined ? toCents(input.rent) : Number(unit?.rent_cents ?? tenancy.rent_cents);
+      const rent = input.rentCents ?? Number(unit?.rent_cents ?? tenancy.rent_cents);
       const now = nowIso();
       const updated = await trx
         .updateTable('tenancies')
@@ -120,17 +119,17 @@ export async function approveTenancy(
         entity: 'tenancy',
         entityId: id,
         tenantId: tenancy.tenant_id,
-        summary: `Approved ${tenancy.name}${unit ? ` into ${unit.code}` : ''} at ${formatCents(rent)} a month from ${moveInDate}${input.openingBalance ? `, opening balance ${formatKsh(input.openingBalance)}` : ''}.`,
+        summary: `Approved ${tenancy.name}${unit ? ` into ${unit.code}` : ''} at ${formatCents(rent)} a month from ${moveInDate}${input.openingBalanceCents ? `, opening balance ${formatCents(input.openingBalanceCents)}` : ''}.`,
         before: { status: 'pending' },
         after: {
           status: 'active',
           unit: unit?.code ?? null,
           rentCents: rent,
           moveInDate,
-          openingBalance: input.openingBalance ?? 0,
+          openingBalanceCents: input.openingBalanceCents ?? 0,
         },
       });
-      if (input.openingBalance) {
+      if (input.openingBalanceCents) {
         await trx
           .insertInto('bills')
           .values({
@@ -140,7 +139,7 @@ export async function approveTenancy(
             tenancy_id: id,
             kind: 'opening_balance',
             description: 'Opening balance',
-            amount_cents: toCents(input.openingBalance),
+            amount_cents: input.openingBalanceCents,
             due_date: moveInDate,
             period_year: null,
             period_month: null,
@@ -238,7 +237,7 @@ export async function updateTenancy(
   deps: LedgerDeps,
   caller: Caller,
   id: string,
-  input: z.output<typeof ZUpdateTenancyRequest>,
+  input: InCents<z.output<typeof ZUpdateTenancyRequest>, 'rent'>,
 ): Promise<Tenancy> {
   const { db } = deps;
   try {
@@ -259,7 +258,7 @@ export async function updateTenancy(
         .updateTable('tenancies')
         .set({
           ...unitChange,
-          ...(input.rent !== undefined ? { rent_cents: toCents(input.rent) } : {}),
+          ...(input.rentCents !== undefined ? { rent_cents: input.rentCents } : {}),
           updated_at: nowIso(),
         })
         .where('id', '=', id)
@@ -267,7 +266,7 @@ export async function updateTenancy(
       const before = { unit: tenancy.account_ref, rentCents: Number(tenancy.rent_cents) };
       const after = {
         unit: 'account_ref' in unitChange ? unitChange.account_ref : tenancy.account_ref,
-        rentCents: input.rent !== undefined ? toCents(input.rent) : Number(tenancy.rent_cents),
+        rentCents: input.rentCents ?? Number(tenancy.rent_cents),
       };
       await audit(trx, caller, {
         action: 'tenancy.changed',

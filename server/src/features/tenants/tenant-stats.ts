@@ -94,11 +94,10 @@ export async function loadTenantStats(
   for (const row of payments) {
     if (row.last) entry(row.tenant_id).lastPayment = new Date(row.last).toISOString();
   }
-  // A tenant who lived here twice owes what both tenancies owe.
-  for (const row of balances) {
-    const s = entry(row.tenant_id);
-    s.balance = Math.round((s.balance + toKes(Number(row.cents))) * 100) / 100;
-  }
+  // A tenant who lived here twice owes what both tenancies owe: summed in cents, then KES once.
+  const owedCents = new Map<string, number>();
+  for (const row of balances) owedCents.set(row.tenant_id, (owedCents.get(row.tenant_id) ?? 0) + Number(row.cents));
+  for (const [tenantId, cents] of owedCents) entry(tenantId).balance = toKes(cents);
   return stats;
 }
 

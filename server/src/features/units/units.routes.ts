@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
+import { inCents } from '../../lib/money';
 import { createUnit, deactivateUnit, importUnits, listUnits, updateUnit } from './units.service';
 
 const tags = ['units'];
@@ -37,7 +38,7 @@ export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Add a unit', body: ZUnitInput, response: { 201: ZUnitResponse, ...errors } },
       },
       async (request, reply) => {
-        const unit = await createUnit(deps.db, callerOf(request), request.body);
+        const unit = await createUnit(deps.db, callerOf(request), inCents(request.body, 'rent', 'deposit'));
         return reply.status(201).send({ message: UNIT_MSG.unitAdded(unit.code), unit });
       },
     );
@@ -72,7 +73,12 @@ export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const unit = await updateUnit(deps.db, callerOf(request), request.params.id, request.body);
+        const unit = await updateUnit(
+          deps.db,
+          callerOf(request),
+          request.params.id,
+          inCents(request.body, 'rent', 'deposit'),
+        );
         return { message: UNIT_MSG.unitUpdated(unit.code), unit };
       },
     );

@@ -14,7 +14,7 @@ import type { Caller } from '../../lib/caller';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { toCents, toKes } from '../../lib/money';
+import { type InCents, inCents, toKes } from '../../lib/money';
 import { csvAmount, parseCsv } from './units-csv';
 
 export const UNIT_NOT_FOUND = 'Unit not found.';
@@ -76,11 +76,14 @@ async function occupants(db: Db, apartmentId: string, unitId?: string) {
   return tenantOf;
 }
 
-const columns = (input: UnitInput) => ({
+/** A unit as the services take it: its amounts in cents (the route converts, `inCents`). */
+export type UnitCents = InCents<UnitInput, 'rent' | 'deposit'>;
+
+const columns = (input: UnitCents) => ({
   code: input.code,
   label: input.label ?? null,
-  rent_cents: toCents(input.rent),
-  deposit_cents: toCents(input.deposit),
+  rent_cents: input.rentCents,
+  deposit_cents: input.depositCents,
 });
 
 /** Codes in the order people expect: A2 before A10. */
@@ -95,7 +98,7 @@ export async function listUnits(db: Db, caller: Caller): Promise<Unit[]> {
   return units.sort((a, b) => byCode.compare(a.code, b.code)).map((row) => toUnit(row, tenantOf.get(row.id) ?? null));
 }
 
-export async function createUnit(db: Db, caller: Caller, input: UnitInput): Promise<Unit> {
+export async function createUnit(db: Db, caller: Caller, input: UnitCents): Promise<Unit> {
   const [unit] = await insertUnits(db, caller, [input]);
   return unit;
 }
@@ -105,7 +108,7 @@ export async function updateUnit(
   db: Db,
   caller: Caller,
   id: string,
-  input: z.output<typeof ZUpdateUnitRequest>,
+  input: InCents<z.output<typeof ZUpdateUnitRequest>, 'rent' | 'deposit'>,
 ): Promise<Unit> {
   try {
     const row = await db
@@ -145,7 +148,7 @@ export async function deactivateUnit(db: Db, caller: Caller, id: string): Promis
 }
 
 /** All the units or none (one transaction); a code already used is a 409 naming it. */
-async function insertUnits(db: Db, caller: Caller, inputs: UnitInput[]): Promise<Unit[]> {
+async function insertUnits(db: Db, caller: Caller, inputs: UnitCents[]): Promise<Unit[]> {
   const now = nowIso();
   const rows = inputs.map((input) => ({
     id: newId(),
@@ -194,7 +197,7 @@ const COLUMNS = 'code, label, rent, deposit';
 export async function importUnits(db: Db, caller: Caller, csv: string): Promise<Unit[]> {
   const parsed = parseCsv(csv);
   if ('openQuoteLine' in parsed) {
-    const message = `Line ${parsed.openQuoteLine}: a double quote opens a cell that never closes.`;
+    const message = UNIT_MSG.csvLine(parsed.openQuoteLine, UNIT_MSG.csvOpenQuote);
     throw badRequest(message, [{ field: `line ${parsed.openQuoteLine}`, message }]);
   }
   const body = parsed.records.filter(
@@ -205,19 +208,18 @@ export async function importUnits(db: Db, caller: Caller, csv: string): Promise<
     throw badRequest(UNIT_MSG.csvTooMany(MAX_UNITS_PER_IMPORT));
   }
   const problems: { field: string; message: string }[] = [];
-  const inputs: UnitInput[] = [];
+  const inputs: UnitCents[] = [];
   const seen = new Map<string, number>();
   for (const { cells, line } of body) {
-    const problem = (message: string) => problems.push({ field: `line ${line}`, message: `Line ${line}: ${message}` });
+    const problem = (message: string) =>
+      problems.push({ field: `line ${line}`, message: UNIT_MSG.csvLine(line, message) });
     const [code = '', label = '', rentCell = '', depositCell = ''] = cells;
     const rent = csvAmount(rentCell);
     const deposit = csvAmount(depositCell);
     // The cells are text as a person typed them, like the form's fields: the form's rules apply.
     const unit = ZUnitForm.safeParse({ code, label, rent: rent ?? '', deposit: deposit ?? '' });
     if (cells.slice(4).some((c) => c !== '')) {
-      problem(
-        `${cells.length} cells where 4 are expected (${COLUMNS}); an amount with commas goes in double quotes, like "25,000".`,
-      );
+      problem(UNIT_MSG.csvCellCount(cells.length, COLUMNS));
     } else if (rent === null) {
       problem(AMOUNT_RULE('Rent'));
     } else if (deposit === null) {
@@ -225,10 +227,10 @@ export async function importUnits(db: Db, caller: Caller, csv: string): Promise<
     } else if (!unit.success) {
       problem(unit.error.issues[0].message);
     } else if (seen.has(unit.data.code)) {
-      problem(`the code ${unit.data.code} is also on line ${seen.get(unit.data.code)}.`);
+      problem(UNIT_MSG.csvCodeTwice(unit.data.code, seen.get(unit.data.code) ?? line));
     } else {
       seen.set(unit.data.code, line);
-      inputs.push(unit.data);
+      inputs.push(inCents(unit.data, 'rent', 'deposit'));
     }
   }
   if (problems.length > 0) {
