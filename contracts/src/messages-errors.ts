@@ -12,6 +12,8 @@ export const ERROR_CODE = {
   conflict: 'conflict',
   /** A confirmed payment of the building already holds this M-Pesa code. */
   mpesaCodeUsed: 'mpesa_code_used',
+  /** A tenant's pending claim holds this M-Pesa code: it is decided first. */
+  mpesaCodeClaimed: 'mpesa_code_claimed',
   /** The bill has nothing left to pay. */
   billPaid: 'bill_paid',
   /** More than the bill's remaining amount. */
@@ -60,6 +62,8 @@ export const ERR_MSG = {
   mpesaUnreachable: 'M-Pesa payments cannot reach this server yet. Tell your landlord.',
   paymentKeyReused: 'This payment key was already used for another amount.',
   alreadyAssigned: 'This payment was already assigned.',
+  mpesaCodeClaimed: (name: string, code: string) =>
+    `${name}'s pending claim holds the M-Pesa code ${code}. Reject that claim first, or give this money to ${name}.`,
   // Accounts
   invalidCredentials: 'Invalid email or password.',
   sessionExpired: 'Your session has expired. Please sign in again.',

@@ -66,6 +66,19 @@ export const ZUnmatchedPayment = z.object({
   suggestions: z.array(
     z.object({ tenancyId: z.string(), tenantName: z.string(), unit: z.string().nullable(), why: z.string() }),
   ),
+  /**
+   * A tenant's pending "I paid by M-Pesa" claim of this code that does not fit this money (another
+   * account, another amount): the landlord decides it before the money is given to anyone else.
+   */
+  conflictingClaim: z
+    .object({
+      paymentId: z.string(),
+      tenancyId: z.string(),
+      tenantName: z.string(),
+      unit: z.string().nullable(),
+      amount: z.number(),
+    })
+    .nullable(),
 });
 export type UnmatchedPayment = z.infer<typeof ZUnmatchedPayment>;
 export const ZUnmatchedList = z.array(ZUnmatchedPayment);

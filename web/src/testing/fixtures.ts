@@ -175,6 +175,7 @@ export function anUnmatchedPayment(overrides: Partial<UnmatchedPayment> = {}): U
     msisdn: '2547 ***** 126',
     receivedAt: '2026-11-30T07:45:00.000Z',
     suggestions: [],
+    conflictingClaim: null,
     ...overrides,
   };
 }

@@ -193,6 +193,64 @@ describe('C2B: money paid to the Paybill', () => {
   });
 });
 
+describe('a claim never captures or swallows money paid to another account (docs/reliability.md §73)', () => {
+  const queue = async () => (await api(s.LA, 'GET', '/payments/mpesa/unmatched')).json() as UnmatchedPayment[];
+
+  it('money for TA2 whose code TA1 claimed (same amount) waits unmatched, showing the claim; TA1 gets nothing', async () => {
+    const body = confirmation((await accountRef(s.TA2)).ref, '3100.00');
+    const claim = await api(s.TA1, 'POST', '/payments', { amount: 3100, method: 'mpesa', reference: body.TransID });
+    expect(claim.statusCode).toBe(201);
+    await hook(body);
+    expect((await settled(body.TransID))[0].outcome).toBe('unmatched');
+    const ta1 = (await mpesaPayments(s.TA1)).filter((p) => p.reference === body.TransID);
+    expect(ta1.map((p) => p.status)).toEqual(['pending']);
+    const item = (await queue()).find((u) => u.transId === body.TransID) as UnmatchedPayment;
+    expect(item).toMatchObject({ amount: 3100, conflictingClaim: { tenantName: s.TA1.user.name, amount: 3100 } });
+
+    // Assigning it to TA2 is refused while TA1's claim holds the code, in words; rejecting the claim frees it.
+    const { tenancyId } = await accountRef(s.TA2);
+    const refused = await api(s.LA, 'POST', `/payments/mpesa/unmatched/${item._id}/assign`, { tenancyId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'mpesa_code_claimed',
+      message: expect.stringContaining(s.TA1.user.name),
+    });
+    const rejected = await api(s.LA, 'POST', `/payments/${claim.json().payment._id}/reject`, { reason: 'Not yours' });
+    expect(rejected.statusCode).toBe(200);
+    const assigned = await api(s.LA, 'POST', `/payments/mpesa/unmatched/${item._id}/assign`, { tenancyId });
+    expect(assigned.statusCode).toBe(201);
+    expect((await mpesaPayments(s.TA2)).find((p) => p.reference === body.TransID)?.status).toBe('confirmed');
+  });
+
+  it('money whose amount differs from the tenant’s own claim is not filed as a duplicate: it waits unmatched', async () => {
+    const body = confirmation((await accountRef(s.TA2)).ref, '4000.00');
+    const claim = await api(s.TA2, 'POST', '/payments', { amount: 400, method: 'mpesa', reference: body.TransID });
+    expect(claim.statusCode).toBe(201);
+    await hook(body);
+    expect((await settled(body.TransID))[0].outcome).toBe('unmatched');
+    const item = (await queue()).find((u) => u.transId === body.TransID);
+    expect(item).toMatchObject({ amount: 4000, conflictingClaim: { tenantName: s.TA2.user.name, amount: 400 } });
+    // The landlord assigns it to the claimant: the claim of the wrong amount is still refused in words.
+    const { tenancyId } = await accountRef(s.TA2);
+    const refused = await api(s.LA, 'POST', `/payments/mpesa/unmatched/${item?._id}/assign`, { tenancyId });
+    expect(refused.json().code).toBe('mpesa_code_claimed');
+  });
+
+  it('the unmatched money of a code the same tenant claimed with the same amount is assigned by confirming the claim', async () => {
+    const { ref, tenancyId } = await accountRef(s.TA2);
+    const body = confirmation(`${ref}77`, '2600.00');
+    await hook(body);
+    expect((await settled(body.TransID))[0].outcome).toBe('unmatched');
+    const claim = await api(s.TA2, 'POST', '/payments', { amount: 2600, method: 'mpesa', reference: body.TransID });
+    expect(claim.statusCode).toBe(201);
+    const item = (await queue()).find((u) => u.transId === body.TransID) as UnmatchedPayment;
+    const assigned = await api(s.LA, 'POST', `/payments/mpesa/unmatched/${item._id}/assign`, { tenancyId });
+    expect(assigned.statusCode).toBe(201);
+    const mine = (await mpesaPayments(s.TA2)).filter((p) => p.reference === body.TransID);
+    expect(mine.map((p) => [p._id, p.status])).toEqual([[claim.json().payment._id, 'confirmed']]);
+  });
+});
+
 describe('callbacks that must not credit money', () => {
   it('an unknown token is 404 and stores nothing', async () => {
     const before = await settled();

@@ -7,7 +7,7 @@ import { toKes } from '../../lib/money';
 import { notifyLandlord } from '../notifications/notify';
 import { confirmPayment, createPayment } from '../payments/payments.service';
 import { type C2bConfirmation, normaliseAccountRef, parseC2bConfirmation } from './daraja-parsers';
-import { mpesaActor, nairobiDate } from './mpesa-payments';
+import { mpesaActor, nairobiDate, pendingClaims } from './mpesa-payments';
 import { settingsRow } from './mpesa-settings';
 import type { StkNotify } from './stk';
 import { processStkEvent } from './stk-callback';
@@ -135,7 +135,7 @@ async function markUnmatched(deps: Deps, event: { id: string; apartment_id: stri
   }
 }
 
-/** A confirmed payment on the tenancy; a tenant's pending claim of the same code is confirmed instead. */
+/** A confirmed payment on the tenancy; the tenancy's own pending claim of the same code and amount is confirmed instead. */
 async function payTenancy(
   deps: Deps,
   event: { id: string; apartment_id: string },
@@ -154,26 +154,21 @@ async function payTenancy(
     });
     await finish(deps, event.id, 'matched', { ...facts, payment_id: paymentId });
   } catch (error) {
-    // Only a confirmed payment holding this M-Pesa code is a duplicate; any other refusal is a fault.
     if (!(error instanceof AppError && error.code === ERROR_CODE.mpesaCodeUsed)) throw error;
-    const claim = await pendingClaim(deps, event.apartment_id, c2b);
-    if (!claim) return finish(deps, event.id, 'duplicate', { ...facts, detail: `${c2b.transId} already counted` });
-    await confirmPayment(deps, actor, claim.id);
-    await finish(deps, event.id, 'claim_confirmed', { ...facts, payment_id: claim.id });
+    // A tenant's pending claim holds the code. M-Pesa's word confirms it only when it is this
+    // account's claim of this amount; otherwise the money waits for the landlord, showing the
+    // claim, and is never credited to the claimant nor filed as a duplicate (docs/reliability.md §73).
+    const claim = (await pendingClaims(deps, event.apartment_id, [c2b.transId])).get(c2b.transId);
+    if (claim?.tenancyId === tenancy.id && claim.amountCents === c2b.amountCents) {
+      await confirmPayment(deps, actor, claim.id);
+      return finish(deps, event.id, 'claim_confirmed', { ...facts, payment_id: claim.id });
+    }
+    // No claim: a confirmed payment took the code between the check and the insert.
+    if (!claim && (await alreadyCounted(deps, event.apartment_id, event.id, c2b.transId))) {
+      return finish(deps, event.id, 'duplicate', { ...facts, detail: `${c2b.transId} already counted` });
+    }
+    return markUnmatched(deps, event, c2b);
   }
-}
-
-/** The tenant's own claim of this M-Pesa code, for the same amount: M-Pesa's word confirms it. */
-async function pendingClaim(deps: Deps, apartmentId: string, c2b: C2bConfirmation) {
-  return deps.db
-    .selectFrom('payments')
-    .select('id')
-    .where('apartment_id', '=', apartmentId)
-    .where('method', '=', 'mpesa')
-    .where('reference', '=', c2b.transId)
-    .where('status', '=', 'pending')
-    .where('amount_cents', '=', c2b.amountCents)
-    .executeTakeFirst();
 }
 
 /**

@@ -3,9 +3,9 @@ import type { AppDeps } from '../../app-deps';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
-import { createPayment } from '../payments/payments.service';
+import { confirmPayment, createPayment } from '../payments/payments.service';
 import { normaliseAccountRef, parseC2bConfirmation } from './daraja-parsers';
-import { nairobiDate } from './mpesa-payments';
+import { nairobiDate, pendingClaims } from './mpesa-payments';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'ledgerNews'>;
 
@@ -71,22 +71,36 @@ export async function listUnmatched(deps: Deps, caller: Caller): Promise<Unmatch
     unit: r.code,
     rentCents: Number(r.rent_cents),
   }));
-  return events.flatMap((e) => {
+  const parsedEvents = events.flatMap((e) => {
     const parsed = parseC2bConfirmation(JSON.parse(e.body));
-    if (!parsed.ok) return [];
-    const c = parsed.value;
-    return [
-      {
-        _id: e.id,
-        transId: c.transId,
-        amount: toKes(c.amountCents),
-        billRef: c.billRefNumber,
-        payerName: [c.firstName, c.middleName, c.lastName].filter(Boolean).join(' '),
-        msisdn: c.msisdnMasked,
-        receivedAt: c.transTime,
-        suggestions: suggest(people, c.billRefNumber, c.amountCents, c.firstName),
-      },
-    ];
+    return parsed.ok ? [{ e, c: parsed.value }] : [];
+  });
+  const claims = await pendingClaims(
+    deps,
+    caller.apartmentId,
+    parsedEvents.map(({ c }) => c.transId),
+  );
+  return parsedEvents.map(({ e, c }) => {
+    const claim = claims.get(c.transId);
+    return {
+      _id: e.id,
+      transId: c.transId,
+      amount: toKes(c.amountCents),
+      billRef: c.billRefNumber,
+      payerName: [c.firstName, c.middleName, c.lastName].filter(Boolean).join(' '),
+      msisdn: c.msisdnMasked,
+      receivedAt: c.transTime,
+      suggestions: suggest(people, c.billRefNumber, c.amountCents, c.firstName),
+      conflictingClaim: claim
+        ? {
+            paymentId: claim.id,
+            tenancyId: claim.tenancyId,
+            tenantName: claim.tenantName,
+            unit: claim.unit,
+            amount: toKes(claim.amountCents),
+          }
+        : null,
+    };
   });
 }
 
@@ -107,13 +121,25 @@ export async function assignUnmatched(deps: Deps, caller: Caller, eventId: strin
   if (event.outcome !== 'unmatched') throw conflict(ERR_MSG.alreadyAssigned, ERROR_CODE.alreadyAssigned);
   const parsed = parseC2bConfirmation(JSON.parse(event.body));
   const receivedAt = parsed.ok ? nairobiDate(parsed.value.transTime) : undefined;
-  const paymentId = await createPayment(deps, caller, {
-    tenancyId,
-    amountCents: Number(event.amount_cents),
-    method: 'mpesa',
-    reference: event.trans_id,
-    receivedAt,
-  });
+  const amountCents = Number(event.amount_cents);
+  // A tenant's pending claim of this code: the claimant's own claim of this amount is confirmed
+  // (the money is theirs); any other claim is decided first (docs/reliability.md §73).
+  const claim = (await pendingClaims(deps, caller.apartmentId, [event.trans_id])).get(event.trans_id);
+  let paymentId: string;
+  if (claim && claim.tenancyId === tenancyId && claim.amountCents === amountCents) {
+    await confirmPayment(deps, caller, claim.id);
+    paymentId = claim.id;
+  } else if (claim) {
+    throw conflict(ERR_MSG.mpesaCodeClaimed(claim.tenantName, event.trans_id), ERROR_CODE.mpesaCodeClaimed);
+  } else {
+    paymentId = await createPayment(deps, caller, {
+      tenancyId,
+      amountCents,
+      method: 'mpesa',
+      reference: event.trans_id,
+      receivedAt,
+    });
+  }
   await deps.db
     .updateTable('mpesa_events')
     .set({ outcome: 'assigned', payment_id: paymentId })

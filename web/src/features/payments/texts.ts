@@ -41,6 +41,9 @@ export const PAY_TEXT = {
   assignButton: 'Assign',
   chooseToAssign: 'Choose a tenant',
   noAccount: 'none',
+  /** A tenant's pending claim holds this money's M-Pesa code but does not fit it (another account or amount). */
+  conflictingClaim: (name: string, amount: string) =>
+    `${name} claims this M-Pesa code for ${amount} and the claim waits for you. Confirm or reject it below first: this money goes to ${name} only if you give it to them.`,
   credit: 'Credit',
   nothingYet: 'Nothing yet',
 } as const;

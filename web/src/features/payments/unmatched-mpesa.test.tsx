@@ -92,4 +92,34 @@ describe('Payments, unmatched M-Pesa payments', () => {
     expect(await screen.findByText('This payment was already assigned.')).toBeInTheDocument();
     await expect.poll(() => screen.queryByRole('region', { name: /Unmatched M-Pesa payments/ })).toBeNull();
   });
+
+  it('shows a tenant’s claim that holds the code, and the server’s reason when assigning is refused', async () => {
+    const held = anUnmatchedPayment({
+      conflictingClaim: {
+        paymentId: uuid(900),
+        tenancyId: uuid(102),
+        tenantName: 'Amina Otieno',
+        unit: 'B2',
+        amount: 1200,
+      },
+    });
+    const refusal =
+      "Amina Otieno's pending claim holds the M-Pesa code SLK4H7RT2B. Reject that claim first, or give this money to Amina Otieno.";
+    serveApi({
+      'GET /api/payments': () => json([]),
+      'GET /api/payments/mpesa/unmatched': () => json([held]),
+      'GET /api/tenancies?status=active': () => json([aTenancy({ _id: uuid(100), status: 'active' })]),
+      [`POST /api/payments/mpesa/unmatched/${held._id}/assign`]: () =>
+        json({ message: refusal, code: 'mpesa_code_claimed' }, 409),
+    });
+    const { user } = renderWithProviders(<PaymentsPage />, { path: '/payments' });
+    const card = await screen.findByRole('article', { name: 'KSH 1,200 from PETER' });
+    expect(within(card).getByRole('note')).toHaveTextContent(
+      'Amina Otieno (B2) claims this M-Pesa code for KSH 1,200 and the claim waits for you.',
+    );
+    await within(card).findByRole('option', { name: /Brian Kamau/ });
+    await user.selectOptions(within(card).getByLabelText('Assign to'), uuid(100));
+    await user.click(within(card).getByRole('button', { name: 'Assign KSH 1,200 from PETER' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
 });

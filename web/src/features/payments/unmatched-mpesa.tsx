@@ -87,6 +87,16 @@ function UnmatchedCard({
             <dd className="font-mono text-gray-900">{item.transId}</dd>
           </div>
         </dl>
+        {item.conflictingClaim ? (
+          <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+            {PAY_TEXT.conflictingClaim(
+              item.conflictingClaim.unit
+                ? `${item.conflictingClaim.tenantName} (${item.conflictingClaim.unit})`
+                : item.conflictingClaim.tenantName,
+              formatKsh(item.conflictingClaim.amount),
+            )}
+          </p>
+        ) : null}
         {item.suggestions.length > 0 ? (
           <div className="flex flex-col gap-2">
             {item.suggestions.map((s) => (
