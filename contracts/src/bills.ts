@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDate, fieldText, kesText, moneyKes, wholeNumberText, ZId, ZMonthPageQuery } from './common';
+import { calendarDate, kesText, lineText, moneyKes, wholeNumberText, ZId, ZMonthPageQuery } from './common';
 import { MAX_BILL_DESCRIPTION, MAX_BILL_KES, MONTHS } from './constants';
 import { nairobiMonth } from './dates';
 import { ZBillStatus } from './enums';
@@ -88,7 +88,7 @@ export type PayCashRequest = z.infer<typeof ZPayCashRequest>;
 
 export const ZUpdateBillRequest = z.object({
   amount: moneyKes('Amount', MAX_BILL_KES),
-  description: fieldText('Description', MAX_BILL_DESCRIPTION),
+  description: lineText('Description', MAX_BILL_DESCRIPTION),
   dueDate: calendarDate('Due date'),
 });
 export type UpdateBillRequest = z.input<typeof ZUpdateBillRequest>;

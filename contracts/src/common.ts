@@ -48,6 +48,19 @@ export function optionalText(label: string, max: number) {
     .transform((v) => (v ? v : undefined));
 }
 
+/**
+ * One line a person types that documents print (a payment's reference, a charge's description, a
+ * unit's label): no line breaks, control or bidi characters (docs/reliability.md §74).
+ */
+export function lineText(label: string, max: number) {
+  return fieldText(label, max).superRefine(refuseHiddenCharacters(label));
+}
+
+/** `lineText`, optional: empty is absent. */
+export function optionalLine(label: string, max: number) {
+  return optionalText(label, max).superRefine(refuseHiddenCharacters(label));
+}
+
 /** A calendar date, YYYY-MM-DD (a full ISO timestamp is accepted and cut to its date). */
 export function calendarDate(label: string) {
   const format = `${label} must be a date (YYYY-MM-DD).`;

@@ -18,6 +18,20 @@ export function nameProblem(name: string): 'control' | 'bidi' | null {
 }
 
 /**
+ * Text a person typed, made one printable line for a document (receipts, bills, statements): line
+ * breaks, tabs and other control characters become spaces, bidi controls and invisible characters
+ * go, runs of spaces become one (a no-break space inside an amount stays). Stored text from before the forms refused these prints safely.
+ */
+export function printableLine(text: string): string {
+  return text
+    .replace(new RegExp(CONTROL.source, 'gu'), ' ')
+    .replace(new RegExp(BIDI.source, 'gu'), '')
+    .replace(INVISIBLE, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/**
  * What two apartment names are compared by: Unicode-normalised (NFKC), invisible characters
  * removed, case folded, spaces collapsed. "Sunrise Court", "SUNRISE  COURT" and "Sunrise
  * Co\u00ADurt" are one name.

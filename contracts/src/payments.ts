@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDate, fieldText, kesText, moneyKes, optionalText, ZId, ZMonthPageQuery } from './common';
+import { calendarDate, fieldText, kesText, lineText, moneyKes, optionalLine, ZId, ZMonthPageQuery } from './common';
 import { MAX_BILL_KES, MAX_REASON } from './constants';
 import {
   AUDIT_ENTITIES,
@@ -40,7 +40,7 @@ export const ZLedgerPayment = z.object({
 export type LedgerPayment = z.infer<typeof ZLedgerPayment>;
 export const ZLedgerPaymentList = z.array(ZLedgerPayment);
 
-const reference = optionalText('Reference', MAX_REFERENCE);
+const reference = optionalLine('Reference', MAX_REFERENCE);
 
 /**
  * POST /payments: a landlord records money received (tenancyId required, confirmed at once); a
@@ -100,7 +100,7 @@ export const ZCreateChargeRequest = z.object({
   kind: z.enum(ONE_OFF_CHARGE_KINDS, {
     error: 'Kind must be one of water, electricity, service, garbage, deposit, penalty or other.',
   }),
-  description: fieldText('Description', 200),
+  description: lineText('Description', 200),
   amount: moneyKes('Amount', MAX_BILL_KES),
   dueDate: calendarDate('Due date'),
 });

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { fieldText, kesText, moneyKes, optionalText } from './common';
+import { fieldText, kesText, moneyKes, optionalLine } from './common';
 import { UNIT_STATUSES } from './constants';
 import { unitCode } from './units-code';
 
@@ -29,7 +29,7 @@ export const ZUnitCode = fieldText('Code', 40)
 
 export const ZUnitInput = z.object({
   code: ZUnitCode,
-  label: optionalText('Label', 60),
+  label: optionalLine('Label', 60),
   rent: moneyKes('Rent', MAX_UNIT_KES),
   /** Zero when the landlord takes none. */
   deposit: z.preprocess((v) => v ?? 0, moneyKes('Deposit', MAX_UNIT_KES, { zero: true })),

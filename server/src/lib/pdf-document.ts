@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatDay } from '@safestay/contracts';
+import { formatDay, printableLine } from '@safestay/contracts';
 import type { FastifyReply } from 'fastify';
 
 // DejaVu Sans is embedded (subset) so names in Latin, Cyrillic, Greek, Arabic and more render;
@@ -44,6 +44,7 @@ export async function startDocument(title: string, numberLabel: string, number: 
   });
   doc.registerFont('Body', regular);
   doc.registerFont('Bold', bold);
+  onePrintableLine(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -66,6 +67,18 @@ export async function startDocument(title: string, numberLabel: string, number: 
 }
 
 export type Doc = PDFKit.PDFDocument;
+
+/**
+ * Every text drawn on a document passes one sanitizer (contracts `printableLine`): whatever a
+ * person typed (a reference, a name, a description) prints as one line and cannot draw a fake
+ * "Paid in full" line below it or reverse what follows (docs/reliability.md §74). SafeStay's own
+ * texts are single lines too, so nothing it writes is changed.
+ */
+function onePrintableLine(doc: Doc): void {
+  const draw = doc.text.bind(doc) as (text: unknown, ...rest: unknown[]) => Doc;
+  doc.text = ((text: unknown, ...rest: unknown[]) =>
+    draw(typeof text === 'string' ? printableLine(text) : text, ...rest)) as Doc['text'];
+}
 
 export function rule(doc: Doc, y: number) {
   const left = doc.page.margins.left;

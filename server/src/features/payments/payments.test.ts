@@ -120,6 +120,9 @@ describe("a tenant's claim", () => {
     ['an M-Pesa code that is not one', { reference: 'NOT-A-CODE' }, 'reference'],
     ['an unknown method', { method: 'cheque' }, 'method'],
     ['a date that is not one', { receivedAt: '2026-02-30' }, 'receivedAt'],
+    ['a bank reference with line breaks (§74)', { method: 'bank', reference: 'X1\nStatus Paid in full' }, 'reference'],
+    ['a reference with a bidi override (§74)', { method: 'other', reference: 'abc\u202Edef' }, 'reference'],
+    ['a cash reference with a tab (§74)', { method: 'cash', reference: 'R1\tR2' }, 'reference'],
   ])('refuses %s with the field named and writes nothing', async (_name, change, field) => {
     const before = await snapshot(t);
     const res = await api(s.TA1, 'POST', '/payments', {

@@ -1,6 +1,6 @@
 import type { LedgerPayment } from '@safestay/contracts';
 import { describe, expect, it } from 'vitest';
-import { pdfPages, pdfText } from '../../../test/pdf-text';
+import { pdfLines, pdfPages, pdfText } from '../../../test/pdf-text';
 import { MAX_ALLOCATION_LINES, renderReceiptPdf } from './receipt-pdf';
 
 /** One payment of 300 KES that cleared `charges` charges of 1 KES each (and left the rest as credit). */
@@ -50,5 +50,29 @@ describe('the receipt of a payment that cleared many charges', () => {
   it('lists every charge when there are 50 or fewer', async () => {
     const text = (await pdfText(await render(50))).replace(/\s+/g, ' ');
     expect(['Water 50 ', 'more charges'].map((t) => text.includes(t))).toEqual([true, false]);
+  });
+});
+
+describe('text a person typed, on the receipt (docs/reliability.md §74)', () => {
+  it('stays on its own line: a reference stored with line breaks and bidi controls forges no line', async () => {
+    const forged = 'BANK-7\nStatus      Paid in full\r\nAfter this payment    Nothing owed\u202E';
+    const pdf = await renderReceiptPdf({
+      payment: {
+        ...paymentClearing(1),
+        method: 'bank',
+        reference: forged,
+        tenant: { _id: 't1', name: 'Amina\u2066 Wanjiru' },
+      },
+      apartmentName: 'Kilimani\nHeights',
+      landlordName: 'Joseph Otieno',
+      balanceAfter: 5000,
+    });
+    const lines = await pdfLines(pdf);
+    expect(lines.filter((l) => /^After this payment/.test(l))).toEqual(['After this payment KSH 5,000 owed']);
+    expect(lines.some((l) => /^Status/.test(l) && l.includes('Paid in full'))).toBe(false);
+    expect(lines).toContain('Reference BANK-7 Status Paid in full After this payment Nothing owed');
+    expect(lines).toContain('Apartment Kilimani Heights');
+    expect(lines).toContain('Tenant Amina Wanjiru');
+    expect(lines.join('\n')).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
   });
 });
