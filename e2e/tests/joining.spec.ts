@@ -137,7 +137,9 @@ for (const [size, viewport] of VIEWPORTS) {
     await amina.reload();
     await amina.goto('/dashboard');
     await expect(amina).toHaveURL(/\/bills$/);
-    await expect(amina.getByText(/You moved out on .*\. You can still see your bills and payments\./)).toBeVisible();
+    await expect(
+      amina.getByText(/You moved out on .*\. You can still see your bills and payments, and tell/),
+    ).toBeVisible();
     await expectNoA11yViolations(amina);
   });
 }

@@ -119,6 +119,7 @@ export const TABLE: Row[] = [
     // A tenant's claim for their own bill; a landlord's cash for any bill of the flat.
     route: 'POST /api/bills/pay-cash',
     object: true,
+    endedTenantMay: true,
     url: () => '/api/bills/pay-cash',
     body: (c) => ({ billId: c.bill, amount: 1 }),
     expect: readObject,

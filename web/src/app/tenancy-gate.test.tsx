@@ -1,6 +1,7 @@
 import { JOIN_MSG, type OwnTenancy, type User } from '@safestay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { aBill } from '../features/bills/a-bill';
 import { clearSession, getSession, saveSession } from '../lib/session';
 import { json, serveApi } from '../testing/api';
 import { anOwnTenancy, aSummary, aUser } from '../testing/fixtures';
@@ -106,13 +107,17 @@ describe('a tenant who moved out', () => {
     saveSession('token-1', ended);
     const fetchMock = serveApi({
       'GET /api/auth/me': me(ended, { moveOutDate: '2026-03-31' }),
-      'GET /api/bills/me': () => json([]),
+      'GET /api/bills/me': () => json([aBill({ status: 'Pending' })]),
       ...bell,
     });
     renderApp('/dashboard');
     expect(
-      await screen.findByText('You moved out on 31 Mar 2026. You can still see your bills and payments.'),
+      await screen.findByText(
+        'You moved out on 31 Mar 2026. You can still see your bills and payments, and tell your landlord about a payment of what you owe.',
+      ),
     ).toBeInTheDocument();
+    // What they still owe, they may say they paid: the same rule as the server's (docs/ledger.md).
+    expect((await screen.findAllByRole('button', { name: /^Pay/ })).length).toBeGreaterThan(0);
     expect(window.location.pathname).toBe('/bills');
     const [menu] = screen.getAllByRole('navigation', { name: 'Main' });
     expect(

@@ -37,6 +37,7 @@ import { listOwnBills } from './own-bills';
 
 const tags = ['bills'];
 /** A tenant who moved out keeps reading their bills and receipts: they may still owe money. */
+/** A tenant who moved out may read their bills and claim a payment of what they owe (docs/ledger.md). */
 const readAfterMoveOut = { endedTenantMay: true };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -176,7 +177,8 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/bills/pay-cash',
     {
-      config: { rateLimit: writeLimit(deps) },
+      // Like a claim by POST /payments: one who moved out may still say they paid what they owe.
+      config: { ...readAfterMoveOut, rateLimit: writeLimit(deps) },
       schema: {
         tags,
         summary: "Cash for a bill: the tenant's claim (awaits the landlord) or the landlord's confirmed payment",

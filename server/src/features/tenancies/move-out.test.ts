@@ -45,14 +45,23 @@ describe('move-out', () => {
     const log = (await call(landlord, 'GET', `/audit?entity=tenancy&entityId=${tenancy._id}`)).json();
     expect(log.map((e: { action: string }) => e.action)).toEqual(['tenancy.ended', 'tenancy.changed']);
 
-    // Still theirs to read: bills, the bill PDF. Nothing else.
+    // Still theirs to read: bills, the bill PDF. And to claim a payment of what they owe, by M-Pesa
+    // or in cash, one rule for both ways (docs/reliability.md §75). Nothing else.
     expect((await call(tenant, 'GET', '/bills/me')).json()).toHaveLength(1);
     expect((await call(tenant, 'GET', `/bills/download/${bill._id}`)).statusCode).toBe(200);
+    const cash = await call(tenant, 'POST', '/bills/pay-cash', { billId: bill._id, amount: 1000 });
+    expect(cash.statusCode).toBe(200);
+    const mpesa = await call(tenant, 'POST', '/payments', { amount: 500, method: 'mpesa', reference: 'QWE1234567' });
+    expect(mpesa.statusCode).toBe(201);
+    const claims = (await call(tenant, 'GET', '/payments')).json() as { status: string; amount: number }[];
+    expect(claims.map((p) => [p.status, p.amount]).sort()).toEqual([
+      ['pending', 1000],
+      ['pending', 500],
+    ]);
     for (const [method, url] of [
       ['GET', '/complaints/me'],
       ['GET', '/chats/partners'],
       ['GET', '/dashboard/summary'],
-      ['POST', '/bills/pay-cash'],
     ] as const) {
       const refused = await call(tenant, method, url, method === 'POST' ? { billId: bill._id, amount: 1 } : undefined);
       expect([url, refused.statusCode, refused.json().code]).toEqual([url, 403, TENANCY_ENDED]);

@@ -27,7 +27,9 @@ export function TenantBills() {
     setChoosing(null);
     then(bill);
   };
-  // Someone who moved out reads their bills; paying is for the people living there.
+  // Someone who moved out reads their bills and may still say they paid what they owe (in cash or
+  // by M-Pesa: a claim the landlord confirms); paying from the app (the M-Pesa prompt) is for the
+  // people living there.
   const movedOut = useSession().user?.tenancyStatus === 'ended';
   const howToPay = useHowToPay(!movedOut);
   useLoggedFailure(howToPay.error, 'how to pay by M-Pesa');
@@ -52,7 +54,7 @@ export function TenantBills() {
             ? { remaining: list.length - visible, loading: false, show: () => setVisible((v) => v + PAGE_SIZE) }
             : null
         }
-        onPay={movedOut ? undefined : setChoosing}
+        onPay={setChoosing}
       />
       <PayChoiceDialog
         bill={choosing}

@@ -12,7 +12,7 @@ export function MovedOutNotice() {
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
         {movedOut
-          ? `You moved out on ${formatDate(movedOut)}. You can still see your bills and payments.`
+          ? `You moved out on ${formatDate(movedOut)}. You can still see your bills and payments, and tell your landlord about a payment of what you owe.`
           : JOIN_MSG.tenancyEnded}
       </span>
     </output>
