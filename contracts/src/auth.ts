@@ -2,7 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { calendarDate, fieldText, kesText, moneyKes, optionalText, refuseHiddenCharacters } from './common';
 import { MAX_EMAIL, MAX_NAME, MAX_NATIONAL_ID, MAX_PASSWORD, MAX_PHONE, ROLES } from './constants';
-import { type Role, ZRole } from './enums';
+import { type Role, ZLocale, ZRole } from './enums';
 import { MSG } from './messages';
 import { kenyanPhone } from './phones';
 import { MIN_PASSWORD } from './sign-in-rules';
@@ -80,6 +80,8 @@ const registerFields = {
   /** Instead of apartmentId: the landlord's invite (docs/product.md §2 "Who may join"). */
   inviteCode: optionalText('Invite code', 20),
   rentAmount: z.preprocess(specRentAmount, moneyKes('Rent', 10_000_000).optional()),
+  /** The language they will read SafeStay in; unset, the browser's (Accept-Language). */
+  locale: ZLocale.optional(),
 };
 
 /** docs/product.md §5: a landlord names the apartment and its rent, a tenant picks one. */
@@ -126,6 +128,8 @@ export const ZUser = z.object({
   rentAmount: z.number().optional(),
   /** A tenant's current tenancy: pending until the landlord says yes (null for a landlord). */
   tenancyStatus: ZTenancyStatus.nullable().optional(),
+  /** The language they read SafeStay in (always sent; optional for clients written before it). */
+  locale: ZLocale.optional(),
 });
 export type User = z.infer<typeof ZUser>;
 
@@ -135,6 +139,11 @@ export type AuthResponse = z.infer<typeof ZAuthResponse>;
 /** GET /auth/me: who is signed in and, for a tenant, their tenancy (pending, active, ended, rejected). */
 export const ZMeResponse = z.object({ user: ZUser, tenancy: ZOwnTenancy.nullable() });
 export type MeResponse = z.infer<typeof ZMeResponse>;
+
+/** PUT /auth/me: what a person changes about themselves: their language. */
+export const ZUpdateMeRequest = z.object({ locale: ZLocale });
+export type UpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
+export const ZUserResponse = z.object({ message: z.string(), user: ZUser });
 
 export const ZChangePasswordRequest = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILL_STATUSES, COMPLAINT_STATUSES, MONTHS, ROLES, RULE_CATEGORIES, TENANT_STANDINGS } from './constants';
+import { LOCALES } from './i18n';
 
 export const ZRole = z.enum(ROLES);
 export type Role = z.infer<typeof ZRole>;
@@ -18,3 +19,6 @@ export type TenantStanding = z.infer<typeof ZTenantStanding>;
 
 export const ZMonth = z.enum(MONTHS);
 export type Month = z.infer<typeof ZMonth>;
+
+/** The language a person reads SafeStay in (contracts/src/i18n.ts). */
+export const ZLocale = z.enum(LOCALES, { error: 'Language must be en or sw.' });

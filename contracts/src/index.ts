@@ -8,6 +8,7 @@ export * from './constants';
 export * from './dashboard';
 export * from './dates';
 export * from './enums';
+export * from './i18n';
 export * from './ledger-terms';
 export * from './messages';
 export * from './messages-bills';

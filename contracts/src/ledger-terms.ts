@@ -1,13 +1,14 @@
 // Zod-free on purpose: screens read these names and labels without loading the schemas (docs/ledger.md).
+import { catalogue } from './i18n';
 
 export const PAYMENT_METHODS = ['cash', 'mpesa', 'bank', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = catalogue('PAYMENT_METHOD_LABELS', {
   cash: 'Cash',
   mpesa: 'M-Pesa',
   bank: 'Bank',
   other: 'Other',
-};
+});
 
 /** pending: a tenant's claim awaiting the landlord; confirmed: counts; rejected/reversed: counts for nothing. */
 export const LEDGER_PAYMENT_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
@@ -35,7 +36,7 @@ export const ONE_OFF_CHARGE_KINDS = [
   'penalty',
   'other',
 ] as const;
-export const CHARGE_KIND_LABELS: Record<ChargeKind, string> = {
+export const CHARGE_KIND_LABELS: Record<ChargeKind, string> = catalogue('CHARGE_KIND_LABELS', {
   rent: 'Rent',
   water: 'Water',
   electricity: 'Electricity',
@@ -45,7 +46,7 @@ export const CHARGE_KIND_LABELS: Record<ChargeKind, string> = {
   deposit: 'Deposit',
   opening_balance: 'Opening balance',
   other: 'Other',
-};
+});
 
 /** An M-Pesa transaction code as Safaricom prints it: ten capital letters and digits. */
 export const MPESA_CODE = /^[A-Z0-9]{10}$/;

@@ -1,8 +1,9 @@
+import { catalogue } from './i18n';
 /**
  * The texts of the Bills screen that came after the original brief (docs/product.md §2 "Bills"),
  * word for word for the web app and its tests; apart from MSG (docs/decisions/0014).
  */
-export const BILL_MSG = {
+export const BILL_MSG = catalogue('BILL_MSG', {
   /** A tenant's one button for paying a bill, and the dialog it opens. */
   pay: 'Pay',
   payTitle: 'Pay this bill',
@@ -21,4 +22,4 @@ export const BILL_MSG = {
     'Every tenant of your apartment gets one bill for the month, at the rent of their own house. Tenants who already have a bill for that month are skipped.',
   monthlyBillsOne: (name: string) =>
     `Only ${name} gets a bill for the month, at the rent of their house, unless they already have one.`,
-} as const;
+} as const);

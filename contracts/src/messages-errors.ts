@@ -1,3 +1,4 @@
+import { catalogue } from './i18n';
 import { formatKsh } from './money';
 
 /**
@@ -33,7 +34,7 @@ export const ERROR_CODE = {
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 
 /** The server's refusals that no one feature's catalogue holds, word for word. */
-export const ERR_MSG = {
+export const ERR_MSG = catalogue('ERR_MSG', {
   // Not found
   apartmentNotFound: 'Apartment not found.',
   billNotFound: 'Bill not found.',
@@ -85,4 +86,4 @@ export const ERR_MSG = {
   // Paging
   invalidCursor: 'Invalid cursor.',
   cursorNeedsLimit: 'A cursor needs a limit.',
-} as const;
+} as const);

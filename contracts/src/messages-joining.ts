@@ -1,14 +1,14 @@
+import { catalogue } from './i18n';
 /**
  * The texts of joining a building, moving out and invites (docs/product.md §2 "Who may join"),
  * word for word for the server and the web app. Apart from MSG so the sign-in screen, which
  * needs only a few of MSG's texts, does not carry these (docs/performance.md).
  */
-export const JOIN_MSG = {
+export const JOIN_MSG = catalogue('JOIN_MSG', {
   accountCreatedPending: (landlord: string) =>
     `Account created. ${landlord} will approve you before you can use SafeStay.`,
   waitingForApproval: (landlord: string) => `Waiting for ${landlord} to approve you`,
   tenancyPending: 'Your landlord has not approved you yet.',
-  tenancyRejected: (reason: string) => `Your landlord turned down your request to join: ${reason}`,
   tenancyRejectedShort: 'Your landlord turned down your request to join.',
   tenancyEnded: 'Your tenancy has ended. You can still see your bills and payments.',
   tenancyApproved: (name: string, unit: string | null) =>
@@ -34,4 +34,4 @@ export const JOIN_MSG = {
   inviteUsed: 'This invite has already been used. Ask your landlord for a new one.',
   inviteRevokedUse: 'This invite was withdrawn by the landlord. Ask them for a new one.',
   inviteOnly: 'This apartment takes new tenants by invite only. Ask the landlord for an invite code.',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
+import { catalogue } from './i18n';
 import { formatKsh } from './money';
 
 /** The texts of the ledger (payments, claims, charges, statements), for the server and the web app alike. */
-export const LEDGER_MSG = {
+export const LEDGER_MSG = catalogue('LEDGER_MSG', {
   paymentRecorded: (receipt: string) => `Payment recorded. Receipt ${receipt}.`,
   claimSent: (landlord: string) => `Thank you. ${landlord} will confirm your payment; your bill changes once they do.`,
   payCashClaimed: 'Your payment was sent to your landlord. The bill changes once they confirm it.',
@@ -30,4 +31,4 @@ export const LEDGER_MSG = {
   overdueSince: (day: string) => `Overdue since ${day}`,
   editHasPayments: (paid: number) =>
     `${formatKsh(paid)} has been paid on this bill. Lowering it below that turns the difference into credit. Save anyway?`,
-} as const;
+} as const);

@@ -6,7 +6,7 @@ const big = 99_999_999.99;
 
 /** The longest values each kind can be given: names, titles and reasons at their limits, the largest sums. */
 const WORST: { [K in NewsKind]: NewsParams[K][] } = {
-  receipt: [{ building: longName, amount: big, receipt: 'R-999999', method: 'M-Pesa', balance: big }],
+  receipt: [{ building: longName, amount: big, receipt: 'R-999999', method: 'mpesa', balance: big }],
   new_bill: [
     { building: longName, description: 'D'.repeat(200), amount: big, dueDate: '2026-12-31', count: 1 },
     { building: longName, description: 'D'.repeat(200), amount: big, dueDate: '2026-12-31', count: 12 },
@@ -24,7 +24,7 @@ const WORST: { [K in NewsKind]: NewsParams[K][] } = {
     { building: longName, approved: false, unit: null, reason: 'R'.repeat(300) },
   ],
   complaint_status: [{ building: longName, title: 'T'.repeat(200), status: 'In Progress' }],
-  claim: [{ tenant: longName, amount: big, method: 'M-Pesa', reference: 'QWERTYUIOP' }],
+  claim: [{ tenant: longName, amount: big, method: 'mpesa', reference: 'QWERTYUIOP' }],
   payment_received: [
     { payer: longName, amount: big, reference: 'QWERTYUIOP', matched: true },
     { payer: longName, amount: big, reference: 'QWERTYUIOP', matched: false },
@@ -51,7 +51,7 @@ describe('the message catalogue', () => {
       building: 'Sunrise',
       amount: 7500,
       receipt: 'R-000004',
-      method: 'M-Pesa',
+      method: 'mpesa',
       balance: 0,
     });
     expect(text.body).toBe('We received KSH 7,500 by M-Pesa. Receipt R-000004. Balance KSH 0.');

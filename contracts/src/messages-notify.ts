@@ -1,4 +1,7 @@
 import { formatDay } from './dates';
+import type { ComplaintStatus } from './enums';
+import { catalogue } from './i18n';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from './ledger-terms';
 import { formatKsh } from './money';
 import type { NotifyKind } from './notify-kinds';
 
@@ -17,12 +20,12 @@ export interface Rendered {
 
 /** What each kind of news needs; money in KES, dates YYYY-MM-DD. */
 export interface NewsParams {
-  receipt: { building: string; amount: number; receipt: string; method: string; balance: number };
+  receipt: { building: string; amount: number; receipt: string; method: PaymentMethod; balance: number };
   new_bill: { building: string; description: string; amount: number; dueDate: string; count: number };
   reminder: { building: string; unit: string; amount: number; dueDate: string; offset: number; paybill: string | null };
   tenancy_decision: { building: string; approved: boolean; unit: string | null; reason: string | null };
-  complaint_status: { building: string; title: string; status: string };
-  claim: { tenant: string; amount: number; method: string; reference: string | null };
+  complaint_status: { building: string; title: string; status: ComplaintStatus };
+  claim: { tenant: string; amount: number; method: PaymentMethod; reference: string | null };
   payment_received: { payer: string; amount: number; reference: string; matched: boolean };
   join_request: { tenant: string; phone: string };
   complaint_new: { tenant: string; title: string };
@@ -45,9 +48,14 @@ function whenDue(offset: number, dueDate: string): string {
 
 type Renderers = { [K in NewsKind]: (p: NewsParams[K]) => Rendered };
 
-export const NEWS: Renderers = {
+/**
+ * The texts of each kind of news, in English; `contracts/src/sw/news.ts` is their Kiswahili. Each
+ * is written in the language of the person it goes to (the server renders it inside their
+ * `inLocale`), money and dates through `Intl` in that language.
+ */
+export const NEWS: Renderers = catalogue('NEWS', {
   receipt: (p) => {
-    const line = `We received ${ksh(p.amount)} by ${p.method}. Receipt ${p.receipt}. ${balanceLine(p.balance)}`;
+    const line = `We received ${ksh(p.amount)} by ${PAYMENT_METHOD_LABELS[p.method]}. Receipt ${p.receipt}. ${balanceLine(p.balance)}`;
     return {
       title: `Payment received: ${ksh(p.amount)}`,
       body: line,
@@ -103,7 +111,7 @@ export const NEWS: Renderers = {
     };
   },
   claim: (p) => {
-    const line = `${clip(p.tenant, 40)} says they paid ${ksh(p.amount)} by ${p.method}${p.reference ? ` (${p.reference})` : ''}. Confirm or reject it.`;
+    const line = `${clip(p.tenant, 40)} says they paid ${ksh(p.amount)} by ${PAYMENT_METHOD_LABELS[p.method]}${p.reference ? ` (${p.reference})` : ''}. Confirm or reject it.`;
     return {
       title: `To confirm: ${ksh(p.amount)}`,
       body: line,
@@ -166,7 +174,7 @@ export const NEWS: Renderers = {
       email: `${line}${signOff}`,
     };
   },
-};
+} satisfies Renderers);
 
 /** One renderer for any kind, for callers that hold the kind as a value. */
 export function renderNews<K extends NewsKind>(kind: K, params: NewsParams[K]): Rendered {

@@ -1,8 +1,9 @@
+import { catalogue } from './i18n';
 /**
  * What a caller of the wrong role reads (403), one text per action. The server sends them; apart
  * from MSG because no screen needs them before the server says them (docs/performance.md).
  */
-export const ROLE_MSG = {
+export const ROLE_MSG = catalogue('ROLE_MSG', {
   onlyTenantOwnBills: 'Only tenants have their own bills.',
   onlyLandlordApartmentBills: "Only landlords can list the apartment's bills.",
   onlyLandlordCreateBills: 'Only landlords can create bills.',
@@ -19,4 +20,4 @@ export const ROLE_MSG = {
     "Only the landlord can read another tenancy's statement; tenants read theirs at /me/statement.",
   onlyTenantOwnStatement: 'Only tenants have their own statement.',
   onlyLandlordAudit: 'Only the landlord can read the activity log.',
-} as const;
+} as const);

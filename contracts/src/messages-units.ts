@@ -1,5 +1,6 @@
+import { catalogue } from './i18n';
 /** The texts of the Units screen, word for word for the server and the web app (apart from MSG, like JOIN_MSG). */
-export const UNIT_MSG = {
+export const UNIT_MSG = catalogue('UNIT_MSG', {
   unitAdded: (code: string) => `Unit ${code} added.`,
   unitUpdated: (code: string) => `Unit ${code} updated.`,
   unitDeactivated: (code: string) => `Unit ${code} deactivated. Its history stays.`,
@@ -21,4 +22,4 @@ export const UNIT_MSG = {
   unitsImportFailed: 'Could not import the units.',
   unitDeactivateConfirm: (code: string) =>
     `Deactivate unit ${code}? It leaves the list of vacant units; its history stays, and you can bring it back.`,
-} as const;
+} as const);

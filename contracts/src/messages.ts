@@ -1,12 +1,14 @@
+import { catalogue } from './i18n';
 /**
  * The user-facing texts of docs/product.md §5 and §8, word for word. Client and server both use
  * them, so a test can assert the exact text a person reads.
  */
-export const MSG = {
+export const MSG = catalogue('MSG', {
   requiredFields: 'Please fill in all required fields.',
   landlordApartmentRequired: 'Apartment name and rent amount are required for landlords.',
   tenantApartmentRequired: 'Please select an apartment.',
   authFailed: 'Authentication failed',
+  languageSaved: 'SafeStay now speaks English to you.',
   sessionExpired: 'Your session has expired. Please sign in again to continue where you were.',
   unauthorizedTitle: 'Unauthorized Access',
   unauthorizedText: "You don't have permission to access this page.",
@@ -47,4 +49,4 @@ export const MSG = {
   passwordChanged: 'Password changed successfully',
   complaintStatusUpdated: 'Complaint status updated',
   noteAdded: 'Note added successfully',
-} as const;
+} as const);

@@ -46,6 +46,7 @@ import { authenticate, tenancyGate } from './lib/caller';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { waitForRequestsOnClose } from './lib/in-flight';
+import { requestLocale } from './lib/locale';
 import { rejectNulBytes } from './lib/nul-bytes';
 import { closePdfPool } from './lib/pdf-pool';
 import { plainAmountsOnly } from './lib/plain-amounts';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.setErrorHandler(handleError);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorateRequest('caller', null);
+  // First of all: every answer, refusals included, is written in the caller's language.
+  requestLocale(app);
   // Runs after authentication (onRequest), before schema validation.
   app.addHook('preValidation', rejectNulBytes);
   plainAmountsOnly(app);

@@ -103,6 +103,8 @@ export interface UsersTable {
   /** The id of the last chat message a digest told them about. */
   chat_digest_through: Generated<string | null>;
   created_at: string;
+  /** The language they read SafeStay in: en or sw (migration 0031). */
+  locale: Generated<string>;
 }
 
 export interface BillsTable {

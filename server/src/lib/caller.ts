@@ -1,6 +1,7 @@
 import {
   ERR_MSG,
   JOIN_MSG,
+  type Locale,
   type Role,
   TENANCY_ENDED,
   TENANCY_PENDING,
@@ -12,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { compiledQuery } from '../db/compiled-query';
 import type { DB } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
+import { asLocale, speakTo } from './locale';
 import type { TokenService } from './tokens';
 
 /** Who is calling: every service function takes this and scopes its queries by it. */
@@ -24,6 +26,8 @@ export interface Caller {
   sessionId: string;
   /** A tenant's latest tenancy (null for a landlord): only an active one opens every tenant route. */
   tenancy: { id: string; status: TenancyStatus } | null;
+  /** The language they read SafeStay in; absent for M-Pesa acting for a landlord (English). */
+  locale?: Locale;
 }
 
 declare module 'fastify' {
@@ -54,7 +58,7 @@ const findUser = compiledQuery((db, param: (name: 'id' | 'sid') => string) =>
           .limit(1),
       ),
     )
-    .select(['u.id', 'u.role', 'u.apartment_id', 'u.name', 't.id as tenancy_id', 't.status'])
+    .select(['u.id', 'u.role', 'u.apartment_id', 'u.name', 'u.locale', 't.id as tenancy_id', 't.status'])
     .where('u.id', '=', param('id')),
 );
 
@@ -71,6 +75,7 @@ export async function resolveCaller(db: Kysely<DB>, tokens: TokenService, token:
     name: user.name,
     sessionId: claims.sid,
     tenancy: user.tenancy_id && user.status ? { id: user.tenancy_id, status: user.status } : null,
+    locale: asLocale(user.locale),
   };
 }
 
@@ -101,6 +106,7 @@ export function authenticate(db: Kysely<DB>, tokens: TokenService) {
     const caller = token ? await resolveCaller(db, tokens, token) : null;
     if (!caller) throw unauthorized(token ? ERR_MSG.sessionExpired : ERR_MSG.signInFirst);
     request.caller = caller;
+    speakTo(caller.locale);
   };
 }
 

@@ -8,6 +8,8 @@ import {
   ZMessageResponse,
   ZRegisterRequest,
   ZResetRequest,
+  ZUpdateMeRequest,
+  ZUserResponse,
 } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
@@ -16,7 +18,7 @@ import { errorResponses } from '../../lib/errors';
 import { authRateLimit } from '../../lib/rate-limit';
 import type { Realtime } from '../../realtime/hub';
 import { ownTenancy } from '../tenancies/tenancies.service';
-import { changePassword, loadSessionUser, loginUser, registerUser } from './auth.service';
+import { changePassword, loadSessionUser, loginUser, registerUser, updateMe } from './auth.service';
 import { RESET_SENT, requestPasswordReset, resetPassword } from './password-reset';
 import { clearSessionCookie, endSession, setSessionCookie } from './sessions';
 
@@ -24,6 +26,23 @@ const SIGNED_OUT = 'Signed out.';
 
 export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'>): FastifyPluginAsyncZod {
   return async (app) => {
+    app.put(
+      '/auth/me',
+      {
+        onRequest: authenticate(deps.db, deps.tokens),
+        schema: {
+          tags: ['auth'],
+          summary: 'Change what a person chooses about themselves: the language SafeStay speaks to them',
+          body: ZUpdateMeRequest,
+          response: { 200: ZUserResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const user = await updateMe(deps.db, callerOf(request), request.body);
+        return { message: MSG.languageSaved, user };
+      },
+    );
+
     app.post(
       '/auth/register',
       {

@@ -1,9 +1,11 @@
 import {
   apartmentNameKey,
+  currentLocale,
   ERR_MSG,
   ERROR_CODE,
   JOIN_MSG,
   MSG,
+  type UpdateMeRequest,
   type User,
   type ZChangePasswordRequest,
   type ZRegisterRequest,
@@ -15,6 +17,7 @@ import type { Caller } from '../../lib/caller';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
+import { asLocale, speakTo } from '../../lib/locale';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import { toCents, toKes } from '../../lib/money';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -65,6 +68,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
           secondary_phone: input.secondaryPhoneNumber ?? null,
           building_name: input.buildingName ?? null,
           date_moved_in: input.role === 'Tenant' ? moveInDate : (input.dateMovedIn ?? null),
+          locale: input.locale ?? currentLocale(),
           token_version: 0,
           created_at: now,
         })
@@ -98,6 +102,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
   }
 
   const user = await loadSessionUser(db, userId);
+  speakTo(user.locale);
   const message =
     joining?.status === 'pending' ? JOIN_MSG.accountCreatedPending(joining.landlordName) : MSG.accountCreated;
   return { message, user, token: deps.tokens.sign({ sub: userId, sid: sessionId }) };
@@ -211,6 +216,7 @@ export async function loginUser(deps: AuthDeps, email: string, password: string,
   }
   await loginThrottle.reset(email, address);
   const [user, sessionId] = await Promise.all([loadSessionUser(db, row.id), openSession(db, row.id)]);
+  speakTo(user.locale);
   return { user, token: deps.tokens.sign({ sub: row.id, sid: sessionId }) };
 }
 
@@ -230,6 +236,7 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<U
       'u.secondary_phone',
       'u.building_name',
       'u.date_moved_in',
+      'u.locale',
       'a.name as apartment_name',
       'a.rent_cents',
       (eb) =>
@@ -258,7 +265,15 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<U
     buildingName: row.building_name,
     ...(row.role === 'Landlord' && row.rent_cents != null ? { rentAmount: toKes(row.rent_cents) } : {}),
     tenancyStatus: row.role === 'Tenant' ? (row.tenancy_status ?? null) : null,
+    locale: asLocale(row.locale),
   };
+}
+
+/** PUT /auth/me: the caller's language; from this answer on, SafeStay speaks it to them. */
+export async function updateMe(db: Kysely<DB>, caller: Caller, input: UpdateMeRequest): Promise<User> {
+  await db.updateTable('users').set({ locale: input.locale }).where('id', '=', caller.userId).execute();
+  speakTo(input.locale);
+  return loadSessionUser(db, caller.userId);
 }
 
 /**

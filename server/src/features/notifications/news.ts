@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS } from '@safestay/contracts';
+import type { PaymentMethod } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -35,7 +35,7 @@ export async function notifyPayment(trx: Kysely<DB>, actor: Caller, paymentId: s
     .where('payments.id', '=', paymentId)
     .executeTakeFirstOrThrow();
   const amount = toKes(Number(p.amount_cents));
-  const method = PAYMENT_METHOD_LABELS[p.method] ?? p.method;
+  const method = p.method as PaymentMethod;
   const news: News[] = [];
   if (p.status === 'confirmed') {
     news.push({

@@ -1,0 +1,33 @@
+import type { Translation } from '../i18n';
+import type { CHARGE_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../ledger-terms';
+import type { MSG } from '../messages';
+import type { BILL_MSG } from '../messages-bills';
+import type { ERR_MSG } from '../messages-errors';
+import type { JOIN_MSG } from '../messages-joining';
+import type { LEDGER_MSG } from '../messages-ledger';
+import type { NEWS } from '../messages-notify';
+import type { ROLE_MSG } from '../messages-roles';
+import type { UNIT_MSG } from '../messages-units';
+import { ROLE_MSG_SW } from './roles';
+
+/** Every catalogue in Kiswahili, by the name it was made with (`catalogue(name, …)`). */
+export interface SwCatalogues {
+  MSG: Translation<typeof MSG>;
+  ERR_MSG: Translation<typeof ERR_MSG>;
+  LEDGER_MSG: Translation<typeof LEDGER_MSG>;
+  JOIN_MSG: Translation<typeof JOIN_MSG>;
+  BILL_MSG: Translation<typeof BILL_MSG>;
+  ROLE_MSG: Translation<typeof ROLE_MSG>;
+  UNIT_MSG: Translation<typeof UNIT_MSG>;
+  PAYMENT_METHOD_LABELS: Translation<typeof PAYMENT_METHOD_LABELS>;
+  CHARGE_KIND_LABELS: Translation<typeof CHARGE_KIND_LABELS>;
+  NEWS: Translation<typeof NEWS>;
+}
+
+/**
+ * Kiswahili, loaded only where it is read: the server at start, the web app when a person chooses
+ * it (`import('@safestay/contracts/sw')`), so English readers never download it.
+ */
+export const SW: Partial<SwCatalogues> = {
+  ROLE_MSG: ROLE_MSG_SW,
+};
