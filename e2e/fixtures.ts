@@ -210,6 +210,9 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** A national ID as lists, PDFs and chat show it: the last four (docs/privacy.md). */
+export const maskedId = (id: unknown) => `••••${String(id ?? '').slice(-4)}`;
+
 /** The two sizes every screen is tested at: a computer, and a 390 px phone. */
 export const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],

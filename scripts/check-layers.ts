@@ -16,7 +16,7 @@ const LAYERS: string[][] = [
   ['notifications', 'statements'],
   ['tenancies', 'payments', 'complaints'],
   ['invites', 'tenants', 'bills', 'mpesa', 'chat'],
-  ['auth', 'dashboard'],
+  ['auth', 'dashboard', 'privacy'],
 ];
 
 const layerOf = new Map(LAYERS.flatMap((names, level) => names.map((name) => [name, level] as const)));

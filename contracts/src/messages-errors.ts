@@ -29,6 +29,8 @@ export const ERROR_CODE = {
   alreadyAssigned: 'already_assigned',
   /** The unit, or its account number, went to another tenant a moment ago. */
   unitTaken: 'unit_taken',
+  /** A landlord cannot delete their account while their building has tenants or join requests. */
+  buildingHasTenants: 'building_has_tenants',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

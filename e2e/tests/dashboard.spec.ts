@@ -6,6 +6,7 @@ import {
   expect,
   expectNoA11yViolations,
   holdRoute,
+  maskedId,
   signIn,
   test,
   VIEWPORTS,
@@ -112,7 +113,7 @@ test('a landlord sees the apartment at a glance, with shortcuts and the tenant l
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await expect(row.getByText(landlord.user.apartmentName as string)).toBeVisible();
   await expect(row.getByText('+254711222333')).toBeVisible();
-  await expect(row.getByText(amina.user.nationalID as string)).toBeVisible();
+  await expect(row.getByText(maskedId(amina.user.nationalID))).toBeVisible();
   await expect(row.getByText('15 Jan 2026')).toBeVisible();
   await expect(page.getByRole('article', { name: new RegExp(brian.user.name) })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -134,7 +135,7 @@ test('a landlord sees the apartment at a glance, with shortcuts and the tenant l
     .click();
   await expect(page).toHaveURL(/\/chat$/);
   expect(await page.evaluate(() => (window as unknown as { __partners?: unknown[] }).__partners)).toEqual([
-    { id: amina.user.id, name: amina.user.name, role: 'Tenant', nationalID: amina.user.nationalID },
+    { id: amina.user.id, name: amina.user.name, role: 'Tenant', nationalID: maskedId(amina.user.nationalID) },
   ]);
   await expect(page.getByText(amina.user.name).first()).toBeVisible();
 

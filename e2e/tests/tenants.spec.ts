@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiAs, createLandlord, createTenant, expect, expectNoA11yViolations, signIn, test } from '../fixtures';
+import {
+  apiAs,
+  createLandlord,
+  createTenant,
+  expect,
+  expectNoA11yViolations,
+  maskedId,
+  signIn,
+  test,
+} from '../fixtures';
 
 interface BillRow {
   _id: string;
@@ -128,7 +137,7 @@ test('a landlord sees every tenant with statistics, details and shortcuts', asyn
   await expect(row('Email')).toHaveText(amina.email);
   await expect(row('Primary phone')).toHaveText('+254722000002');
   await expect(row('Secondary phone')).toHaveText('+254733000111');
-  await expect(row('National ID')).toHaveText(amina.user.nationalID as string);
+  await expect(row('National ID')).toContainText(maskedId(amina.user.nationalID));
   await expect(row('Building name')).toHaveText('Block A');
   await expect(row('Move-in date')).toHaveText('15 Jan 2026');
   await expect(row('Payment status')).toHaveText(/Partial/);
@@ -154,14 +163,14 @@ test('a landlord sees every tenant with statistics, details and shortcuts', asyn
   // Chloe gave no secondary phone and has paid nothing: neither row shows.
   await card(page, chloe.user.name).getByRole('button', { name: 'View Details' }).click();
   const chloeDialog = page.getByRole('dialog', { name: 'Tenant Details' });
-  await expect(chloeDialog.getByText(chloe.user.nationalID as string)).toBeVisible();
+  await expect(chloeDialog.getByText(maskedId(chloe.user.nationalID))).toBeVisible();
   await expect(chloeDialog.getByText('Late', { exact: true }).first()).toBeVisible();
   await expect(chloeDialog.getByText('Secondary phone')).toHaveCount(0);
   await expect(chloeDialog.getByText('Last payment')).toHaveCount(0);
   await chloeDialog.getByRole('button', { name: 'Send Message' }).click();
   await expect(page).toHaveURL(/\/chat$/);
   expect(await storedPartners(page)).toEqual([
-    { id: chloe.user.id, name: chloe.user.name, role: 'Tenant', nationalID: chloe.user.nationalID },
+    { id: chloe.user.id, name: chloe.user.name, role: 'Tenant', nationalID: maskedId(chloe.user.nationalID) },
   ]);
   await expect(page.getByText(chloe.user.name).first()).toBeVisible();
 

@@ -32,6 +32,8 @@ export interface AppDeps {
   smsCallbackToken?: string;
   /** This process's sender of the outbox (features/notifications/worker.ts), when it runs one. */
   notifier?: { kick(): void };
+  /** Years a former tenant's personal details are kept after moving out (RETENTION_YEARS, default 7). */
+  retentionYears?: number;
   /** Where the ledger's announcer sends news of money after a commit (the socket hub; app.ts). */
   ledgerNews?: LedgerNews;
 }

@@ -37,6 +37,8 @@ import { inboundSmsRoutes } from './features/notifications/inbound-sms.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { type NotificationWorkerOptions, startNotificationWorker } from './features/notifications/worker';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
+import { DEFAULT_RETENTION_YEARS, runRetention } from './features/privacy/retention';
 import { rulesRoutes } from './features/rules/rules.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
 import { tenanciesRoutes } from './features/tenancies/tenancies.routes';
@@ -131,8 +133,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
   // PDF threads finish the documents under way, then stop (lib/pdf-pool.ts).
   app.addHook('onClose', closePdfPool);
+  // The daily jobs of other features run in the notifications loop, which knows none of them.
+  const retention = async (now: Date) =>
+    realtime.endSessions(await runRetention(deps.db, deps.retentionYears ?? DEFAULT_RETENTION_YEARS, now));
   const notifications = options.notifications
-    ? startNotificationWorker(deps, realtime, { log: app.log, ...options.notifications })
+    ? startNotificationWorker(deps, realtime, { log: app.log, dailyJobs: [retention], ...options.notifications })
     : undefined;
   if (notifications) app.addHook('onClose', notifications.stop);
   const providers = options.notifications?.providers ?? {};
@@ -204,6 +209,8 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
     await api.register(callbackRoutes(deps, realtime));
     // Africa's Talking's inbound SMS (STOP): no account, a secret token in the path.
     await api.register(inboundSmsRoutes(deps));
+    // Data rights: signed in, whatever the tenancy (features/privacy/privacy.routes.ts).
+    await api.register(privacyRoutes(deps, realtime));
 
     await api.register(async (protectedApi) => {
       protectedApi.addHook('onRequest', authenticate(deps.db, deps.tokens));

@@ -100,6 +100,8 @@ const ZEnv = z.object({
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** PDFs per minute per user per PDF route; each one takes a worker thread for a moment. Load tests raise it. */
   PDF_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Years a former tenant's personal details are kept after they move out, then pseudonymised. */
+  RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(7),
   TRUST_PROXY: ZTrustProxy,
   /** A request must send its headers within this, and all of itself within REQUEST_TIMEOUT_MS. */
   HEADERS_TIMEOUT_MS: ms(20_000),
@@ -129,6 +131,7 @@ export interface Config {
   pdfRateLimit: number;
   writeRateLimit: number;
   trustProxy?: number | string[];
+  retentionYears: number;
   http: HttpTimeouts;
   encryptionKey: Buffer;
   mpesa: MpesaConfig;
@@ -236,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfRateLimit: e.PDF_RATE_LIMIT,
     writeRateLimit: e.WRITE_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    retentionYears: e.RETENTION_YEARS,
     http: {
       listenBacklog: e.LISTEN_BACKLOG,
       // Node refuses a headers timeout above the request timeout.

@@ -45,6 +45,7 @@ async function main() {
       authRateLimit: config.authRateLimit,
       pdfRateLimit: config.pdfRateLimit,
       writeRateLimit: config.writeRateLimit,
+      retentionYears: config.retentionYears,
       secretBox: createSecretBox(config.encryptionKey),
       mpesa: config.mpesa,
       delivery: { sms: config.notify.sms !== undefined, email: config.notify.email !== undefined },

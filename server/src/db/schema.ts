@@ -103,6 +103,8 @@ export interface UsersTable {
   /** The id of the last chat message a digest told them about. */
   chat_digest_through: Generated<string | null>;
   created_at: string;
+  /** When the person was erased (migration 0028): name a pseudonym, contact details placeholders. */
+  erased_at: Generated<string | null>;
   /** The language they read SafeStay in: en or sw (migration 0031). */
   locale: Generated<string>;
 }
@@ -159,17 +161,22 @@ export interface AllocationsTable {
   created_at: string;
 }
 
-/** Who changed which money or tenancy, and how; append-only (triggers refuse UPDATE and DELETE). */
+/**
+ * Who changed which money or tenancy, and how; append-only (triggers refuse UPDATE and DELETE).
+ * People are named by id and drawn with their current name when read (migration 0028).
+ */
 export interface AuditEventsTable {
   id: string;
   apartment_id: string;
   actor_id: string | null;
+  /** A label for an actor that is not the person of actor_id ("M-Pesa (automatic)"); empty otherwise. */
   actor_name: string;
   actor_role: string;
   action: string;
   entity: string;
   entity_id: string;
   tenant_id: string | null;
+  /** One sentence; `{tenant}` is where the tenant_id's current name goes, `{{` a literal `{` (features/activity/audit.ts). */
   summary: string;
   before: string | null;
   after: string | null;

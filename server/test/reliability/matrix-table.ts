@@ -9,6 +9,7 @@ import { JOINING_OBJECT_ROWS, JOINING_ROWS } from './matrix-joining';
 import { LEDGER_ROWS } from './matrix-ledger';
 import { MPESA_ROWS } from './matrix-mpesa';
 import { NOTIFICATION_ROWS } from './matrix-notifications';
+import { PRIVACY_ROWS } from './matrix-privacy';
 import { billsOnlyVisible, inFlat, L, landlordOnObject, type Row, readObject } from './matrix-rules';
 import { rowsOf } from './world';
 
@@ -73,6 +74,7 @@ export const TABLE: Row[] = [
   ...LEDGER_ROWS,
   ...MPESA_ROWS,
   ...NOTIFICATION_ROWS,
+  ...PRIVACY_ROWS,
   { route: 'GET /api/users/tenants', url: () => '/api/users/tenants', expect: (c) => (L(c) ? 200 : 403) },
   {
     route: 'GET /api/users/landlords',

@@ -90,10 +90,10 @@ const SCREEN_LIST: Screen[] = [
     menu: both('Notifications'),
   },
   {
+    // A landlord's building and everyone's own data (Your data: download, delete the account).
     path: '/settings',
-    role: 'Landlord',
     load: () => import('../features/settings/settings-page').then((m) => m.SettingsPage),
-    menu: { Landlord: 'Settings' },
+    menu: both('Settings'),
   },
 ];
 

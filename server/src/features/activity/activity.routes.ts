@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
 import { idCursor, pageOfMonth, pageRequest, sendPageHeaders } from '../../lib/paging';
+import { drawSummary } from './audit';
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
@@ -25,15 +26,19 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const caller = callerOf(request);
         const { entity, entityId, tenantId } = request.query;
         const page = pageRequest(request.query) ?? { limit: 50 };
+        // People are stored by id and drawn with their current name (an erased one's pseudonym).
         const rows = await deps.db
-          .selectFrom('audit_events')
-          .selectAll()
-          .where('apartment_id', '=', caller.apartmentId)
-          .$if(entity !== undefined, (q) => q.where('entity', '=', entity ?? ''))
-          .$if(entityId !== undefined, (q) => q.where('entity_id', '=', entityId ?? ''))
-          .$if(tenantId !== undefined, (q) => q.where('tenant_id', '=', tenantId ?? ''))
-          .$if(page.after !== undefined, (q) => q.where('id', '<', page.after?.id ?? ''))
-          .orderBy('id', 'desc')
+          .selectFrom('audit_events as e')
+          .leftJoin('users as actor', 'actor.id', 'e.actor_id')
+          .leftJoin('users as tenant', 'tenant.id', 'e.tenant_id')
+          .selectAll('e')
+          .select(['actor.name as actor_current', 'tenant.name as tenant_current'])
+          .where('e.apartment_id', '=', caller.apartmentId)
+          .$if(entity !== undefined, (q) => q.where('e.entity', '=', entity ?? ''))
+          .$if(entityId !== undefined, (q) => q.where('e.entity_id', '=', entityId ?? ''))
+          .$if(tenantId !== undefined, (q) => q.where('e.tenant_id', '=', tenantId ?? ''))
+          .$if(page.after !== undefined, (q) => q.where('e.id', '<', page.after?.id ?? ''))
+          .orderBy('e.id', 'desc')
           .limit(page.limit + 1)
           .execute();
         const result = pageOfMonth(rows, page, idCursor, (r) => nairobiMonthOf(r.created_at));
@@ -42,11 +47,11 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           (r): AuditEvent => ({
             _id: r.id,
             at: r.created_at,
-            actor: { _id: r.actor_id, name: r.actor_name, role: r.actor_role },
+            actor: { _id: r.actor_id, name: r.actor_name || (r.actor_current ?? ''), role: r.actor_role },
             action: r.action,
             entity: r.entity,
             entityId: r.entity_id,
-            summary: r.summary,
+            summary: drawSummary(r.summary, r.tenant_current),
             before: parse(r.before),
             after: parse(r.after),
           }),

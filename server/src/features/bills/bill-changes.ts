@@ -16,7 +16,7 @@ import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { formatCents, type InCents, toKes } from '../../lib/money';
-import { audit } from '../activity/audit';
+import { audit, auditText, TENANT_NAME } from '../activity/audit';
 import { ledgerTransaction } from '../ledger/announce';
 import { paidCents as paidOnBill, statusFor } from '../ledger/bill-status';
 import { lockTenancy, lockTenancyOf, settle } from '../ledger/ledger';
@@ -108,7 +108,7 @@ export async function createCharge(
       entity: 'bill',
       entityId: id,
       tenantId: tenancy.tenant_id,
-      summary: `Charged ${tenancy.tenant_name} ${formatCents(row.amount_cents)} for ${CHARGE_KIND_LABELS[input.kind].toLowerCase()}: ${input.description}.`,
+      summary: auditText`Charged ${TENANT_NAME} ${formatCents(row.amount_cents)} for ${CHARGE_KIND_LABELS[input.kind].toLowerCase()}: ${input.description}.`,
       after: row,
     });
     await notifyNewBills(trx, caller.apartmentId, [row]);
@@ -134,7 +134,7 @@ export async function voidCharge(deps: BillsDeps, caller: Caller, billId: string
       entity: 'bill',
       entityId: billId,
       tenantId: tenancy.tenant_id,
-      summary: `Voided "${bill.description}" (${formatCents(Number(bill.amount_cents))}) of ${tenancy.tenant_name}: "${reason}".`,
+      summary: auditText`Voided "${bill.description}" (${formatCents(Number(bill.amount_cents))}) of ${TENANT_NAME}: "${reason}".`,
       before: { voided: false, paidCents },
       after: { voided: true, reason },
     });
@@ -190,7 +190,7 @@ export async function updateBill(
       entity: 'bill',
       entityId: billId,
       tenantId: tenancy.tenant_id,
-      summary: `Edited "${bill.description}" of ${tenancy.tenant_name}: ${formatKsh(before.amount)} → ${formatKsh(after.amount)}${paidCents > 0 ? ` (${formatCents(paidCents)} had been paid)` : ''}.`,
+      summary: auditText`Edited "${bill.description}" of ${TENANT_NAME}: ${formatKsh(before.amount)} → ${formatKsh(after.amount)}${paidCents > 0 ? ` (${formatCents(paidCents)} had been paid)` : ''}.`,
       before,
       after,
     });

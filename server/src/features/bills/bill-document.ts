@@ -1,4 +1,4 @@
-import { ERR_MSG, ERROR_CODE } from '@safestay/contracts';
+import { ERR_MSG, ERROR_CODE, maskIdNumber } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -42,7 +42,8 @@ export async function loadBillDocument(db: Kysely<DB>, caller: Caller, billId: s
     apartmentName: details.apartment_name,
     landlordName: details.landlord_name,
     tenantPhone: details.tenant_phone,
-    tenantNationalId: details.tenant_national_id,
+    // A PDF is printed, forwarded and left on phones: the ID shows its last four only (docs/privacy.md).
+    tenantNationalId: maskIdNumber(details.tenant_national_id),
   };
 }
 export type BillDocument = Awaited<ReturnType<typeof loadBillDocument>>;

@@ -1,4 +1,4 @@
-import type { Bill } from '@safestay/contracts';
+import { type Bill, maskIdNumber } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billFor, getList, pay } from '../../../test/bills';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
@@ -67,7 +67,9 @@ describe('bill lists and PDF downloads', () => {
       const text = await pdfText(res.rawPayload);
       expect(text).toContain('SafeStay');
       expect(text).toContain(s.TA1.user.name);
-      expect(text).toContain(s.TA1.user.nationalID);
+      // The ID shows its last four only (docs/privacy.md).
+      expect(text).toContain(maskIdNumber(s.TA1.user.nationalID));
+      expect(text).not.toContain(s.TA1.user.nationalID);
       expect(text).toContain(s.LA.user.apartmentName as string);
       expect(text).toContain('KSH 15,000');
       expect(text).toContain('Rent for March 2026');

@@ -7,7 +7,7 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { formatCents } from '../../lib/money';
-import { audit } from '../activity/audit';
+import { audit, auditText, TENANT_NAME } from '../activity/audit';
 import { type LedgerNews, ledgerMoved, ledgerTransaction } from '../ledger/announce';
 import { lockTenancy, settle, tenanciesWithCredit } from '../ledger/ledger';
 import { notifyNewBills } from '../notifications/news';
@@ -82,7 +82,6 @@ export async function generateMonthlyBills(
     const made = rows.filter((r) => inserted.has(r.id));
     for (const r of made)
       ledgerMoved(trx, { apartmentId: r.apartment_id, tenancyId: r.tenancy_id, tenantId: r.tenant_id });
-    const names = new Map(inMonth.map((t) => [t.tenant_id, t.name]));
     await useCredit(trx, dialect, caller.apartmentId, new Set(made.map((r) => r.tenancy_id)));
     await audit(
       trx,
@@ -92,7 +91,7 @@ export async function generateMonthlyBills(
         entity: 'bill' as const,
         entityId: r.id,
         tenantId: r.tenant_id,
-        summary: `${r.description} for ${names.get(r.tenant_id)}: ${formatCents(r.amount_cents)}, due ${r.due_date}.`,
+        summary: auditText`${r.description} for ${TENANT_NAME}: ${formatCents(r.amount_cents)}, due ${r.due_date}.`,
         after: r,
       })),
     );

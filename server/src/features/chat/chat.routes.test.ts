@@ -1,3 +1,4 @@
+import { maskIdNumber } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
 
@@ -155,7 +156,7 @@ describe('GET /api/chats/conversations and /partners', () => {
     expect(list[0]).toMatchObject({
       partnerName: s.TA2.user.name,
       partnerRole: 'Tenant',
-      partnerNationalID: s.TA2.user.nationalID,
+      partnerNationalID: maskIdNumber(s.TA2.user.nationalID),
       lastMessage: { message: 'newest from TA2' },
     });
     const history = await get(s.LA, `/api/chats/conversation/${s.LA.user.id}/${s.TA1.user.id}`);

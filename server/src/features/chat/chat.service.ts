@@ -7,6 +7,7 @@ import {
   type Conversation,
   ERR_MSG,
   ERROR_CODE,
+  maskIdNumber,
   type Role,
   type ZSendChatRequest,
 } from '@safestay/contracts';
@@ -44,13 +45,13 @@ export async function listPartners(db: Kysely<DB>, caller: Caller): Promise<Chat
 }
 
 /**
- * A person as the caller may see them. A landlord knows their tenants' national IDs; a tenant
- * learns only their landlord's name and role (the field stays, empty, for SPEC's shape), and
- * their own ID.
+ * A person as the caller may see them. A landlord sees their tenants' national IDs masked (the
+ * last four, docs/privacy.md); a tenant learns only their landlord's name and role (the field
+ * stays, empty, for SPEC's shape), and their own ID, masked too.
  */
 function toPartner(r: PartnerRow, caller: Caller): ChatPartner {
   const mayKnowId = caller.role === 'Landlord' || r.id === caller.userId;
-  return { _id: r.id, name: r.name, role: r.role, nationalID: mayKnowId ? r.national_id : '' };
+  return { _id: r.id, name: r.name, role: r.role, nationalID: mayKnowId ? maskIdNumber(r.national_id) : '' };
 }
 
 /** The partner row when `partnerId` is someone the caller may chat with, else null. */

@@ -14,6 +14,11 @@ export interface NotificationWorkerOptions
   scheduleMs?: number;
   /** Off: only deliver and watch (tests drive the schedule themselves). */
   schedule?: boolean;
+  /**
+   * Other features' daily jobs (the retention run of features/privacy), handed in by app.ts: run
+   * with the reminders, each safe on several processes (scheduled runs) and told the time.
+   */
+  dailyJobs?: Array<(now: Date) => Promise<void>>;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -60,6 +65,7 @@ export function startNotificationWorker(
       lastSchedule = now;
       await runDueReminders(deps, new Date(now));
       await sendChatDigests(deps, new Date(now), digestsLookedThrough);
+      for (const job of options.dailyJobs ?? []) await job(new Date(now));
       // Only once the run has gone through: a failed one is looked at again next time.
       digestsLookedThrough = new Date(now - DIGEST_AFTER_MS);
     }
@@ -104,6 +110,7 @@ export function startNotificationWorker(
     async runOnce(now = new Date()): Promise<void> {
       await runDueReminders(deps, now);
       await sendChatDigests(deps, now);
+      for (const job of options.dailyJobs ?? []) await job(now);
       await deliverer.deliverDue();
       await look();
     },

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { type InCents, toKes } from '../../lib/money';
-import { audit } from '../activity/audit';
+import { audit, auditText, TENANT_NAME } from '../activity/audit';
 import { ledgerTransaction } from '../ledger/announce';
 import {
   type LockedTenancy,
@@ -31,7 +31,9 @@ import { notifyPayment } from '../notifications/news';
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'ledgerNews'>;
 type CreateInput = InCents<z.output<typeof ZCreatePaymentRequest>>;
 
-const who = (t: LockedTenancy) => (t.unit_code ? `${t.tenant_name} (${t.unit_code})` : t.tenant_name);
+/** The tenant as the activity log names them: by id, drawn with their current name (activity/audit.ts). */
+const who = (t: LockedTenancy) =>
+  t.unit_code ? auditText`${TENANT_NAME} (${t.unit_code})` : auditText`${TENANT_NAME}`;
 const describe = (amountCents: number, method: string, reference: string | null | undefined) =>
   `${formatKsh(toKes(amountCents))} ${PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? method}${reference ? ` ${reference}` : ''}`;
 
@@ -87,8 +89,8 @@ export async function createPayment(deps: Deps, caller: Caller, input: CreateInp
         entityId: id,
         tenantId: tenancy.tenant_id,
         summary: landlord
-          ? `Recorded ${describe(amountCents, input.method, input.reference)} from ${who(tenancy)}, receipt ${receiptLabel(receipt)}.`
-          : `${who(tenancy)} claimed ${describe(amountCents, input.method, input.reference)}.`,
+          ? auditText`Recorded ${describe(amountCents, input.method, input.reference)} from ${who(tenancy)}, receipt ${receiptLabel(receipt)}.`
+          : auditText`${who(tenancy)} claimed ${describe(amountCents, input.method, input.reference)}.`,
         after: { ...row, allocations: allocations.map((a) => ({ billId: a.bill_id, cents: a.amount_cents })) },
       });
       await notifyPayment(trx, caller, id);
@@ -149,7 +151,7 @@ export async function confirmPayment(deps: Deps, caller: Caller, paymentId: stri
       entity: 'payment',
       entityId: paymentId,
       tenantId: tenancy.tenant_id,
-      summary: `Confirmed ${describe(Number(payment.amount_cents), payment.method, payment.reference)} from ${who(tenancy)}, receipt ${receiptLabel(receipt)}.`,
+      summary: auditText`Confirmed ${describe(Number(payment.amount_cents), payment.method, payment.reference)} from ${who(tenancy)}, receipt ${receiptLabel(receipt)}.`,
       before: { status: payment.status },
       after: {
         status: 'confirmed',
@@ -176,7 +178,7 @@ export async function rejectPayment(deps: Deps, caller: Caller, paymentId: strin
       entity: 'payment',
       entityId: paymentId,
       tenantId: tenancy.tenant_id,
-      summary: `Rejected the claim of ${describe(Number(payment.amount_cents), payment.method, payment.reference)} from ${who(tenancy)}: "${reason}".`,
+      summary: auditText`Rejected the claim of ${describe(Number(payment.amount_cents), payment.method, payment.reference)} from ${who(tenancy)}: "${reason}".`,
       before: { status: payment.status },
       after: { status: 'rejected', reason },
     });
@@ -207,7 +209,7 @@ export async function reversePayment(deps: Deps, caller: Caller, paymentId: stri
       entity: 'payment',
       entityId: paymentId,
       tenantId: tenancy.tenant_id,
-      summary: `Reversed ${describe(Number(payment.amount_cents), payment.method, payment.reference)} from ${who(tenancy)} (${receiptLabel(payment.receipt_number === null ? null : Number(payment.receipt_number))}): "${reason}".`,
+      summary: auditText`Reversed ${describe(Number(payment.amount_cents), payment.method, payment.reference)} from ${who(tenancy)} (${receiptLabel(payment.receipt_number === null ? null : Number(payment.receipt_number))}): "${reason}".`,
       before: {
         status: 'confirmed',
         allocations: removed.map((a) => ({ billId: a.bill_id, cents: Number(a.amount_cents) })),

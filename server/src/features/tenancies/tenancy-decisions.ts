@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { formatCents, type InCents } from '../../lib/money';
-import { audit } from '../activity/audit';
+import { audit, auditText, TENANT_NAME } from '../activity/audit';
 import { type LedgerNews, ledgerMoved, ledgerTransaction } from '../ledger/announce';
 import { notifyTenancyDecision } from '../notifications/news';
 import { findTenancy, freeAccountRef } from './tenancies.service';
@@ -119,7 +119,7 @@ export async function approveTenancy(
         entity: 'tenancy',
         entityId: id,
         tenantId: tenancy.tenant_id,
-        summary: `Approved ${tenancy.name}${unit ? ` into ${unit.code}` : ''} at ${formatCents(rent)} a month from ${moveInDate}${input.openingBalanceCents ? `, opening balance ${formatCents(input.openingBalanceCents)}` : ''}.`,
+        summary: auditText`Approved ${TENANT_NAME}${unit ? ` into ${unit.code}` : ''} at ${formatCents(rent)} a month from ${moveInDate}${input.openingBalanceCents ? `, opening balance ${formatCents(input.openingBalanceCents)}` : ''}.`,
         before: { status: 'pending' },
         after: {
           status: 'active',
@@ -177,7 +177,7 @@ export async function rejectTenancy(db: Db, caller: Caller, id: string, reason: 
       entity: 'tenancy',
       entityId: id,
       tenantId: tenancy.tenant_id,
-      summary: `Rejected the join request of ${tenancy.name}: "${reason}".`,
+      summary: auditText`Rejected the join request of ${TENANT_NAME}: "${reason}".`,
       before: { status: 'pending' },
       after: { status: 'rejected', reason },
     });
@@ -215,7 +215,7 @@ export async function endTenancy(
       entity: 'tenancy',
       entityId: id,
       tenantId: tenancy.tenant_id,
-      summary: `${tenancy.name} moved out on ${input.moveOutDate}${tenancy.account_ref ? ` (${tenancy.account_ref})` : ''}.`,
+      summary: auditText`${TENANT_NAME} moved out on ${input.moveOutDate}${tenancy.account_ref ? ` (${tenancy.account_ref})` : ''}.`,
       before: { status: 'active' },
       after: { status: 'ended', moveOutDate: input.moveOutDate },
     });
@@ -273,7 +273,7 @@ export async function updateTenancy(
         entity: 'tenancy',
         entityId: id,
         tenantId: tenancy.tenant_id,
-        summary: `Changed the tenancy of ${tenancy.name}: ${before.unit} at ${formatCents(before.rentCents)} → ${after.unit} at ${formatCents(after.rentCents)}.`,
+        summary: auditText`Changed the tenancy of ${TENANT_NAME}: ${before.unit} at ${formatCents(before.rentCents)} → ${after.unit} at ${formatCents(after.rentCents)}.`,
         before,
         after,
       });

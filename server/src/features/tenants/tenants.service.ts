@@ -1,4 +1,4 @@
-import { EMPTY_TENANT_STATS, type Tenant } from '@safestay/contracts';
+import { EMPTY_TENANT_STATS, maskIdNumber, type Tenant } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -88,7 +88,8 @@ export async function listTenantPage(
     email: row.email,
     primaryPhoneNumber: row.primary_phone,
     ...(row.secondary_phone ? { secondaryPhoneNumber: row.secondary_phone } : {}),
-    nationalID: row.national_id,
+    // Masked in every list (docs/privacy.md); the landlord reveals one by GET /tenancies/:id/identity.
+    nationalID: maskIdNumber(row.national_id),
     buildingName: row.building_name,
     dateMovedIn: row.date_moved_in,
     apartmentName: apartment?.name ?? null,

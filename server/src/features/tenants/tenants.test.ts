@@ -1,4 +1,4 @@
-import type { Tenant } from '@safestay/contracts';
+import { maskIdNumber, type Tenant } from '@safestay/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerTenant, seedTwoApartments, type TestApp } from '../../../test/helpers';
@@ -44,7 +44,7 @@ describe('GET /api/users/tenants', () => {
       name: s.TA1.user.name,
       email: s.TA1.user.email,
       primaryPhoneNumber: s.TA1.user.primaryPhoneNumber,
-      nationalID: s.TA1.user.nationalID,
+      nationalID: maskIdNumber(s.TA1.user.nationalID),
       dateMovedIn: '2026-01-15',
       apartmentName: s.LA.user.apartmentName,
       buildingName: null,

@@ -9,6 +9,8 @@ interface FormModalProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
   submitting?: boolean;
+  /** `danger` for a form that deletes something for good. */
+  submitVariant?: 'primary' | 'danger';
   children: ReactNode;
 }
 
@@ -16,7 +18,16 @@ interface FormModalProps {
  * A modal holding one form, with Cancel and a submit button in its footer. The form's own
  * `onSubmit` (useSchemaForm's `submit`) checks it and brings the first field in error into view.
  */
-export function FormModal({ open, title, onClose, onSubmit, submitLabel, submitting, children }: FormModalProps) {
+export function FormModal({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitLabel,
+  submitting,
+  submitVariant = 'primary',
+  children,
+}: FormModalProps) {
   const formId = useId();
   return (
     <Modal
@@ -28,7 +39,7 @@ export function FormModal({ open, title, onClose, onSubmit, submitLabel, submitt
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={submitting}>
+          <Button type="submit" variant={submitVariant} form={formId} loading={submitting}>
             {submitLabel}
           </Button>
         </>

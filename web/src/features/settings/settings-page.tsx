@@ -10,14 +10,27 @@ import { useOwnApartment } from './api';
 import { CreatedInvite } from './created-invite';
 import { InviteList } from './invite-list';
 import { MpesaSection } from './mpesa-section';
+import { YourDataSection } from './your-data-section';
 
 // The forms check with the contracts' zod schemas: they load after the screen (docs/decisions/0002).
 const JoinPolicyForm = deferred(() => import('./join-policy-form').then((m) => m.JoinPolicyForm));
 const InviteForm = deferred(() => import('./invite-form').then((m) => m.InviteForm));
 const WithdrawInviteDialog = deferred(() => import('./withdraw-invite-dialog').then((m) => m.WithdrawInviteDialog));
 
-/** The landlord's building settings: who may join, its area, invites for new tenants, and M-Pesa. */
+/** Settings: a landlord's building and, for everyone, their own data (docs/privacy.md). */
 export function SettingsPage() {
+  const { user } = useSession();
+  if (user?.role === 'Landlord') return <BuildingSettings />;
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <PageHeader title="Settings" subtitle="Your account and your data." />
+      <YourDataSection />
+    </div>
+  );
+}
+
+/** The landlord's building settings: who may join, its area, invites for new tenants, and M-Pesa. */
+function BuildingSettings() {
   const apartment = useOwnApartment();
   const { user } = useSession();
   useLoggedFailure(apartment.error, 'settings');
@@ -26,7 +39,10 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <PageHeader title="Settings" subtitle="Who may join your building, invites for new tenants, and M-Pesa." />
+      <PageHeader
+        title="Settings"
+        subtitle="Who may join your building, invites for new tenants, M-Pesa, and your data."
+      />
       {apartment.isPending ? (
         <ListSkeleton rows={1} />
       ) : apartment.data ? (
@@ -59,6 +75,7 @@ export function SettingsPage() {
         <InviteList onWithdraw={setWithdrawing} />
       </section>
       <MpesaSection />
+      <YourDataSection />
       <WithdrawInviteDialog invite={withdrawing} onClose={() => setWithdrawing(null)} />
     </div>
   );

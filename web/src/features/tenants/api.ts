@@ -1,6 +1,7 @@
 import type {
   ApproveTenancyRequest,
   EndTenancyRequest,
+  Identity,
   RejectTenancyRequest,
   Tenancy,
   Tenant,
@@ -76,3 +77,7 @@ export function useEndTenancy() {
     onSettled: useInvalidateTenancies(),
   });
 }
+
+/** A tenant's whole ID numbers (landlord only; each reveal is in the activity log, docs/privacy.md). */
+export const fetchIdentity = (tenancyId: string) =>
+  apiGet<Identity>(`/tenancies/${encodeURIComponent(tenancyId)}/identity`);

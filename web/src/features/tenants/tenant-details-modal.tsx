@@ -6,6 +6,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { IdNumber } from './id-number';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { TenantBalance, TenantMoneyLinks } from './tenant-money';
 
@@ -56,7 +57,9 @@ export function TenantDetailsModal({
             <Row label="Email">{tenant.email}</Row>
             <Row label="Primary phone">{tenant.primaryPhoneNumber}</Row>
             {tenant.secondaryPhoneNumber ? <Row label="Secondary phone">{tenant.secondaryPhoneNumber}</Row> : null}
-            <Row label="National ID">{tenant.nationalID}</Row>
+            <Row label="National ID">
+              <IdNumber key={tenant.tenancyId} masked={tenant.nationalID} tenancyId={tenant.tenancyId} />
+            </Row>
             <Row label="Unit">{tenant.unit ? tenant.unit.code : 'No unit yet'}</Row>
             <Row label="Building name">{tenant.buildingName || 'N/A'}</Row>
             <Row label="Move-in date">{formatDate(tenant.dateMovedIn)}</Row>

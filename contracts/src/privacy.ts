@@ -1,0 +1,46 @@
+import './zod-config';
+import { z } from 'zod';
+import { MAX_PASSWORD } from './constants';
+import { PRIVACY_MSG } from './messages-privacy';
+
+/** DELETE /me: the account's password confirms it. */
+export const ZDeleteAccountRequest = z.object({
+  password: z
+    .string({ error: PRIVACY_MSG.passwordRequired })
+    .min(1, PRIVACY_MSG.passwordRequired)
+    .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters.`),
+});
+export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+/** GET /tenancies/:id/identity: the whole ID numbers, for the landlord of that tenancy only (audited). */
+export const ZIdentity = z.object({
+  nationalID: z.string(),
+  /** No field holds a KRA PIN yet: null. */
+  kraPin: z.string().nullable(),
+});
+export type Identity = z.infer<typeof ZIdentity>;
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/**
+ * GET /me/export: everything SafeStay holds about the caller. Sections a role has nothing in are
+ * empty lists (a landlord has no bills; a tenant no building settings).
+ */
+export const ZDataExport = z.object({
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  tenancies: rows,
+  bills: rows,
+  payments: rows,
+  receipts: rows,
+  statements: rows,
+  complaints: rows,
+  chat: rows,
+  notifications: rows,
+  messagesSent: rows,
+  buildings: rows,
+});
+export type DataExport = z.infer<typeof ZDataExport>;
+
+/** The name of the export's download: `safestay-2026-12-05.json`, Nairobi's day. */
+export const exportFileName = (day: string) => `safestay-${day}.json`;
