@@ -114,7 +114,7 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
         },
       },
       async (request) => {
-        await requestPasswordReset(deps, request.body);
+        await requestPasswordReset(deps, request.body, request.ip);
         return { message: RESET_SENT };
       },
     );
@@ -131,7 +131,7 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
         },
       },
       async (request) => {
-        realtime.endSessions(await resetPassword(deps, request.body));
+        realtime.endSessions(await resetPassword(deps, request.body, request.ip));
         return { message: 'Your password is changed. Sign in with the new one.' };
       },
     );
