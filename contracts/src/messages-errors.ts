@@ -74,6 +74,8 @@ export const ERR_MSG = catalogue('ERR_MSG', {
   mpesaOffOnServer: 'M-Pesa is not set up on this server.',
   inviteUnitTaken: 'The unit of this invite was just taken. Ask your landlord for a new invite.',
   wrongCurrentPassword: 'Your current password is not correct.',
+  tooManySignIns: (when: string) => `Too many failed sign-in attempts. Try again in ${when}.`,
+  tooManyCodeGuesses: (when: string) => `Too many wrong codes from here. Try again in ${when}.`,
   passwordChangedElsewhere: 'Your password was changed elsewhere. Please sign in again.',
   // Tenancies, chat, complaints, messages
   unitJustTaken: 'That unit or account number was just given to another tenant. Reload and choose again.',

@@ -32,7 +32,7 @@ const WORST: { [K in NewsKind]: NewsParams[K][] } = {
   join_request: [{ tenant: longName, phone: '+254712345678' }],
   complaint_new: [{ tenant: longName, title: 'T'.repeat(200) }],
   chat_digest: [{ count: 999, from: [longName, longName, longName, longName] }],
-  password_reset: [{ code: '123456', minutes: 15 }],
+  password_reset: [{ code: '12345678', minutes: 15 }],
 };
 
 describe('the message catalogue', () => {

@@ -136,15 +136,15 @@ export const ZForgotRequest = z.union(
 );
 export type ForgotRequest = z.infer<typeof ZForgotRequest>;
 
-/** A reset code is six digits, sent by email or SMS. */
-export const RESET_CODE_LENGTH = 6;
+/** A reset code is eight digits, sent by email or SMS (why eight: docs/notifications.md "Password reset"). */
+export const RESET_CODE_LENGTH = 8;
 export const ZResetRequest = z.intersection(
   ZForgotRequest,
   z.object({
     code: z
       .string({ error: 'Enter the code we sent you.' })
       .trim()
-      .regex(/^\d{6}$/, 'The code is the 6 digits we sent you.'),
+      .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), `The code is the ${RESET_CODE_LENGTH} digits we sent you.`),
     password: z
       .string({ error: 'New password is required.' })
       .min(MIN_PASSWORD, `New password must be at least ${MIN_PASSWORD} characters.`)

@@ -64,13 +64,13 @@ for (const [size, viewport] of VIEWPORTS) {
       .poll(async () => {
         const sent = await apiAs<Outbox[]>(request, second.token, 'GET', '/notifications/outbox');
         const reset = sent.find((m) => m.kind === 'password_reset' && m.recipient?._id === landlord.user.id);
-        code = /\b(\d{6})\b/.exec(reset?.body ?? '')?.[1] ?? '';
+        code = /\b(\d{8})\b/.exec(reset?.body ?? '')?.[1] ?? '';
         return code;
       })
-      .toMatch(/^\d{6}$/);
+      .toMatch(/^\d{8}$/);
 
     // A wrong code first: said beside the code field.
-    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await codeField.fill(code === '00000000' ? '11111111' : '00000000');
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -123,5 +123,5 @@ test("a tenant's reset code is theirs alone: the landlord's list says one was se
   const hidden = 'A password reset code (hidden: only its owner may read it).';
   await expect(page.getByRole('row').filter({ hasText: tenant.user.name }).getByText(hidden).first()).toBeVisible();
   const sent = await apiAs<Outbox[]>(request, landlord.token, 'GET', '/notifications/outbox');
-  for (const m of sent.filter((x) => x.kind === 'password_reset')) expect(m.body).not.toMatch(/\d{6}/);
+  for (const m of sent.filter((x) => x.kind === 'password_reset')) expect(m.body).not.toMatch(/\d{8}/);
 });

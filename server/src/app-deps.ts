@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { createClient } from 'redis';
 import type { MpesaConfig } from './config';
 import type { Dialect } from './db/database';
 import type { DB } from './db/schema';
@@ -20,6 +21,12 @@ export interface AppDeps {
   pdfRateLimit?: number;
   /** Writes per minute per user on each write route (default 60; lib/rate-limit.ts writeLimit). */
   writeRateLimit?: number;
+  /**
+   * Redis (REDIS_URL) for the request limits, so every process counts the same requests
+   * (lib/redis-rate-limit-store.ts); `prefix` keeps the counts of one deployment apart. Unset: each
+   * process counts its own.
+   */
+  sharedCounts?: { redis: ReturnType<typeof createClient>; prefix?: string };
   /** Seals the secrets kept in the database (APP_ENCRYPTION_KEY); M-Pesa settings need it. */
   secretBox?: SecretBox;
   /** Where Daraja is and who may call the M-Pesa callbacks (config.ts). */

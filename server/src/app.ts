@@ -52,6 +52,7 @@ import { requestLocale } from './lib/locale';
 import { rejectNulBytes } from './lib/nul-bytes';
 import { closePdfPool } from './lib/pdf-pool';
 import { plainAmountsOnly } from './lib/plain-amounts';
+import { redisRateLimitStore } from './lib/redis-rate-limit-store';
 import { securityHeaders } from './lib/security-headers';
 import { attachRealtime, type Realtime } from './realtime/hub';
 
@@ -121,7 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.addHook('onRequest', securityHeaders);
   // A request whose client has gone is still handled to its end before the database closes.
   waitForRequestsOnClose(app, CLOSE_WAIT_MS);
-  await registerPlumbing(app);
+  await registerPlumbing(app, deps.sharedCounts);
 
   // Created before the routes so POST /chats can deliver newMessage (docs/architecture.md §7).
   const realtime = await attachRealtime(app.server, deps, {
@@ -166,10 +167,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
 type Base = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
-/** Rate limiting (per route, with a clear 429) and the OpenAPI description at /api/docs. */
-async function registerPlumbing(app: Base) {
+/**
+ * Rate limiting (per route, with a clear 429; counted in Redis for every process when it is
+ * configured) and the OpenAPI description at /api/docs.
+ */
+async function registerPlumbing(app: Base, sharedCounts: AppDeps['sharedCounts']) {
   await app.register(rateLimit, {
     global: false,
+    ...(sharedCounts ? { store: redisRateLimitStore(sharedCounts.redis, sharedCounts.prefix) } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,

@@ -30,7 +30,8 @@ async function main() {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
 
-  // Sign-in failure counts shared by every process through Redis when it is configured (docs/reliability.md §11).
+  // Sign-in failure counts and request limits shared by every process through Redis when it is
+  // configured (docs/reliability.md §11, §52).
   const throttleStore = config.redisUrl ? await connectThrottleStore(config.redisUrl) : undefined;
 
   // A person at a terminal reads lines; anything else (a file, a log collector) gets JSON.
@@ -50,6 +51,8 @@ async function main() {
       mpesa: config.mpesa,
       delivery: { sms: config.notify.sms !== undefined, email: config.notify.email !== undefined },
       smsCallbackToken: config.notify.callbackToken,
+      // Request limits counted once for every process (docs/reliability.md §52).
+      ...(throttleStore ? { sharedCounts: { redis: throttleStore.client } } : {}),
       // Daraja revokes a token when it issues the next: every process shares one (docs/mpesa.md).
       ...(throttleStore ? { darajaTokens: redisTokenCache(throttleStore.client) } : {}),
     },

@@ -112,11 +112,21 @@ export async function buildTestApp(
     loginThrottle?: LoginThrottle;
     mpesa?: MpesaConfig;
     smsCallbackToken?: string;
+    /** Counts the request limits in this Redis, as REDIS_URL does; apps on one database share them. */
+    sharedRedis?: SharedRedis;
   } = {},
 ): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
-  const { authRateLimit, writeRateLimit, pdfRateLimit, loginThrottle, mpesa, smsCallbackToken, ...appOptions } =
-    options;
+  const {
+    authRateLimit,
+    writeRateLimit,
+    pdfRateLimit,
+    loginThrottle,
+    mpesa,
+    smsCallbackToken,
+    sharedRedis,
+    ...appOptions
+  } = options;
   const routes = new Set<string>();
   const app = await buildApp(
     {
@@ -131,6 +141,7 @@ export async function buildTestApp(
       ...(writeRateLimit ? { writeRateLimit } : {}),
       ...(pdfRateLimit ? { pdfRateLimit } : {}),
       ...(smsCallbackToken ? { smsCallbackToken } : {}),
+      ...(sharedRedis ? { sharedCounts: { redis: sharedRedis, prefix: `${countsPrefix(db)}:limit:` } } : {}),
     },
     {
       ...appOptions,
@@ -149,6 +160,19 @@ export async function buildTestApp(
       if (!database) await db.dispose();
     },
   };
+}
+
+type SharedRedis = NonNullable<Parameters<typeof buildApp>[0]['sharedCounts']>['redis'];
+
+const prefixes = new WeakMap<TestDatabase, string>();
+/** Where the processes of one test database keep their shared counts, apart from every other test. */
+export function countsPrefix(database: TestDatabase): string {
+  let prefix = prefixes.get(database);
+  if (!prefix) {
+    prefix = `safestay-test:${randomBytes(6).toString('hex')}`;
+    prefixes.set(database, prefix);
+  }
+  return prefix;
 }
 
 let counter = 0;

@@ -4,6 +4,30 @@ import { type FailureCount, memoryThrottleStore, type ThrottleStore, WINDOW_MS }
 type RedisClient = ReturnType<typeof createClient>;
 
 /**
+ * KEYS are the counts, ARGV[1] the time, ARGV[2] the window, ARGV[3…] the counts they were read
+ * with. Redis runs a script alone, so no other attempt comes between the comparison and the raise.
+ */
+const FAIL_IF_UNCHANGED = `
+for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('HGET', key, 'count') or '0') ~= tonumber(ARGV[i + 2]) then return 0 end
+end
+for _, key in ipairs(KEYS) do
+  redis.call('HINCRBY', key, 'count', 1)
+  redis.call('HSET', key, 'last', ARGV[1])
+  redis.call('PEXPIRE', key, ARGV[2])
+end
+return 1`;
+
+/** One back, never below one: a count that would reach nothing is removed. */
+const FORGIVE = `
+if tonumber(redis.call('HGET', KEYS[1], 'count') or '0') > 1 then
+  redis.call('HINCRBY', KEYS[1], 'count', -1)
+else
+  redis.call('DEL', KEYS[1])
+end
+return 1`;
+
+/**
  * Failure counts in Redis, shared by every process (docs/reliability.md §11): two processes give
  * a guesser the guesses of one. A hash per key (count, last failure), expiring WINDOW_MS after the
  * last failure. While Redis cannot be reached the counts fall back to this process's memory, so
@@ -40,6 +64,24 @@ export function redisThrottleStore(client: RedisClient, prefix = 'safestay:login
           return { count: Number(count), last: now };
         },
         () => fallback.fail(key, now),
+      ),
+    failIfUnchanged: (keys, expected, now) =>
+      orFallback(
+        async () => {
+          const done = await client.eval(FAIL_IF_UNCHANGED, {
+            keys: keys.map((key) => prefix + key),
+            arguments: [String(now), String(WINDOW_MS), ...expected.map(String)],
+          });
+          return Number(done) === 1;
+        },
+        () => fallback.failIfUnchanged(keys, expected, now),
+      ),
+    forgive: (key) =>
+      orFallback(
+        async () => {
+          await client.eval(FORGIVE, { keys: [prefix + key] });
+        },
+        () => fallback.forgive(key),
       ),
     clear: (key) =>
       orFallback(

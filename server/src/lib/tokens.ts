@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 
 export interface TokenClaims {
@@ -22,6 +23,13 @@ export function createTokenService(secret: string, now: () => number = Date.now)
     sign(claims: TokenClaims): string {
       const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: LIFETIME_MS, clockTimestamp: now() });
       return signer({ sub: claims.sub, sid: claims.sid });
+    },
+    /**
+     * A key of its own for another use (`label`), derived from the token secret by HMAC: one
+     * secret to keep, and knowing a derived key tells nothing of the secret or of another key.
+     */
+    derive(label: string): Buffer {
+      return createHmac('sha256', secret).update(`safestay:${label}`).digest();
     },
     /** Returns the claims, or null for a missing, forged, expired or wrongly-signed token. */
     verify(token: string): TokenClaims | null {

@@ -133,7 +133,7 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
         },
       },
       async (request) => {
-        await requestPasswordReset(deps, request.body);
+        await requestPasswordReset(deps, request.body, request.ip);
         return { message: RESET_SENT };
       },
     );
@@ -150,7 +150,7 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
         },
       },
       async (request) => {
-        realtime.endSessions(await resetPassword(deps, request.body));
+        realtime.endSessions(await resetPassword(deps, request.body, request.ip));
         return { message: 'Your password is changed. Sign in with the new one.' };
       },
     );

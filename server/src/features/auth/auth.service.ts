@@ -203,18 +203,16 @@ function duplicateConflict(error: unknown): unknown {
 /** Signs in from `address` (the client's, as TRUST_PROXY lets us see it), throttled per account and address. */
 export async function loginUser(deps: AuthDeps, email: string, password: string, address: string) {
   const { db, loginThrottle } = deps;
-  await loginThrottle.check(email, address);
+  // Counted before the password is checked, so guesses sent at once cannot all be checked (§51).
+  await loginThrottle.reserve(email, address);
   const row = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])
     .where('email', '=', email)
     .executeTakeFirst();
   const ok = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
-  if (!row || !ok) {
-    await loginThrottle.recordFailure(email, address);
-    throw new AppError(401, ERR_MSG.invalidCredentials, 'invalid_credentials');
-  }
-  await loginThrottle.reset(email, address);
+  if (!row || !ok) throw new AppError(401, ERR_MSG.invalidCredentials, 'invalid_credentials');
+  await loginThrottle.succeeded(email, address);
   const [user, sessionId] = await Promise.all([loadSessionUser(db, row.id), openSession(db, row.id)]);
   speakTo(user.locale);
   return { user, token: deps.tokens.sign({ sub: row.id, sid: sessionId }) };
@@ -293,13 +291,13 @@ export async function changePassword(
     .select(['password_hash', 'token_version', 'email'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  await deps.loginThrottle.check(row.email, address);
+  await deps.loginThrottle.reserve(row.email, address);
   if (!(await verifyPassword(row.password_hash, currentPassword))) {
-    await deps.loginThrottle.recordFailure(row.email, address);
     throw badRequest(ERR_MSG.wrongCurrentPassword, [
       { field: 'currentPassword', message: 'Your current password is not correct.' },
     ]);
   }
+  await deps.loginThrottle.succeeded(row.email, address);
   const passwordHash = await hashPassword(newPassword);
   const nextVersion = row.token_version + 1;
   // The version check makes two concurrent changes safe: only one wins.

@@ -23,7 +23,7 @@ beforeEach(() => {
   serveApi({
     'POST /api/auth/forgot': recording(() => json({ message: SENT })),
     'POST /api/auth/reset': recording((body) =>
-      body.code === '246810'
+      body.code === '24681012'
         ? json({ message: 'Your password is changed. Sign in with the new one.' })
         : json({ message: WRONG, errors: [{ field: 'code', message: WRONG }] }, 400),
     ),
@@ -52,13 +52,13 @@ describe('ForgotPage', () => {
     const code = await screen.findByLabelText('Code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    await user.type(code, '135 79');
-    expect(code).toHaveValue('13579');
+    await user.type(code, '135 79 13');
+    expect(code).toHaveValue('1357913');
     await user.type(screen.getByLabelText('New password'), 'a new long password');
     await user.type(screen.getByLabelText('Confirm new password'), 'a new long password');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    // The code needs its six digits before anything is sent.
-    expect(code).toHaveAccessibleDescription('The code is the 6 digits we sent you.');
+    // The code needs its eight digits before anything is sent.
+    expect(code).toHaveAccessibleDescription('The code is the 8 digits we sent you.');
     expect(bodies['/api/auth/reset']).toBeUndefined();
 
     await user.type(code, '1');
@@ -68,12 +68,12 @@ describe('ForgotPage', () => {
     expect(code).toHaveFocus();
 
     await user.clear(code);
-    await user.type(code, '246810');
+    await user.type(code, '24681012');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
     expect(bodies['/api/auth/reset']).toEqual([
-      { email: 'Landlord@Example.com', code: '135791', password: 'a new long password' },
-      { email: 'Landlord@Example.com', code: '246810', password: 'a new long password' },
+      { email: 'Landlord@Example.com', code: '13579131', password: 'a new long password' },
+      { email: 'Landlord@Example.com', code: '24681012', password: 'a new long password' },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
