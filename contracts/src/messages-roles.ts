@@ -20,4 +20,6 @@ export const ROLE_MSG = catalogue('ROLE_MSG', {
     "Only the landlord can read another tenancy's statement; tenants read theirs at /me/statement.",
   onlyTenantOwnStatement: 'Only tenants have their own statement.',
   onlyLandlordAudit: 'Only the landlord can read the activity log.',
+  onlyTenantPrompt: 'Only tenants pay with a prompt on their phone.',
+  onlyLandlordReminders: 'Only the landlord manages reminders and sees the messages sent.',
 } as const);

@@ -19,4 +19,6 @@ export const ROLE_MSG_SW: Translation<typeof ROLE_MSG> = {
     'Mwenye nyumba pekee ndiye anaweza kusoma taarifa ya akaunti ya mpangaji mwingine; wapangaji husoma yao kwenye /me/statement.',
   onlyTenantOwnStatement: 'Wapangaji pekee ndio wana taarifa yao ya akaunti.',
   onlyLandlordAudit: 'Mwenye nyumba pekee ndiye anaweza kusoma kumbukumbu ya shughuli.',
+  onlyTenantPrompt: 'Wapangaji pekee ndio hulipa kwa ombi kwenye simu yao.',
+  onlyLandlordReminders: 'Mwenye nyumba pekee ndiye husimamia vikumbusho na kuona ujumbe uliotumwa.',
 };

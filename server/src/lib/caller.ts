@@ -117,13 +117,13 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 /**
- * The one role check, declared on the route: `{ onRequest: onlyFor('Landlord', MSG.x) }`.
+ * The one role check, declared on the route: `{ onRequest: onlyFor('Landlord', () => MSG.x) }`.
  * Route-level onRequest hooks run after `authenticate` and before the body is parsed or
  * validated, so a caller of the wrong role always gets 403, never a 400 about their body.
  */
-export function onlyFor(role: Role, message = ERR_MSG.onlyRole(role)) {
+export function onlyFor(role: Role, message: () => string = () => ERR_MSG.onlyRole(role)) {
   return async (request: FastifyRequest) => {
-    if (callerOf(request).role !== role) throw forbidden(message);
+    if (callerOf(request).role !== role) throw forbidden(message());
   };
 }
 

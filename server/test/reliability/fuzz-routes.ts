@@ -109,6 +109,11 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
     { route: 'GET /api/apartments/available', who: () => people.w.LA },
     { route: 'GET /api/health', who: () => people.w.LA },
     { route: 'GET /api/auth/me', who: () => people.w.TP },
+    { route: 'PUT /api/auth/me', who: () => people.pwUser, body: () => ({ locale: 'sw' }) },
+    { route: 'GET /api/me/export', who: () => people.w.TA1 },
+    // A wrong password only: the fuzz never erases anyone (privacy.test.ts does).
+    { route: 'DELETE /api/me', who: () => people.pwUser, body: () => ({ password: 'wrong password!' }), runs: 30 },
+    { route: 'GET /api/tenancies/:id/identity', who: () => people.w.LA },
     { route: 'GET /api/users/landlords', who: () => people.w.TA1 },
     { route: 'GET /api/payments/mpesa/settings', who: () => people.w.LA },
     {
@@ -221,7 +226,7 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
     {
       route: 'POST /api/auth/reset',
       who: () => people.w.LA,
-      body: () => ({ email: people.w.TA2.user.email, code: '123456', password: 'long enough 1' }),
+      body: () => ({ email: people.w.TA2.user.email, code: '12345678', password: 'long enough 1' }),
       runs: 30,
     },
   ];

@@ -6,6 +6,14 @@ import { rowsOf } from './world';
 /** Rows not addressed at an object, or at the invite every caller may preview. */
 export const JOINING_ROWS: Row[] = [
   { route: 'GET /api/auth/me', ungated: true, url: () => '/api/auth/me', expect: () => 200 },
+  // Anyone signed in chooses their language, whatever their tenancy (a waiting tenant too).
+  {
+    route: 'PUT /api/auth/me',
+    ungated: true,
+    url: () => '/api/auth/me',
+    body: () => ({ locale: 'en' }),
+    expect: () => 200,
+  },
   {
     route: 'GET /api/invites/:code',
     public: true,

@@ -89,7 +89,9 @@ export const NOTIFICATION_ROWS: Row[] = [
     route: 'POST /api/auth/reset',
     public: true,
     url: () => '/api/auth/reset',
-    body: () => ({ email: 'nobody-at-all@example.com', code: '123456', password: 'long enough 1' }),
+    // Not a code at all: refused before any guess is counted (wrong codes are throttled per address,
+    // and every actor here calls from one address).
+    body: () => ({ email: 'nobody-at-all@example.com', code: '12', password: 'long enough 1' }),
     expect: () => 400,
   },
 ];

@@ -14,7 +14,7 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/audit',
       {
-        onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordAudit),
+        onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordAudit),
         schema: {
           tags: ['audit'],
           summary: 'Who changed which money or tenancy, newest first, by month with group=month (landlord)',

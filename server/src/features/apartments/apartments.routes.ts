@@ -35,7 +35,7 @@ export function apartmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** The landlord's own apartment: its settings; registered behind authentication in app.ts. */
 export function ownApartmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const landlordOnly = onlyFor('Landlord', JOIN_MSG.onlyLandlordApartment);
+    const landlordOnly = onlyFor('Landlord', () => JOIN_MSG.onlyLandlordApartment);
     app.get(
       '/apartments/mine',
       {

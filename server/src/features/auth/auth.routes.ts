@@ -19,10 +19,8 @@ import { authRateLimit } from '../../lib/rate-limit';
 import type { Realtime } from '../../realtime/hub';
 import { ownTenancy } from '../tenancies/tenancies.service';
 import { changePassword, loadSessionUser, loginUser, registerUser, updateMe } from './auth.service';
-import { RESET_SENT, requestPasswordReset, resetPassword } from './password-reset';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { clearSessionCookie, endSession, setSessionCookie } from './sessions';
-
-const SIGNED_OUT = 'Signed out.';
 
 export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'>): FastifyPluginAsyncZod {
   return async (app) => {
@@ -134,7 +132,7 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
       },
       async (request) => {
         await requestPasswordReset(deps, request.body, request.ip);
-        return { message: RESET_SENT };
+        return { message: MSG.resetSent };
       },
     );
 
@@ -172,7 +170,7 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
         await endSession(deps.db, caller.userId, caller.sessionId);
         realtime.endSessions([caller.sessionId]);
         clearSessionCookie(reply);
-        return { message: SIGNED_OUT };
+        return { message: MSG.signedOut };
       },
     );
   };

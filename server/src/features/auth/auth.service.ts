@@ -34,9 +34,6 @@ export interface AuthDeps {
   loginThrottle: LoginThrottle;
 }
 
-const EMAIL_TAKEN = 'An account with this email already exists.';
-const NATIONAL_ID_TAKEN = 'An account with this national ID already exists.';
-const APARTMENT_TAKEN = 'An apartment with this name already exists. Choose another name.';
 const UNIT_TAKEN = (code: string) =>
   `Unit ${code} of this invite is no longer free. Ask your landlord for a new invite.`;
 
@@ -174,8 +171,8 @@ async function checkRegistration(db: Kysely<DB>, input: RegisterInput, apartment
     .select(['email', 'national_id'])
     .where((eb) => eb.or([eb('email', '=', input.email), eb('national_id', '=', input.nationalID)]))
     .execute();
-  if (existing.some((u) => u.email === input.email)) throw conflict(EMAIL_TAKEN);
-  if (existing.length > 0) throw conflict(NATIONAL_ID_TAKEN);
+  if (existing.some((u) => u.email === input.email)) throw conflict(ERR_MSG.emailTaken);
+  if (existing.length > 0) throw conflict(ERR_MSG.nationalIdTaken);
   if (input.role === 'Tenant') return tenantJoining(db, input);
   if (apartmentKey) {
     const taken = await db
@@ -183,7 +180,7 @@ async function checkRegistration(db: Kysely<DB>, input: RegisterInput, apartment
       .select('id')
       .where('name_key', '=', apartmentKey)
       .executeTakeFirst();
-    if (taken) throw conflict(APARTMENT_TAKEN);
+    if (taken) throw conflict(ERR_MSG.apartmentNameTaken);
   }
   return undefined;
 }
@@ -192,12 +189,12 @@ async function checkRegistration(db: Kysely<DB>, input: RegisterInput, apartment
 function duplicateConflict(error: unknown): unknown {
   if (!isUniqueViolation(error)) return error;
   const which = violatedConstraint(error);
-  if (/name_key/.test(which)) return conflict(APARTMENT_TAKEN);
-  if (/national_id/.test(which)) return conflict(NATIONAL_ID_TAKEN);
+  if (/name_key/.test(which)) return conflict(ERR_MSG.apartmentNameTaken);
+  if (/national_id/.test(which)) return conflict(ERR_MSG.nationalIdTaken);
   if (/unit_id|one_active_per_unit/.test(which)) return conflict(ERR_MSG.inviteUnitTaken, ERROR_CODE.unitTaken);
   // Two tenants drew the same account number at the same instant (one in a million): try again.
   if (/account_ref/.test(which)) return new AppError(503, 'Please try again.', 'retry').withRetryAfter(1);
-  return conflict(EMAIL_TAKEN);
+  return conflict(ERR_MSG.emailTaken);
 }
 
 /** Signs in from `address` (the client's, as TRUST_PROXY lets us see it), throttled per account and address. */

@@ -2,14 +2,13 @@
  * docs/reliability.md §53 and §54: nobody but the owner decides whether the owner can reset their
  * password, and a code asked for by phone never resets someone else's account.
  */
-import { RESET_CODE_LENGTH } from '@safestay/contracts';
+import { MSG, RESET_CODE_LENGTH } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAfricasTalkingFake } from '../../../test/fakes/africas-talking-fake';
 import { startSmtpFake } from '../../../test/fakes/smtp-fake';
 import { buildTestApp, loginAs, registerLandlord, registerTenant, type TestApp } from '../../../test/helpers';
 import { createAfricasTalkingProvider } from '../notifications/providers/africas-talking';
 import { createSmtpProvider } from '../notifications/providers/smtp';
-import { RESET_SENT } from './password-reset';
 
 const AT = { username: 'safestay', apiKey: 'reset-key' };
 const OWNER = '196.201.214.9';
@@ -64,9 +63,11 @@ describe('strangers cannot keep the owner from resetting', () => {
     const email = landlord.user.email;
     for (let stranger = 1; stranger <= 3; stranger += 1)
       for (let i = 0; i < 4; i += 1)
-        expect((await send('/auth/forgot', { email }, `41.90.6.${stranger}`)).json()).toEqual({ message: RESET_SENT });
+        expect((await send('/auth/forgot', { email }, `41.90.6.${stranger}`)).json()).toEqual({
+          message: MSG.resetSent,
+        });
     const before = await outboxRowsOf(landlord.user.id);
-    expect((await send('/auth/forgot', { email }, OWNER)).json()).toEqual({ message: RESET_SENT });
+    expect((await send('/auth/forgot', { email }, OWNER)).json()).toEqual({ message: MSG.resetSent });
     expect(await outboxRowsOf(landlord.user.id)).toBe(before + 1);
     const codes = await mailedCodes(email, before + 1);
     const done = await send('/auth/reset', { email, code: codes.at(-1), password: 'recovered at last' }, OWNER);
@@ -123,7 +124,7 @@ describe('reset by phone', () => {
     const rows = [await outboxRowsOf(owner.user.id), await outboxRowsOf(decoy.user.id)];
     const texts = sms.messages.length;
     const asked = await send('/auth/forgot', { phone: '0744100200' }, OWNER);
-    expect(asked.json()).toEqual({ message: RESET_SENT });
+    expect(asked.json()).toEqual({ message: MSG.resetSent });
     expect([await outboxRowsOf(owner.user.id), await outboxRowsOf(decoy.user.id)]).toEqual(rows);
     expect(sms.messages.length).toBe(texts);
     // The owner uses their email: that code resets the owner's account and nobody else's.

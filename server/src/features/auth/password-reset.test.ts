@@ -1,3 +1,4 @@
+import { MSG } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAfricasTalkingFake } from '../../../test/fakes/africas-talking-fake';
 import { startSmtpFake } from '../../../test/fakes/smtp-fake';
@@ -11,7 +12,6 @@ import {
 } from '../../../test/helpers';
 import { createAfricasTalkingProvider } from '../notifications/providers/africas-talking';
 import { createSmtpProvider } from '../notifications/providers/smtp';
-import { RESET_SENT } from './password-reset';
 
 const AT = { username: 'safestay', apiKey: 'reset-key' };
 let t: TestApp;
@@ -63,7 +63,7 @@ describe('password reset', () => {
     const landlord = await registerLandlord(t.app);
     const email = landlord.user.email;
     const res = await call(null, 'POST', '/auth/forgot', { email: email.toUpperCase() });
-    expect(res.json()).toEqual({ message: RESET_SENT });
+    expect(res.json()).toEqual({ message: MSG.resetSent });
     const code = await codeByEmail(email);
 
     const done = await call(null, 'POST', '/auth/reset', { email, code, password: 'a brand new password' });
@@ -82,7 +82,7 @@ describe('password reset', () => {
       primaryPhoneNumber: '0733 111 222',
     });
     const before = sms.messages.length;
-    expect((await call(null, 'POST', '/auth/forgot', { phone: '254733111222' })).json().message).toBe(RESET_SENT);
+    expect((await call(null, 'POST', '/auth/forgot', { phone: '254733111222' })).json().message).toBe(MSG.resetSent);
     await expect.poll(() => sms.messages.length - before, { timeout: 5000 }).toBe(1);
     const text = sms.messages.at(-1);
     expect(text?.to).toBe('+254733111222');
@@ -103,7 +103,7 @@ describe('password reset', () => {
     const email = await call(null, 'POST', '/auth/forgot', { email: 'nobody-here@example.com' });
     const phone = await call(null, 'POST', '/auth/forgot', { phone: '0799 999 999' });
     expect([email.statusCode, phone.statusCode]).toEqual([200, 200]);
-    expect([email.json(), phone.json()]).toEqual([{ message: RESET_SENT }, { message: RESET_SENT }]);
+    expect([email.json(), phone.json()]).toEqual([{ message: MSG.resetSent }, { message: MSG.resetSent }]);
     const reset = await call(null, 'POST', '/auth/reset', {
       email: 'nobody-here@example.com',
       code: '12345678',
@@ -127,7 +127,7 @@ describe('password reset', () => {
     await call(null, 'POST', '/auth/forgot', { email });
     await call(null, 'POST', '/auth/forgot', { email });
     await expect.poll(() => smtp.mails.filter((m) => m.to === email).length, { timeout: 5000 }).toBe(3);
-    expect((await call(null, 'POST', '/auth/forgot', { email })).json().message).toBe(RESET_SENT);
+    expect((await call(null, 'POST', '/auth/forgot', { email })).json().message).toBe(MSG.resetSent);
     expect(await outboxRows(email)).toBe(3);
     // Asked again within ten minutes, the same code comes again: there is still one to guess.
     expect(new Set(smtp.mails.filter((m) => m.to === email).map((m) => m.subject))).toEqual(

@@ -22,10 +22,6 @@ export const RESET_MINUTES = 15;
 const RESEND_MINUTES = 10;
 const ASKS_PER_ADDRESS = 3;
 
-export const RESET_SENT =
-  'If an account matches, we have sent it a code. It works for 15 minutes. Check your email or SMS.';
-const WRONG_CODE = 'That code is not right or has expired. Ask for a new one if you need to.';
-
 type ResetDeps = Pick<AppDeps, 'db' | 'tokens' | 'loginThrottle'>;
 
 const hashCode = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
@@ -116,7 +112,7 @@ export async function requestPasswordReset(
  * returned to cut their sockets.
  */
 export async function resetPassword(deps: ResetDeps, input: ResetRequest, address: string): Promise<string[]> {
-  const wrong = () => badRequest(WRONG_CODE, [{ field: 'code', message: WRONG_CODE }]);
+  const wrong = () => badRequest(ERR_MSG.wrongResetCode, [{ field: 'code', message: ERR_MSG.wrongResetCode }]);
   const guesses = codeGuesses(deps.loginThrottle);
   await guesses.reserve(named(input), address);
   const account = await findAccount(deps.db, input);

@@ -57,7 +57,7 @@ function chargeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/bills',
     {
-      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordCharges),
+      onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordCharges),
       schema: {
         tags,
         summary: 'A one-off charge (water, deposit, penalty, …) for one tenancy',
@@ -76,7 +76,7 @@ function chargeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/bills/:id/void',
     {
-      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordCharges),
+      onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordCharges),
       schema: {
         tags,
         summary: 'Void a charge with a reason; what was paid on it becomes credit',
@@ -117,7 +117,7 @@ function listRoutes(app: App, deps: AppDeps) {
   app.get(
     '/bills/me',
     {
-      onRequest: onlyFor('Tenant', ROLE_MSG.onlyTenantOwnBills),
+      onRequest: onlyFor('Tenant', () => ROLE_MSG.onlyTenantOwnBills),
       config: readAfterMoveOut,
       schema: { tags, summary: "The tenant's own bills", response: { 200: ZBillList, ...errors } },
     },
@@ -127,7 +127,7 @@ function listRoutes(app: App, deps: AppDeps) {
   app.get(
     '/bills/apartment',
     {
-      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordApartmentBills),
+      onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordApartmentBills),
       schema: {
         tags,
         summary: "Every bill of the landlord's apartment (optionally one tenant's)",
@@ -160,7 +160,7 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/bills/generate-monthly',
     {
-      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordCreateBills),
+      onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordCreateBills),
       schema: {
         tags,
         summary: 'One bill per tenant for a month, at the apartment rent (idempotent)',
@@ -197,7 +197,7 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.put(
     '/bills/:id',
     {
-      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordEditBills),
+      onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordEditBills),
       schema: {
         tags,
         summary: 'Edit a bill (landlord)',

@@ -21,8 +21,6 @@ import { newId, nowIso } from '../../lib/ids';
 import { markConversationRead } from '../notifications/chat-digest';
 import { activeTenantIds, livingPeopleFor } from '../tenancies/tenancies.service';
 
-const NOT_A_PARTNER = 'You can only message your landlord or the tenants of your apartment.';
-
 interface PartnerRow {
   id: string;
   name: string;
@@ -195,7 +193,7 @@ function sameRequest(row: MessageRow, input: SendInput): boolean {
  */
 export async function sendMessage(db: Kysely<DB>, caller: Caller, input: SendInput): Promise<SendResult> {
   const partner = await findPartner(db, caller, input.receiverId);
-  if (!partner) throw forbidden(NOT_A_PARTNER);
+  if (!partner) throw forbidden(ERR_MSG.notAPartner);
   const clientId = input.clientMessageId ?? null;
 
   const replay = async (): Promise<SendResult | null> => {

@@ -56,7 +56,7 @@ function listRoutes(app: App, deps: AppDeps) {
   app.get(
     '/complaints/me',
     {
-      onRequest: onlyFor('Tenant', ROLE_MSG.onlyTenantOwnComplaints),
+      onRequest: onlyFor('Tenant', () => ROLE_MSG.onlyTenantOwnComplaints),
       schema: {
         tags: ['complaints'],
         summary: "The calling tenant's complaints, newest first",
@@ -73,7 +73,7 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/complaints',
     {
-      onRequest: onlyFor('Tenant', ROLE_MSG.onlyTenantSubmitComplaint),
+      onRequest: onlyFor('Tenant', () => ROLE_MSG.onlyTenantSubmitComplaint),
       config,
       schema: {
         tags: ['complaints'],
@@ -91,7 +91,7 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.put(
     '/complaints/:id',
     {
-      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordComplaintStatus),
+      onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordComplaintStatus),
       config,
       schema: {
         tags: ['complaints'],
@@ -110,7 +110,7 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/complaints/:id/note',
     {
-      onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordComplaintNotes),
+      onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordComplaintNotes),
       config,
       schema: {
         tags: ['complaints'],

@@ -39,7 +39,7 @@ export function invitePreviewRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** The landlord's invites; registered behind authentication in app.ts. */
 export function invitesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const landlordOnly = onlyFor('Landlord', JOIN_MSG.onlyLandlordInvites);
+    const landlordOnly = onlyFor('Landlord', () => JOIN_MSG.onlyLandlordInvites);
     app.get(
       '/invites',
       {

@@ -25,8 +25,8 @@ import { stkPrompt } from './stk-status';
 import { assignUnmatched, listUnmatched } from './unmatched';
 
 const tags = ['mpesa'];
-const landlordOnly = onlyFor('Landlord', ROLE_MSG.onlyLandlordPayments);
-const tenantOnly = onlyFor('Tenant', 'Only tenants pay with a prompt on their phone.');
+const landlordOnly = onlyFor('Landlord', () => ROLE_MSG.onlyLandlordPayments);
+const tenantOnly = onlyFor('Tenant', () => ROLE_MSG.onlyTenantPrompt);
 const NO_PUBLIC_URL =
   'This server does not know the address M-Pesa can reach it at: set PUBLIC_BASE_URL (docs/configuration.md).';
 

@@ -2,6 +2,7 @@ import {
   darajaPhone,
   ERR_MSG,
   ERROR_CODE,
+  MSG,
   type StkPrompt,
   type StkStatus,
   type ZStkRequest,
@@ -28,7 +29,6 @@ type Row = MpesaStkRequestsTable;
 export const PENDING_WINDOW_MS = 2 * 60_000;
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-const WAITING = 'Check your phone and enter your M-Pesa PIN.';
 const mask = (phone: string) => `${phone.slice(0, 4)}•••••${phone.slice(-3)}`;
 
 /** What the tenant's screen shows of a prompt. */
@@ -36,7 +36,7 @@ export function promptOf(row: Row): StkPrompt {
   const status: StkStatus = row.status === 'sending' ? 'pending' : row.status;
   const message =
     status === 'pending'
-      ? WAITING
+      ? MSG.stkWaiting
       : row.result_code !== null
         ? describeStkResult(row.result_code, row.result_desc ?? '')
         : (row.result_desc ?? 'M-Pesa could not complete the payment.');

@@ -1,4 +1,5 @@
 import {
+  ROLE_MSG,
   UNREAD_COUNT_HEADER,
   ZIdParams,
   ZMarkReadRequest,
@@ -26,7 +27,6 @@ import { pageOf } from './page-of';
 import { getPreferences, getReminderSettings, updatePreferences, updateReminderSettings } from './preferences';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-const ONLY_LANDLORD = 'Only the landlord manages reminders and sees the messages sent.';
 
 /** The bell, one's preferences, and the landlord's reminders and messages (docs/notifications.md). */
 export function notificationsRoutes(deps: AppDeps, realtime: Pick<Realtime, 'notification'>): FastifyPluginAsyncZod {
@@ -112,7 +112,7 @@ function preferenceRoutes(app: App, deps: AppDeps) {
 }
 
 function landlordRoutes(app: App, deps: AppDeps) {
-  const landlord = onlyFor('Landlord', ONLY_LANDLORD);
+  const landlord = onlyFor('Landlord', () => ROLE_MSG.onlyLandlordReminders);
   app.get(
     '/notifications/reminders',
     {

@@ -91,7 +91,7 @@ export function paymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       app.post(
         `/payments/:id/${path}`,
         {
-          onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordPayments),
+          onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordPayments),
           schema: {
             tags,
             summary,

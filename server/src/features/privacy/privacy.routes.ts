@@ -67,7 +67,7 @@ export function privacyRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessio
     app.get(
       '/tenancies/:id/identity',
       {
-        onRequest: [signedIn, onlyFor('Landlord', PRIVACY_MSG.onlyLandlordIdentity)],
+        onRequest: [signedIn, onlyFor('Landlord', () => PRIVACY_MSG.onlyLandlordIdentity)],
         schema: {
           tags,
           summary: "A tenant's whole ID numbers (landlord of the building; every reveal is in the activity log)",

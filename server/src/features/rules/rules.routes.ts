@@ -21,7 +21,7 @@ import { writeLimit } from '../../lib/rate-limit';
 import { createRules, deleteRule, listRules, updateRule } from './rules.service';
 
 // docs/product.md §6: only landlords write rules.
-const landlordOnly = onlyFor('Landlord', ROLE_MSG.onlyLandlordRules);
+const landlordOnly = onlyFor('Landlord', () => ROLE_MSG.onlyLandlordRules);
 
 /**
  * The most bytes one rule can take as JSON (every character up to 3 bytes in UTF-8, plus the

@@ -16,9 +16,9 @@ const fileName = (statement: Statement) => `statement-${statement.tenancy.accoun
 /** A tenancy's running account as JSON and PDF: any tenancy for the landlord, their own for a tenant. */
 export function statementsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const landlordOnly = { onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordStatements) };
+    const landlordOnly = { onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordStatements) };
     const tenantOnly = {
-      onRequest: onlyFor('Tenant', ROLE_MSG.onlyTenantOwnStatement),
+      onRequest: onlyFor('Tenant', () => ROLE_MSG.onlyTenantOwnStatement),
       config: { endedTenantMay: true },
     };
     const pdfConfig = { rateLimit: pdfLimit(deps) };

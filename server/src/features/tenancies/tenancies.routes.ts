@@ -20,7 +20,7 @@ import { listTenancies } from './tenancies.service';
 import { approveTenancy, endTenancy, rejectTenancy, updateTenancy } from './tenancy-decisions';
 
 const tags = ['tenancies'];
-const landlordOnly = onlyFor('Landlord', JOIN_MSG.onlyLandlordTenancies);
+const landlordOnly = onlyFor('Landlord', () => JOIN_MSG.onlyLandlordTenancies);
 const one = { params: ZIdParams, response: { 200: ZTenancyResponse, ...errors } };
 
 /** Join requests, approvals, move-outs (docs/product.md §2); registered behind authentication in app.ts. */

@@ -12,7 +12,7 @@ export function tenantsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users/tenants',
       {
-        onRequest: onlyFor('Landlord', ROLE_MSG.onlyLandlordTenants),
+        onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordTenants),
         schema: {
           tags: ['tenants'],
           summary: "The landlord's tenants with their bill, complaint and payment statistics",

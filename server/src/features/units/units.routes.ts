@@ -17,7 +17,7 @@ import { createUnit, deactivateUnit, importUnits, listUnits, updateUnit } from '
 
 const tags = ['units'];
 // Units are the landlord's to manage; a tenant's own unit will come with their tenancy.
-const landlordOnly = onlyFor('Landlord', UNIT_MSG.onlyLandlordUnits);
+const landlordOnly = onlyFor('Landlord', () => UNIT_MSG.onlyLandlordUnits);
 
 /** Routes of the units feature; registered behind authentication in app.ts. */
 export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -221,9 +221,9 @@ export async function importUnits(db: Db, caller: Caller, csv: string): Promise<
     if (cells.slice(4).some((c) => c !== '')) {
       problem(UNIT_MSG.csvCellCount(cells.length, COLUMNS));
     } else if (rent === null) {
-      problem(AMOUNT_RULE('Rent'));
+      problem(UNIT_MSG.csvAmountRule('Rent'));
     } else if (deposit === null) {
-      problem(AMOUNT_RULE('Deposit'));
+      problem(UNIT_MSG.csvAmountRule('Deposit'));
     } else if (!unit.success) {
       problem(unit.error.issues[0].message);
     } else if (seen.has(unit.data.code)) {
@@ -238,5 +238,3 @@ export async function importUnits(db: Db, caller: Caller, csv: string): Promise<
   }
   return insertUnits(db, caller, inputs);
 }
-
-const AMOUNT_RULE = UNIT_MSG.csvAmountRule;
