@@ -14,6 +14,7 @@ export async function seedJoinRequests(db: Kysely<DB>, apartmentId: string, hash
     role: 'Tenant',
     apartment_id: apartmentId,
     national_id: `BENCH-P-${i}`,
+    id_number: `BENCH-P-${i}`,
     primary_phone: '+254733000003',
     secondary_phone: null,
     building_name: null,

@@ -111,6 +111,7 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
         role: 'Tenant',
         apartment_id: apartmentId,
         national_id: `BENCH-T-${i}`,
+        id_number: `BENCH-T-${i}`,
         primary_phone: '+254722000002',
         secondary_phone: null,
         building_name: `Block ${String.fromCharCode(65 + (i % 6))}`,

@@ -65,13 +65,14 @@ describe('the catalogues in both languages (docs/languages.md)', () => {
 
   it('a catalogue reads in the language of now, and English where that language is not loaded', () => {
     let locale: 'en' | 'sw' = 'sw';
-    setLocaleSource(() => locale);
+    // Other files share this module in the same worker (the server's source): put it back after.
+    const previous = setLocaleSource(() => locale);
     try {
       expect(ROLE_MSG.onlyLandlordEditBills).toBe('Mwenye nyumba pekee ndiye anaweza kubadilisha bili.');
       locale = 'en';
       expect(ROLE_MSG.onlyLandlordEditBills).toBe('Only landlords can edit bills.');
     } finally {
-      setLocaleSource(() => 'en');
+      setLocaleSource(previous);
     }
   });
 

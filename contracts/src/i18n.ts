@@ -33,9 +33,11 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 /** Where the language of "now" comes from: the server's request (AsyncLocalStorage), the web's chosen one. */
 let localeSource: () => Locale = () => DEFAULT_LOCALE;
 
-/** Called once by each side at start: how to know the language of the text being written now. */
-export function setLocaleSource(source: () => Locale): void {
+/** Called once by each side at start: how to know the language of the text being written now. Returns the one it replaces. */
+export function setLocaleSource(source: () => Locale): () => Locale {
+  const previous = localeSource;
   localeSource = source;
+  return previous;
 }
 
 /** The language texts are being written in now. */

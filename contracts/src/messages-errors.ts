@@ -76,7 +76,6 @@ export const ERR_MSG = catalogue('ERR_MSG', {
   wrongCurrentPassword: 'Your current password is not correct.',
   wrongResetCode: 'That code is not right or has expired. Ask for a new one if you need to.',
   emailTaken: 'An account with this email already exists.',
-  nationalIdTaken: 'An account with this national ID already exists.',
   apartmentNameTaken: 'An apartment with this name already exists. Choose another name.',
   notAPartner: 'You can only message your landlord or the tenants of your apartment.',
   tooManySignIns: (when: string) => `Too many failed sign-in attempts. Try again in ${when}.`,

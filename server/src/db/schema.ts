@@ -91,7 +91,10 @@ export interface UsersTable {
   password_hash: string;
   role: Role;
   apartment_id: string | null;
+  /** Unique and meaningless since migration 0032 (`user:<id>`): read `id_number`. */
   national_id: string;
+  /** The person's national ID number (migration 0032); two accounts may share one. */
+  id_number: Generated<string>;
   primary_phone: string;
   secondary_phone: string | null;
   building_name: string | null;

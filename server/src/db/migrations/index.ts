@@ -24,6 +24,7 @@ import * as m0026 from './0026-callback-lookup-indexes';
 import * as m0027 from './0027-payments-by-month-index';
 import * as m0028 from './0028-data-rights';
 import * as m0031 from './0031-user-locale';
+import * as m0032 from './0032-national-id-not-a-key';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0027-payments-by-month-index': m0027,
   '0028-data-rights': m0028,
   '0031-user-locale': m0031,
+  '0032-national-id-not-a-key': m0032,
 };

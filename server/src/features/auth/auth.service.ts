@@ -60,7 +60,8 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
           password_hash: passwordHash,
           role: input.role,
           apartment_id: joining?.apartmentId ?? null,
-          national_id: input.nationalID,
+          national_id: `user:${userId}`,
+          id_number: input.nationalID,
           primary_phone: input.primaryPhoneNumber,
           secondary_phone: input.secondaryPhoneNumber ?? null,
           building_name: input.buildingName ?? null,
@@ -161,18 +162,14 @@ async function refuseTakenUnit(db: Kysely<DB>, unit: { id: string; code: string 
 }
 
 /**
- * What makes a registration impossible before anything is written: a taken email, national ID
- * or apartment name (409), a tenant's unknown apartment (400). Returns the tenant's apartment.
+ * What makes a registration impossible before anything is written: a taken email or apartment
+ * name (409), a tenant's unknown apartment (400). Returns the tenant's apartment.
  * Two registrations racing past these checks meet the unique constraints instead (duplicateConflict).
  */
 async function checkRegistration(db: Kysely<DB>, input: RegisterInput, apartmentKey: string | undefined) {
-  const existing = await db
-    .selectFrom('users')
-    .select(['email', 'national_id'])
-    .where((eb) => eb.or([eb('email', '=', input.email), eb('national_id', '=', input.nationalID)]))
-    .execute();
-  if (existing.some((u) => u.email === input.email)) throw conflict(ERR_MSG.emailTaken);
-  if (existing.length > 0) throw conflict(ERR_MSG.nationalIdTaken);
+  const existing = await db.selectFrom('users').select('email').where('email', '=', input.email).execute();
+  // A national ID is never checked here: whether one is registered is nobody's business (§76).
+  if (existing.length > 0) throw conflict(ERR_MSG.emailTaken);
   if (input.role === 'Tenant') return tenantJoining(db, input);
   if (apartmentKey) {
     const taken = await db
@@ -190,7 +187,6 @@ function duplicateConflict(error: unknown): unknown {
   if (!isUniqueViolation(error)) return error;
   const which = violatedConstraint(error);
   if (/name_key/.test(which)) return conflict(ERR_MSG.apartmentNameTaken);
-  if (/national_id/.test(which)) return conflict(ERR_MSG.nationalIdTaken);
   if (/unit_id|one_active_per_unit/.test(which)) return conflict(ERR_MSG.inviteUnitTaken, ERROR_CODE.unitTaken);
   // Two tenants drew the same account number at the same instant (one in a million): try again.
   if (/account_ref/.test(which)) return new AppError(503, 'Please try again.', 'retry').withRetryAfter(1);
@@ -226,7 +222,7 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<U
       'u.email',
       'u.role',
       'u.apartment_id',
-      'u.national_id',
+      'u.id_number',
       'u.primary_phone',
       'u.secondary_phone',
       'u.building_name',
@@ -253,7 +249,7 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<U
     role: row.role,
     apartmentId: row.apartment_id,
     apartmentName: row.apartment_name ?? null,
-    nationalID: row.national_id,
+    nationalID: row.id_number,
     primaryPhoneNumber: row.primary_phone,
     ...(row.secondary_phone ? { secondaryPhoneNumber: row.secondary_phone } : {}),
     dateMovedIn: row.date_moved_in,

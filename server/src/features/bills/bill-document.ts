@@ -23,7 +23,7 @@ export async function loadBillDocument(db: Kysely<DB>, caller: Caller, billId: s
         'bills.period_year',
         'bills.period_month',
         't.primary_phone as tenant_phone',
-        't.national_id as tenant_national_id',
+        't.id_number as tenant_national_id',
         'a.name as apartment_name',
         'l.name as landlord_name',
       ])

@@ -34,6 +34,7 @@ describe('bill lists at scale', () => {
             role: 'Tenant',
             apartment_id: apartmentId,
             national_id: `B${i}-${apartmentId.slice(-8)}`,
+            id_number: `B${i}-${apartmentId.slice(-8)}`,
             primary_phone: '+254700000000',
             secondary_phone: null,
             building_name: null,

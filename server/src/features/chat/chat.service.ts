@@ -25,14 +25,14 @@ interface PartnerRow {
   id: string;
   name: string;
   role: Role;
-  national_id: string;
+  id_number: string;
 }
 
 /** docs/product.md §6: a tenant's partner is their landlord; a landlord's are their tenants. Same apartment only. */
 export async function listPartners(db: Kysely<DB>, caller: Caller): Promise<ChatPartner[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'name', 'role', 'national_id'])
+    .select(['id', 'name', 'role', 'id_number'])
     .where('apartment_id', '=', caller.apartmentId)
     .where('role', '=', caller.role === 'Landlord' ? 'Tenant' : 'Landlord')
     .$call(livingPeopleFor(db, caller))
@@ -49,7 +49,7 @@ export async function listPartners(db: Kysely<DB>, caller: Caller): Promise<Chat
  */
 function toPartner(r: PartnerRow, caller: Caller): ChatPartner {
   const mayKnowId = caller.role === 'Landlord' || r.id === caller.userId;
-  return { _id: r.id, name: r.name, role: r.role, nationalID: mayKnowId ? maskIdNumber(r.national_id) : '' };
+  return { _id: r.id, name: r.name, role: r.role, nationalID: mayKnowId ? maskIdNumber(r.id_number) : '' };
 }
 
 /** The partner row when `partnerId` is someone the caller may chat with, else null. */
@@ -57,7 +57,7 @@ async function findPartner(db: Kysely<DB>, caller: Caller, partnerId: string): P
   if (partnerId === caller.userId) return null;
   const row = await db
     .selectFrom('users')
-    .select(['id', 'name', 'role', 'national_id'])
+    .select(['id', 'name', 'role', 'id_number'])
     .where('id', '=', partnerId)
     .where('apartment_id', '=', caller.apartmentId)
     .where('role', '=', caller.role === 'Landlord' ? 'Tenant' : 'Landlord')
@@ -275,7 +275,7 @@ export async function sendMessage(db: Kysely<DB>, caller: Caller, input: SendInp
 export async function listDebugUsers(db: Kysely<DB>, caller: Caller): Promise<ChatDebugUsers> {
   const users = await db
     .selectFrom('users')
-    .select(['id', 'name', 'role', 'national_id'])
+    .select(['id', 'name', 'role', 'id_number'])
     .where('apartment_id', '=', caller.apartmentId)
     .where((eb) => eb.or([eb('role', '=', 'Landlord'), eb('id', 'in', activeTenantIds(db, caller.apartmentId))]))
     .orderBy('role')

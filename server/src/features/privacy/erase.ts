@@ -32,6 +32,7 @@ export async function erasePerson(trx: Kysely<DB>, userId: string, role: Role): 
       email: `erased-${userId}@erased.invalid`,
       password_hash: '!erased',
       national_id: `ERASED-${userId}`,
+      id_number: '',
       primary_phone: '',
       secondary_phone: null,
       building_name: null,

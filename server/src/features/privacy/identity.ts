@@ -15,7 +15,7 @@ export async function revealIdentity(db: Kysely<DB>, caller: Caller, tenancyId: 
     const row = await trx
       .selectFrom('tenancies as t')
       .innerJoin('users as u', 'u.id', 't.tenant_id')
-      .select(['t.id', 't.tenant_id', 'u.national_id', 'u.erased_at'])
+      .select(['t.id', 't.tenant_id', 'u.id_number', 'u.erased_at'])
       .where('t.id', '=', tenancyId)
       .where('t.apartment_id', '=', caller.apartmentId)
       .executeTakeFirst();
@@ -28,6 +28,6 @@ export async function revealIdentity(db: Kysely<DB>, caller: Caller, tenancyId: 
       summary: auditText`Looked at the national ID of ${TENANT_NAME}.`,
     });
     // An erased person's placeholder is nobody's number.
-    return { nationalID: row.erased_at ? '' : row.national_id, kraPin: null };
+    return { nationalID: row.erased_at ? '' : row.id_number, kraPin: null };
   });
 }

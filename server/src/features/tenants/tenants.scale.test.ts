@@ -37,6 +37,7 @@ describe('GET /api/users/tenants at scale', () => {
             role: 'Tenant' as const,
             apartment_id: apartmentId,
             national_id: `S${id.slice(-12)}`,
+            id_number: `S${id.slice(-12)}`,
             primary_phone: '+254700000009',
             secondary_phone: null,
             building_name: null,

@@ -47,7 +47,7 @@ export async function listTenantPage(
       'u.email',
       'u.primary_phone',
       'u.secondary_phone',
-      'u.national_id',
+      'u.id_number',
       'u.building_name',
       'u.date_moved_in',
     ])
@@ -89,7 +89,7 @@ export async function listTenantPage(
     primaryPhoneNumber: row.primary_phone,
     ...(row.secondary_phone ? { secondaryPhoneNumber: row.secondary_phone } : {}),
     // Masked in every list (docs/privacy.md); the landlord reveals one by GET /tenancies/:id/identity.
-    nationalID: maskIdNumber(row.national_id),
+    nationalID: maskIdNumber(row.id_number),
     buildingName: row.building_name,
     dateMovedIn: row.date_moved_in,
     apartmentName: apartment?.name ?? null,
