@@ -22,6 +22,7 @@ import * as m0024 from './0024-building-lists-indexes';
 import * as m0025 from './0025-tenant-last-payment-index';
 import * as m0026 from './0026-callback-lookup-indexes';
 import * as m0027 from './0027-payments-by-month-index';
+import * as m0028 from './0028-apartment-skeletons';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0025-tenant-last-payment-index': m0025,
   '0026-callback-lookup-indexes': m0026,
   '0027-payments-by-month-index': m0027,
+  '0028-apartment-skeletons': m0028,
 };
