@@ -105,6 +105,8 @@ async function main() {
         JWT_SECRET: secret,
         // Login is limited per IP (100/min by default); every bench request comes from 127.0.0.1.
         AUTH_RATE_LIMIT: '1000000',
+        // Landlord sign-ups are limited per IP per day (10 by default); the seeds register many buildings.
+        BUILDING_RATE_LIMIT: '1000000',
         // PDFs are limited per user per route (20/min by default); one tenant downloads hundreds here.
         PDF_RATE_LIMIT: '1000000',
         // Writes are limited per user per route (60/min by default); the bench posts thousands as one landlord.

@@ -68,6 +68,7 @@ export const ERR_MSG = {
   inviteUnitTaken: 'The unit of this invite was just taken. Ask your landlord for a new invite.',
   wrongCurrentPassword: 'Your current password is not correct.',
   passwordChangedElsewhere: 'Your password was changed elsewhere. Please sign in again.',
+  tooManyBuildings: 'Too many buildings were registered from your network today. Please try again tomorrow.',
   // Tenancies, chat, complaints, messages
   unitJustTaken: 'That unit or account number was just given to another tenant. Reload and choose again.',
   ownConversationsOnly: 'You can only read your own conversations.',

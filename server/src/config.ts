@@ -96,6 +96,8 @@ const ZEnv = z.object({
   NOTIFY_WORKER: z.enum(['on', 'off']).default('on'),
   /** Auth requests per minute per IP; tests that register many users from one address raise it. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Landlord sign-ups (each creates a building) per day per IP; tests and benchmarks raise it. */
+  BUILDING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Writes per minute per user per route (complaints, notes, chat, rules, claims); load tests raise it. */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** PDFs per minute per user per PDF route; each one takes a worker thread for a moment. Load tests raise it. */
@@ -126,6 +128,7 @@ export interface Config {
   /** Unset: readable lines when stdout is a terminal, JSON otherwise. */
   logFormat?: 'pretty' | 'json';
   authRateLimit: number;
+  buildingRateLimit: number;
   pdfRateLimit: number;
   writeRateLimit: number;
   trustProxy?: number | string[];
@@ -233,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    buildingRateLimit: e.BUILDING_RATE_LIMIT,
     pdfRateLimit: e.PDF_RATE_LIMIT,
     writeRateLimit: e.WRITE_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
