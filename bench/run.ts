@@ -22,6 +22,7 @@ import { runScale } from './scale';
 import { PAGE, scenarios } from './scenarios';
 import { benchSessionId, PASSWORD, type Seeded, type SeedSize, seed } from './seed';
 import { startServer } from './server';
+import { measureHealthWithSlowClients } from './slow-clients';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -184,6 +185,15 @@ async function main() {
       const load = { base, token: tokensFor.history, billIds: seeded.sampleBillIds, duration: DURATION };
       const baselineRps = results.baseline.rps;
       results.pdf_health = (await measureHealthUnderPdfLoad({ ...load, connections: 4, baselineRps })).health;
+    }
+    if (!ONLY || ONLY.has('slow_clients')) {
+      await settle();
+      results.slow_clients = await measureHealthWithSlowClients({
+        base,
+        held: SMOKE ? 30 : 1000,
+        duration: DURATION,
+        baselineRps: results.baseline.rps,
+      });
     }
     let c2b: Awaited<ReturnType<typeof measureC2bBurst>> | undefined;
     if (!ONLY || ONLY.has('c2b_burst')) {

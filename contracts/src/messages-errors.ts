@@ -75,6 +75,8 @@ export const ERR_MSG = {
   messageIdReused: 'This message id was already used for a different message.',
   complaintChangedMeanwhile: 'This complaint was changed by someone else just now. Reload and try again.',
   onlyFailedResend: (status: string) => `Only a failed or held message can be sent again; this one is ${status}.`,
+  // Connections
+  requestTooSlow: 'The request took too long to arrive. Please try again.',
   // Paging
   invalidCursor: 'Invalid cursor.',
   cursorNeedsLimit: 'A cursor needs a limit.',

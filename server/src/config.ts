@@ -104,8 +104,10 @@ const ZEnv = z.object({
   PDF_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   TRUST_PROXY: ZTrustProxy,
   /** A request must send its headers within this, and all of itself within REQUEST_TIMEOUT_MS. */
-  HEADERS_TIMEOUT_MS: ms(20_000),
+  HEADERS_TIMEOUT_MS: ms(10_000),
   REQUEST_TIMEOUT_MS: ms(30_000),
+  /** A body taking longer than REQUEST_TIMEOUT_MS keeps coming only at this many bytes a second at least. */
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000_000).default(2_048),
   /** An idle keep-alive connection is closed after this. */
   KEEP_ALIVE_TIMEOUT_MS: ms(5_000),
   /** A connection with no traffic at all is closed after this (above Socket.IO's 45 s long poll). */
@@ -175,12 +177,15 @@ export const SAFARICOM_CALLBACK_ADDRESSES = [
   '196.201.212.69',
 ];
 
-/** The HTTP server's timeouts (docs/reliability.md §9a): a half-sent request never holds a connection. */
+/** The HTTP server's timeouts (docs/reliability.md §9a, §60): a half-sent request never holds a connection. */
 export interface HttpTimeouts {
   /** How many new connections wait in the kernel while the server is busy (LISTEN_BACKLOG). */
   listenBacklog?: number;
   headersTimeoutMs: number;
+  /** An ordinary request, headers and body, arrives within this. */
   requestTimeoutMs: number;
+  /** A longer body (an upload) goes on only while at least this many bytes a second arrive. */
+  bodyMinBytesPerSecond: number;
   keepAliveTimeoutMs: number;
   idleTimeoutMs: number;
 }
@@ -245,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Node refuses a headers timeout above the request timeout.
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      bodyMinBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     },
