@@ -68,7 +68,11 @@ function holdToDeadline(request: IncomingMessage, response: ServerResponse, dead
     socket.destroy();
   };
   check();
-  const stop = () => clearTimeout(timer);
+  // A keep-alive connection carries many requests: each takes its listener off when it ends.
+  const stop = () => {
+    clearTimeout(timer);
+    socket.off('close', stop);
+  };
   request.once('close', stop);
   socket.once('close', stop);
 }
