@@ -22,6 +22,7 @@ import { runScale } from './scale';
 import { PAGE, scenarios } from './scenarios';
 import { benchSessionId, PASSWORD, type Seeded, type SeedSize, seed } from './seed';
 import { startServer } from './server';
+import { measureHealthWithSlowClients } from './slow-clients';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -105,6 +106,8 @@ async function main() {
         JWT_SECRET: secret,
         // Login is limited per IP (100/min by default); every bench request comes from 127.0.0.1.
         AUTH_RATE_LIMIT: '1000000',
+        // Landlord sign-ups are limited per IP per day (10 by default); the seeds register many buildings.
+        BUILDING_RATE_LIMIT: '1000000',
         // PDFs are limited per user per route (20/min by default); one tenant downloads hundreds here.
         PDF_RATE_LIMIT: '1000000',
         // Writes are limited per user per route (60/min by default); the bench posts thousands as one landlord.
@@ -182,6 +185,15 @@ async function main() {
       const load = { base, token: tokensFor.history, billIds: seeded.sampleBillIds, duration: DURATION };
       const baselineRps = results.baseline.rps;
       results.pdf_health = (await measureHealthUnderPdfLoad({ ...load, connections: 4, baselineRps })).health;
+    }
+    if (!ONLY || ONLY.has('slow_clients')) {
+      await settle();
+      results.slow_clients = await measureHealthWithSlowClients({
+        base,
+        held: SMOKE ? 30 : 1000,
+        duration: DURATION,
+        baselineRps: results.baseline.rps,
+      });
     }
     let c2b: Awaited<ReturnType<typeof measureC2bBurst>> | undefined;
     if (!ONLY || ONLY.has('c2b_burst')) {

@@ -38,7 +38,7 @@ const ROW_NAMES = new Set([
   'user_id',
 ]);
 /** Unique text that is not a row's name. */
-const UNIQUE_TEXT = new Set(['email', 'national_id', 'name_key', 'dedupe_key']);
+const UNIQUE_TEXT = new Set(['email', 'national_id', 'name_key', 'name_skeleton', 'dedupe_key']);
 
 /** Which of the source building's rows each table copies, in an order the foreign keys accept. */
 function scopes(apartmentId: RawBuilder<unknown>, messagesPerCopy: number): Array<[keyof DB, RawBuilder<unknown>]> {

@@ -68,6 +68,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Many accounts are registered from one address during a run.
         AUTH_RATE_LIMIT: '100000',
+        // Every test's landlord registers a building from 127.0.0.1.
+        BUILDING_RATE_LIMIT: '100000',
         DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         REDIS_URL: '',
         // M-Pesa talks to the simulator, which calls back from 127.0.0.1 to this server.

@@ -81,6 +81,7 @@ export const ERR_MSG = catalogue('ERR_MSG', {
   tooManySignIns: (when: string) => `Too many failed sign-in attempts. Try again in ${when}.`,
   tooManyCodeGuesses: (when: string) => `Too many wrong codes from here. Try again in ${when}.`,
   passwordChangedElsewhere: 'Your password was changed elsewhere. Please sign in again.',
+  tooManyBuildings: 'Too many buildings were registered from your network today. Please try again tomorrow.',
   // Tenancies, chat, complaints, messages
   unitJustTaken: 'That unit or account number was just given to another tenant. Reload and choose again.',
   ownConversationsOnly: 'You can only read your own conversations.',
@@ -91,6 +92,8 @@ export const ERR_MSG = catalogue('ERR_MSG', {
   plainShillings: (label: string) => `${label} must be plain shillings, like 15000 or 15000.50.`,
   onlyRole: (role: string) => `Only ${role.toLowerCase()}s can do that.`,
   notToldAbout: (kind: string, role: string) => `"${kind}" is not something a ${role.toLowerCase()} is told about.`,
+  // Connections
+  requestTooSlow: 'The request took too long to arrive. Please try again.',
   // Paging
   invalidCursor: 'Invalid cursor.',
   cursorNeedsLimit: 'A cursor needs a limit.',

@@ -4,8 +4,14 @@
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** Control characters: line breaks, tabs, NUL and the like. */
 const CONTROL = /\p{Cc}/u;
-/** Invisible characters that make two names look the same: zero-width ones and the soft hyphen. */
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/gu;
+/**
+ * Characters Unicode says to ignore when shown (Default_Ignorable_Code_Point: zero-width ones,
+ * the soft hyphen, variation selectors, tag characters, fillers such as U+3164): they make two
+ * names look the same. The engine's own Unicode tables decide, so new ones come with Node.
+ */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+/** Hangul fillers (default-ignorable, yet drawn as a blank) and the blank Braille pattern: a space. */
+const BLANK = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 /**
  * Why a person's or an apartment's name may not be stored, or null: names are printed on
@@ -32,10 +38,11 @@ export function printableLine(text: string): string {
 }
 
 /**
- * What two apartment names are compared by: Unicode-normalised (NFKC), invisible characters
- * removed, case folded, spaces collapsed. "Sunrise Court", "SUNRISE  COURT" and "Sunrise
- * Co\u00ADurt" are one name.
+ * A name or area as a search matches it and lists sort it: Unicode-normalised (NFKC), invisible
+ * characters removed, case folded, spaces collapsed. "Sunrise Court", "SUNRISE  COURT" and
+ * "Sunrise Co\u00ADurt" give one key. Whether two names are the same building is decided by the
+ * server's confusable skeleton (server/src/lib/name-skeleton.ts), which starts from this key.
  */
 export function apartmentNameKey(name: string): string {
-  return name.normalize('NFKC').replace(INVISIBLE, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return name.normalize('NFKC').replace(BLANK, ' ').replace(INVISIBLE, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }

@@ -8,6 +8,7 @@ import {
   signIn,
   test,
   uniq,
+  VIEWPORTS,
 } from '../fixtures';
 
 const LANDLORD_MENU = [
@@ -77,17 +78,17 @@ test('a landlord and then a tenant create accounts, sign out and sign in again',
     null,
   ]);
 
-  // Tenant registers, choosing that apartment (the option shows its landlord and rent per month).
+  // Tenant registers, finding that apartment by typing its name (the option shows its landlord and rent per month).
   await page.getByRole('tab', { name: 'Create account' }).click();
   const label = `${apartment} · landlord Jane Wanjiru ${u} (KSH 18,500/month)`;
-  const option = page.getByRole('option', { name: label });
-  await expect(option).toBeAttached();
   await page.getByLabel('Full name').fill(`Otieno ${u}`);
   await page.getByLabel('Email').fill(`otieno-${u}@example.com`);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel('National ID').fill(`O${u}`.slice(0, 20));
   await page.getByLabel('Phone number').fill('+254798765432');
-  await page.getByLabel('Apartment', { exact: true }).selectOption({ label });
+  await page.getByRole('combobox', { name: 'Apartment' }).fill(apartment.toLowerCase());
+  await page.getByRole('option', { name: label }).click();
+  await expect(page.getByText(`${apartment} chosen.`)).toBeVisible();
   await page.getByLabel('Date moved in').fill('2026-03-01');
   await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -116,6 +117,58 @@ test('a landlord and then a tenant create accounts, sign out and sign in again',
   await expect(page.getByTestId('sidebar-user-name')).toHaveText(`Otieno ${u}`);
   await expect(page.getByTestId('sidebar-user-role')).toHaveText('Tenant');
 });
+
+for (const [size, viewport] of VIEWPORTS) {
+  test(`a tenant finds their building by typing, among many whose names sort first (${size})`, async ({
+    browser,
+    request,
+  }) => {
+    const u = uniq();
+    const building = `Jacaranda Heights ${u}`;
+    const landlord = await createLandlord(request, { apartmentName: building, name: `Grace ${u}` });
+    await apiAs(request, landlord.token, 'PUT', '/apartments/mine', { area: `Kileleshwa ${u}` });
+    // Buildings registered to bury it: their names sort before it and hold its name.
+    for (let i = 0; i < 12; i += 1) await createLandlord(request, { apartmentName: `A${i} ${building}` });
+
+    // A phone is touched, a desktop is typed at.
+    const context = await browser.newContext({ viewport, hasTouch: size === 'phone' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const picker = page.getByRole('combobox', { name: 'Apartment' });
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await picker.pressSequentially('ki');
+    await expect(
+      page.getByText('Type at least 3 letters of your building’s name or area, then choose it.'),
+    ).toBeVisible();
+    await picker.pressSequentially(`leleshwa ${u}`);
+    const label = `${building} — Kileleshwa ${u} · landlord Grace ${u} (KSH 15,000/month)`;
+    await expect(page.getByRole('option', { name: label })).toBeVisible();
+    await expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`building-picker-${size}.png`) });
+
+    // By its name, it comes first among the ten.
+    await picker.fill(building.toUpperCase());
+    await expect(page.getByRole('option').first()).toHaveText(label);
+    await expect(page.getByRole('option')).toHaveCount(10);
+    if (size === 'phone') {
+      await page.getByRole('option', { name: label }).tap();
+    } else {
+      await picker.press('ArrowDown');
+      await expect(page.getByRole('option', { name: label })).toHaveAttribute('aria-selected', 'true');
+      await picker.press('Enter');
+    }
+    await expect(picker).toHaveValue(building);
+    await expect(page.getByText(`${building} chosen.`)).toBeVisible();
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    // A name nobody registered says so.
+    await picker.fill(`Nowhere ${u}`);
+    await expect(page.getByText(`No building matches “Nowhere ${u}”.`, { exact: false })).toBeVisible();
+    await context.close();
+  });
+}
 
 test('the login form shows the exact validation and server messages', async ({ page, request }) => {
   await page.goto('/login');

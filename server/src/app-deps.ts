@@ -17,6 +17,8 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   /** Auth requests per minute per IP (default 100). */
   authRateLimit?: number;
+  /** Buildings registered per day per IP (default 10; lib/rate-limit.ts buildingLimit). */
+  buildingRateLimit?: number;
   /** PDFs per minute per user on each PDF route (default 20; lib/rate-limit.ts pdfLimit). */
   pdfRateLimit?: number;
   /** Writes per minute per user on each write route (default 60; lib/rate-limit.ts writeLimit). */

@@ -53,6 +53,7 @@ import { rejectNulBytes } from './lib/nul-bytes';
 import { closePdfPool } from './lib/pdf-pool';
 import { plainAmountsOnly } from './lib/plain-amounts';
 import { redisRateLimitStore } from './lib/redis-rate-limit-store';
+import { boundRequestTimes, requestCeilingMs } from './lib/request-deadlines';
 import { securityHeaders } from './lib/security-headers';
 import { attachRealtime, type Realtime } from './realtime/hub';
 
@@ -72,8 +73,9 @@ export interface BuildAppOptions {
 }
 
 const HTTP_DEFAULTS: HttpTimeouts = {
-  headersTimeoutMs: 20_000,
+  headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
+  bodyMinBytesPerSecond: 2_048,
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 60_000,
 };
@@ -99,9 +101,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     trustProxy: trustedProxies(options.trustProxy),
     return503OnClosing: true,
     // A request that sends its headers or body too slowly is dropped (408), and so is an idle
-    // connection: a slow client cannot hold connections open (docs/reliability.md §9a). Node checks
-    // them every connectionsCheckingInterval, so that is kept short.
-    requestTimeout: http.requestTimeoutMs,
+    // connection: a slow client cannot hold connections open (docs/reliability.md §9a, §60). Node
+    // keeps the headers' timeout and a ceiling for the whole request, checked every
+    // connectionsCheckingInterval (kept short); boundRequestTimes keeps each body to its own deadline.
+    requestTimeout: requestCeilingMs(http, BODY_LIMIT),
     keepAliveTimeout: http.keepAliveTimeoutMs,
     connectionTimeout: http.idleTimeoutMs,
     http: {
@@ -132,6 +135,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.addHook('onClose', async () => {
     await realtime.close();
   });
+  // After Socket.IO has taken the server's request listeners, so its long polls are held to time too.
+  boundRequestTimes(app.server, http);
   // PDF threads finish the documents under way, then stop (lib/pdf-pool.ts).
   app.addHook('onClose', closePdfPool);
   // The daily jobs of other features run in the notifications loop, which knows none of them.

@@ -33,6 +33,8 @@ describe('loadConfig', () => {
     ['AUTH_RATE_LIMIT', '0'],
     ['PDF_RATE_LIMIT', '0'],
     ['WRITE_RATE_LIMIT', '0'],
+    ['BUILDING_RATE_LIMIT', '0'],
+    ['BODY_MIN_BYTES_PER_SECOND', '0'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '99'],
     ['TRUST_PROXY', '10.0.0.1, proxy.local'],
@@ -85,16 +87,22 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('has HTTP timeouts that drop a half-sent request within 30 s, configurable', () => {
+  it('has HTTP timeouts that drop half-sent headers within 10 s and a body within 30 s, configurable', () => {
     expect(loadConfig({ DATA_DIR: dir }).http).toEqual({
       listenBacklog: 4096,
-      headersTimeoutMs: 20_000,
+      headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
+      bodyMinBytesPerSecond: 2_048,
       keepAliveTimeoutMs: 5_000,
       idleTimeoutMs: 60_000,
     });
-    const custom = loadConfig({ DATA_DIR: dir, REQUEST_TIMEOUT_MS: '10000', HEADERS_TIMEOUT_MS: '15000' }).http;
-    expect(custom).toMatchObject({ requestTimeoutMs: 10_000, headersTimeoutMs: 10_000 });
+    const custom = loadConfig({
+      DATA_DIR: dir,
+      REQUEST_TIMEOUT_MS: '10000',
+      HEADERS_TIMEOUT_MS: '15000',
+      BODY_MIN_BYTES_PER_SECOND: '500',
+    }).http;
+    expect(custom).toMatchObject({ requestTimeoutMs: 10_000, headersTimeoutMs: 10_000, bodyMinBytesPerSecond: 500 });
   });
 
   it('generates a 256-bit secret once, stores it with mode 0600 and reuses it', () => {

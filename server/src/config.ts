@@ -96,6 +96,8 @@ const ZEnv = z.object({
   NOTIFY_WORKER: z.enum(['on', 'off']).default('on'),
   /** Auth requests per minute per IP; tests that register many users from one address raise it. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Landlord sign-ups (each creates a building) per day per IP; tests and benchmarks raise it. */
+  BUILDING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Writes per minute per user per route (complaints, notes, chat, rules, claims); load tests raise it. */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** PDFs per minute per user per PDF route; each one takes a worker thread for a moment. Load tests raise it. */
@@ -104,8 +106,10 @@ const ZEnv = z.object({
   RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(7),
   TRUST_PROXY: ZTrustProxy,
   /** A request must send its headers within this, and all of itself within REQUEST_TIMEOUT_MS. */
-  HEADERS_TIMEOUT_MS: ms(20_000),
+  HEADERS_TIMEOUT_MS: ms(10_000),
   REQUEST_TIMEOUT_MS: ms(30_000),
+  /** A body taking longer than REQUEST_TIMEOUT_MS keeps coming only at this many bytes a second at least. */
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000_000).default(2_048),
   /** An idle keep-alive connection is closed after this. */
   KEEP_ALIVE_TIMEOUT_MS: ms(5_000),
   /** A connection with no traffic at all is closed after this (above Socket.IO's 45 s long poll). */
@@ -128,6 +132,7 @@ export interface Config {
   /** Unset: readable lines when stdout is a terminal, JSON otherwise. */
   logFormat?: 'pretty' | 'json';
   authRateLimit: number;
+  buildingRateLimit: number;
   pdfRateLimit: number;
   writeRateLimit: number;
   trustProxy?: number | string[];
@@ -175,12 +180,15 @@ export const SAFARICOM_CALLBACK_ADDRESSES = [
   '196.201.212.69',
 ];
 
-/** The HTTP server's timeouts (docs/reliability.md §9a): a half-sent request never holds a connection. */
+/** The HTTP server's timeouts (docs/reliability.md §9a, §60): a half-sent request never holds a connection. */
 export interface HttpTimeouts {
   /** How many new connections wait in the kernel while the server is busy (LISTEN_BACKLOG). */
   listenBacklog?: number;
   headersTimeoutMs: number;
+  /** An ordinary request, headers and body, arrives within this. */
   requestTimeoutMs: number;
+  /** A longer body (an upload) goes on only while at least this many bytes a second arrive. */
+  bodyMinBytesPerSecond: number;
   keepAliveTimeoutMs: number;
   idleTimeoutMs: number;
 }
@@ -236,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    buildingRateLimit: e.BUILDING_RATE_LIMIT,
     pdfRateLimit: e.PDF_RATE_LIMIT,
     writeRateLimit: e.WRITE_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
@@ -245,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Node refuses a headers timeout above the request timeout.
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      bodyMinBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     },

@@ -44,6 +44,7 @@ async function main() {
       tokens: createTokenService(config.jwtSecret),
       loginThrottle: createLoginThrottle(throttleStore?.store),
       authRateLimit: config.authRateLimit,
+      buildingRateLimit: config.buildingRateLimit,
       pdfRateLimit: config.pdfRateLimit,
       writeRateLimit: config.writeRateLimit,
       retentionYears: config.retentionYears,

@@ -100,7 +100,8 @@ export interface TestApp {
  * The app on a fresh database (or the one given), with its own token service and sign-in
  * throttle. `authRateLimit` raises the per-address limit of the sign-in routes for tests that
  * register and log in a lot; `writeRateLimit` sets the per-user limit of the write routes (tests
- * of the limit lower it, load tests raise it); `pdfRateLimit` likewise for the PDF routes; the other
+ * of the limit lower it, load tests raise it); `pdfRateLimit` likewise for the PDF routes; `buildingRateLimit` (landlord sign-ups a day per
+ * address) is unlimited unless given; the other
  * options are buildApp's.
  */
 export async function buildTestApp(
@@ -109,6 +110,7 @@ export async function buildTestApp(
     authRateLimit?: number;
     writeRateLimit?: number;
     pdfRateLimit?: number;
+    buildingRateLimit?: number;
     loginThrottle?: LoginThrottle;
     mpesa?: MpesaConfig;
     smsCallbackToken?: string;
@@ -121,6 +123,7 @@ export async function buildTestApp(
     authRateLimit,
     writeRateLimit,
     pdfRateLimit,
+    buildingRateLimit,
     loginThrottle,
     mpesa,
     smsCallbackToken,
@@ -140,6 +143,8 @@ export async function buildTestApp(
       ...(authRateLimit ? { authRateLimit } : {}),
       ...(writeRateLimit ? { writeRateLimit } : {}),
       ...(pdfRateLimit ? { pdfRateLimit } : {}),
+      // Test files register many landlords from 127.0.0.1; the test of the limit sets it low.
+      buildingRateLimit: buildingRateLimit ?? 1_000_000,
       ...(smsCallbackToken ? { smsCallbackToken } : {}),
       ...(sharedRedis ? { sharedCounts: { redis: sharedRedis, prefix: `${countsPrefix(db)}:limit:` } } : {}),
     },

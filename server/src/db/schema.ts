@@ -17,12 +17,17 @@ import type { Generated } from 'kysely';
 export interface ApartmentsTable {
   id: string;
   name: string;
+  /** The search and sort key of the name (contracts/names.ts apartmentNameKey). */
   name_key: string;
+  /** Its confusable skeleton, unique: look-alike names are one building (lib/name-skeleton.ts, migration 0028). */
+  name_skeleton: string;
   rent_cents: number;
   /** Who may join: open (at once), approval (the landlord says yes), invite_only. */
   join_policy: Generated<JoinPolicy>;
   /** Where the building is, shown beside its name to people choosing one. */
   area: string | null;
+  /** The area's search key (apartmentNameKey), null without an area. */
+  area_key: string | null;
   landlord_id: string;
   /** The last receipt number given (R-000001 is 1); bumped in the confirming transaction. */
   receipts_issued: Generated<number>;

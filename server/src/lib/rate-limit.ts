@@ -1,5 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { AppError } from './errors';
 
 /**
  * Per-IP limit on the routes anyone can call without an account (sign-up, sign-in, the
@@ -7,6 +9,37 @@ import type { AppDeps } from '../app-deps';
  */
 export function authRateLimit(deps: Pick<AppDeps, 'authRateLimit'>) {
   return { max: deps.authRateLimit ?? 100, timeWindow: '1 minute' };
+}
+
+/**
+ * Per-IP limit on the buildings registration creates: `buildingRateLimit` landlord sign-ups a day
+ * from one address (default 10, env BUILDING_RATE_LIMIT). A landlord registers once; a script
+ * registering thousands would bury real buildings among its own (docs/reliability.md §62). A
+ * tenant's sign-up from the same address never counts. The sign-up route has its auth limit
+ * already, so this one is applied with `secondLimit`.
+ */
+export function buildingLimit(deps: Pick<AppDeps, 'buildingRateLimit'>) {
+  return {
+    max: deps.buildingRateLimit ?? 10,
+    timeWindow: '1 day',
+    keyGenerator: (request: FastifyRequest) => `building:${request.ip}`,
+    allowList: (request: FastifyRequest) => (request.body as { role?: unknown } | undefined)?.role !== 'Landlord',
+  };
+}
+
+/**
+ * A route's second limit, in the limiter's own store (@fastify/rate-limit runs one limit per
+ * request): a preHandler, so it sees the validated body; past the limit, 429 with `message` and
+ * Retry-After.
+ */
+export function secondLimit(app: FastifyInstance, options: CreateRateLimitOptions, message: string) {
+  const check = app.createRateLimit(options);
+  return async (request: FastifyRequest) => {
+    const outcome = await check(request);
+    if (!outcome.isAllowed && outcome.isExceeded) {
+      throw new AppError(429, message, 'rate_limited').withRetryAfter(outcome.ttlInSeconds);
+    }
+  };
 }
 
 /**

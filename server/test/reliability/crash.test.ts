@@ -133,6 +133,7 @@ async function start(port: number): Promise<ChildProcess> {
       REDIS_URL: '',
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT: '100000',
+      BUILDING_RATE_LIMIT: '100000',
       WRITE_RATE_LIMIT: '100000',
       WEB_DIST: path.join(dataDir, 'no-web'),
     },

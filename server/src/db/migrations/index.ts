@@ -23,6 +23,7 @@ import * as m0025 from './0025-tenant-last-payment-index';
 import * as m0026 from './0026-callback-lookup-indexes';
 import * as m0027 from './0027-payments-by-month-index';
 import * as m0028 from './0028-data-rights';
+import * as m0029 from './0029-apartment-skeletons';
 import * as m0031 from './0031-user-locale';
 import * as m0032 from './0032-national-id-not-a-key';
 
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0026-callback-lookup-indexes': m0026,
   '0027-payments-by-month-index': m0027,
   '0028-data-rights': m0028,
+  '0029-apartment-skeletons': m0029,
   '0031-user-locale': m0031,
   '0032-national-id-not-a-key': m0032,
 };

@@ -2,6 +2,7 @@ import {
   JOIN_MSG,
   ZApartment,
   ZApartmentResponse,
+  ZAvailableApartmentsQuery,
   ZAvailableApartmentsResponse,
   ZUpdateApartmentRequest,
 } from '@safestay/contracts';
@@ -10,11 +11,19 @@ import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
 import { authRateLimit } from '../../lib/rate-limit';
-import { getOwnApartment, listAvailableApartments, updateOwnApartment } from './apartments.service';
+import {
+  getOwnApartment,
+  listAvailableApartments,
+  searchAvailableApartments,
+  updateOwnApartment,
+} from './apartments.service';
 
 const tags = ['apartments'];
 
-/** The public list a registering tenant picks from. */
+/**
+ * The buildings a registering tenant picks from: with `q`, the ten that best match it (our sign-up
+ * screen); without, the whole list of docs/product.md §7 for clients written for it.
+ */
 export function apartmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -23,11 +32,19 @@ export function apartmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { rateLimit: authRateLimit(deps) },
         schema: {
           tags,
-          summary: 'Apartments a tenant can choose when creating an account (not invite-only ones)',
+          summary:
+            'Apartments a tenant can choose when creating an account (not invite-only ones): with q, the ten best matches of a name or area',
+          querystring: ZAvailableApartmentsQuery,
           response: { 200: ZAvailableApartmentsResponse, ...errorResponses },
         },
       },
-      async () => ({ success: true as const, data: await listAvailableApartments(deps.db) }),
+      async (request) => ({
+        success: true as const,
+        data:
+          request.query.q === undefined
+            ? await listAvailableApartments(deps.db)
+            : await searchAvailableApartments(deps.db, request.query.q),
+      }),
     );
   };
 }

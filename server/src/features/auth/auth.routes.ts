@@ -1,4 +1,5 @@
 import {
+  ERR_MSG,
   MSG,
   ZAuthResponse,
   ZChangePasswordRequest,
@@ -15,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authenticate, callerOf } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
-import { authRateLimit } from '../../lib/rate-limit';
+import { authRateLimit, buildingLimit, secondLimit } from '../../lib/rate-limit';
 import type { Realtime } from '../../realtime/hub';
 import { ownTenancy } from '../tenancies/tenancies.service';
 import { changePassword, loadSessionUser, loginUser, registerUser, updateMe } from './auth.service';
@@ -45,6 +46,8 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
       '/auth/register',
       {
         config: { rateLimit: authRateLimit(deps) },
+        // A landlord's sign-up creates a building: so many a day per address (docs/reliability.md §62).
+        preHandler: secondLimit(app, buildingLimit(deps), ERR_MSG.tooManyBuildings),
         schema: {
           tags: ['auth'],
           summary: 'Create an account (a landlord also creates their apartment)',

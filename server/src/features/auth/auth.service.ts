@@ -20,6 +20,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { asLocale, speakTo } from '../../lib/locale';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import { toCents, toKes } from '../../lib/money';
+import { apartmentNameSkeleton } from '../../lib/name-skeleton';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 import { redeemInvite, usableInvite } from '../invites/invites.service';
@@ -39,8 +40,9 @@ const UNIT_TAKEN = (code: string) =>
 
 export async function registerUser(deps: AuthDeps, input: RegisterInput) {
   const { db } = deps;
-  const apartmentKey = input.apartmentName === undefined ? undefined : apartmentNameKey(input.apartmentName);
-  const joining = await checkRegistration(db, input, apartmentKey);
+  // Look-alike names are one building: the skeleton decides (docs/reliability.md §63).
+  const apartmentSkeleton = input.apartmentName === undefined ? undefined : apartmentNameSkeleton(input.apartmentName);
+  const joining = await checkRegistration(db, input, apartmentSkeleton);
 
   // Hash before the transaction: SQLite writers must not wait on a slow hash.
   const passwordHash = await hashPassword(input.password);
@@ -85,7 +87,8 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
             join_policy: 'approval',
             area: null,
             name: input.apartmentName as string,
-            name_key: apartmentKey as string,
+            name_key: apartmentNameKey(input.apartmentName as string),
+            name_skeleton: apartmentSkeleton as string,
             rent_cents: toCents(input.rentAmount as number),
             landlord_id: userId,
             created_at: now,
@@ -166,16 +169,16 @@ async function refuseTakenUnit(db: Kysely<DB>, unit: { id: string; code: string 
  * name (409), a tenant's unknown apartment (400). Returns the tenant's apartment.
  * Two registrations racing past these checks meet the unique constraints instead (duplicateConflict).
  */
-async function checkRegistration(db: Kysely<DB>, input: RegisterInput, apartmentKey: string | undefined) {
+async function checkRegistration(db: Kysely<DB>, input: RegisterInput, apartmentSkeleton: string | undefined) {
   const existing = await db.selectFrom('users').select('email').where('email', '=', input.email).execute();
   // A national ID is never checked here: whether one is registered is nobody's business (§76).
   if (existing.length > 0) throw conflict(ERR_MSG.emailTaken);
   if (input.role === 'Tenant') return tenantJoining(db, input);
-  if (apartmentKey) {
+  if (apartmentSkeleton) {
     const taken = await db
       .selectFrom('apartments')
       .select('id')
-      .where('name_key', '=', apartmentKey)
+      .where('name_skeleton', '=', apartmentSkeleton)
       .executeTakeFirst();
     if (taken) throw conflict(ERR_MSG.apartmentNameTaken);
   }
@@ -186,7 +189,7 @@ async function checkRegistration(db: Kysely<DB>, input: RegisterInput, apartment
 function duplicateConflict(error: unknown): unknown {
   if (!isUniqueViolation(error)) return error;
   const which = violatedConstraint(error);
-  if (/name_key/.test(which)) return conflict(ERR_MSG.apartmentNameTaken);
+  if (/name_key|name_skeleton/.test(which)) return conflict(ERR_MSG.apartmentNameTaken);
   if (/unit_id|one_active_per_unit/.test(which)) return conflict(ERR_MSG.inviteUnitTaken, ERROR_CODE.unitTaken);
   // Two tenants drew the same account number at the same instant (one in a million): try again.
   if (/account_ref/.test(which)) return new AppError(503, 'Please try again.', 'retry').withRetryAfter(1);

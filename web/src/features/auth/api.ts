@@ -1,10 +1,11 @@
-import type {
-  AuthResponse,
-  AvailableApartment,
-  AvailableApartmentsResponse,
-  ChangePasswordRequest,
-  LoginRequest,
-  RegisterRequest,
+import {
+  type AuthResponse,
+  type AvailableApartment,
+  type AvailableApartmentsResponse,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  MIN_BUILDING_SEARCH,
+  type RegisterRequest,
 } from '@safestay/contracts';
 import { useEffect, useState } from 'react';
 import { apiGet, apiPost } from '../../lib/api-client';
@@ -17,41 +18,58 @@ export function register(body: RegisterRequest) {
   return apiPost<AuthResponse>('/auth/register', body);
 }
 
-/** docs/product.md §7: the list may come plain or under `data`. */
-export async function fetchAvailableApartments(): Promise<AvailableApartment[]> {
-  const body = await apiGet<AvailableApartmentsResponse | AvailableApartment[]>('/apartments/available');
+/**
+ * The ten buildings that best match `query` (docs/reliability.md §61); docs/product.md §7's list
+ * may come plain or under `data`.
+ */
+export async function searchApartments(query: string): Promise<AvailableApartment[]> {
+  const body = await apiGet<AvailableApartmentsResponse | AvailableApartment[]>(
+    `/apartments/available?q=${encodeURIComponent(query)}`,
+  );
   return Array.isArray(body) ? body : (body.data ?? []);
 }
 
+/** How long typing pauses before a search goes out. */
+export const SEARCH_PAUSE_MS = 300;
+
+export type BuildingSearch =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | { status: 'done'; query: string; results: AvailableApartment[] }
+  | { status: 'failed' };
+
 /**
- * Fetched only in register mode, afresh each time it is entered (docs/product.md §2); a failure is logged
- * and the list is empty (§8). Local state rather than TanStack Query: the sign-in screen is the
- * first load and stays free of the query library (docs/decisions/0012).
+ * The buildings matching what the tenant typed, searched once typing pauses, the last search
+ * winning (an earlier one's answer is dropped). Under MIN_BUILDING_SEARCH characters
+ * nothing is asked. Local state rather than TanStack Query: the sign-in screen is the first load
+ * and stays free of the query library (docs/decisions/0012).
  */
-export function useAvailableApartments(enabled: boolean) {
-  const [state, setState] = useState<{ data: AvailableApartment[]; isFetching: boolean }>({
-    data: [],
-    isFetching: false,
-  });
+export function useBuildingSearch(query: string): BuildingSearch {
+  const [state, setState] = useState<BuildingSearch>({ status: 'idle' });
+  const wanted = query.trim();
   useEffect(() => {
-    if (!enabled) {
-      setState({ data: [], isFetching: false });
+    if (wanted.length < MIN_BUILDING_SEARCH) {
+      setState({ status: 'idle' });
       return;
     }
     let current = true;
-    setState({ data: [], isFetching: true });
-    fetchAvailableApartments()
-      .catch((error) => {
-        console.warn('Could not load apartments', error);
-        return [] as AvailableApartment[];
-      })
-      .then((data) => {
-        if (current) setState({ data, isFetching: false });
-      });
+    setState({ status: 'searching' });
+    const timer = setTimeout(() => {
+      searchApartments(wanted).then(
+        (results) => {
+          if (current) setState({ status: 'done', query: wanted, results });
+        },
+        (error) => {
+          console.warn('Could not search buildings', error);
+          if (current) setState({ status: 'failed' });
+        },
+      );
+    }, SEARCH_PAUSE_MS);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
-  }, [enabled]);
+  }, [wanted]);
   return state;
 }
 

@@ -41,6 +41,12 @@ function renderForm() {
   return renderWithProviders(<LoginForm />).user;
 }
 
+/** Types in the building search and taps the building it offers. */
+async function chooseBuilding(user: ReturnType<typeof renderForm>, typed: string, building: RegExp) {
+  await user.type(await screen.findByRole('combobox', { name: 'Apartment' }), typed);
+  await user.click(await screen.findByRole('option', { name: building }));
+}
+
 describe('LoginForm', () => {
   it('asks for email and password before signing in, and shows the server message on failure', async () => {
     const user = renderForm();
@@ -54,10 +60,15 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
   });
 
-  it('fetches apartments only in register mode and shows each with its area, landlord and rent per month', async () => {
+  it('searches buildings from three characters as the tenant types, and shows each with its area, landlord and rent', async () => {
     const user = renderForm();
-    expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    const picker = await screen.findByRole('combobox', { name: 'Apartment' });
+    expect(screen.getByRole('radio', { name: 'Tenant' })).toBeChecked();
+    await user.type(picker, 'Su');
+    // Two letters ask nothing; the third does, once typing pauses.
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await user.type(picker, 'n');
     // Each building says where it is (when the landlord set it) and whose it is, so two are never confused.
     expect(
       await screen.findByRole('option', { name: 'Sunrise Court · landlord Jane (KSH 15,000/month)' }),
@@ -67,8 +78,40 @@ describe('LoginForm', () => {
         name: 'Acacia Gardens — Kilimani, Nairobi · landlord Grace Wanjiku (KSH 22,000/month)',
       }),
     ).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/apartments/available', expect.anything());
-    expect(screen.getByRole('radio', { name: 'Tenant' })).toBeChecked();
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('2 buildings found.');
+    const searches = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/apartments/'));
+    expect(searches).toEqual(['/api/apartments/available?q=Sun']);
+  });
+
+  it('chooses a building with the arrow keys and Enter, and closes the list with Escape', async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    const picker = await screen.findByRole('combobox', { name: 'Apartment' });
+    await user.type(picker, 'gardens');
+    await screen.findByRole('option', { name: /Acacia Gardens/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Acacia Gardens/ })).toHaveAttribute('aria-selected', 'true');
+    expect(picker).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Acacia/ }).id);
+    await user.keyboard('{Escape}');
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(picker).toHaveValue('Sunrise Court');
+    expect(screen.getByRole('status')).toHaveTextContent('Sunrise Court chosen.');
+    // Enter chose; it did not send the form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when no building matches what was typed', async () => {
+    serveApi({ 'GET /api/apartments/available': () => json({ success: true, data: [] }) });
+    const user = renderForm();
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Apartment' }), 'Nowhere');
+    expect(
+      await screen.findByText(
+        'No building matches “Nowhere”. Check the name, or ask your landlord for an invite link.',
+      ),
+    ).toHaveRole('status');
   });
 
   it('shows the register messages of SPEC §5 in order', async () => {
@@ -121,13 +164,12 @@ describe('LoginForm', () => {
   it('copies the chosen apartment name into the registration', async () => {
     const user = renderForm();
     await user.click(screen.getByRole('tab', { name: 'Create account' }));
-    await screen.findByRole('option', { name: /Sunrise Court/ });
     await user.type(screen.getByLabelText('Full name'), 'Amina');
     await user.type(screen.getByLabelText('Email'), 'amina@b.co');
     await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.type(screen.getByLabelText('National ID'), '12345678');
     await user.type(screen.getByLabelText('Phone number'), '0712 345 678');
-    await user.selectOptions(screen.getByLabelText('Apartment'), apartments[0]._id);
+    await chooseBuilding(user, 'Sunrise', /Sunrise Court/);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/register');
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
@@ -141,7 +183,6 @@ describe('LoginForm', () => {
   it('takes a phone number as people write it in Kenya, and says beside it what it needs', async () => {
     const user = renderForm();
     await user.click(screen.getByRole('tab', { name: 'Create account' }));
-    await screen.findByRole('option', { name: /Sunrise Court/ });
     const phone = screen.getByLabelText('Phone number');
     expect(phone).toHaveAttribute('placeholder', '0712 345 678');
     await user.type(screen.getByLabelText('Full name'), 'Amina');
@@ -149,7 +190,7 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.type(screen.getByLabelText('National ID'), '12345678');
     await user.type(phone, '0812 345 678');
-    await user.selectOptions(screen.getByLabelText('Apartment'), apartments[0]._id);
+    await chooseBuilding(user, 'Sunrise', /Sunrise Court/);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const problem = 'Enter a Kenyan mobile number such as 0712 345 678 for phone number.';
     expect(screen.getByRole('alert')).toHaveTextContent(problem);
@@ -173,13 +214,12 @@ describe('LoginForm', () => {
     });
     const user = renderForm();
     await user.click(screen.getByRole('tab', { name: 'Create account' }));
-    await screen.findByRole('option', { name: /Acacia Gardens/ });
     await user.type(screen.getByLabelText('Full name'), 'Amina');
     await user.type(screen.getByLabelText('Email'), 'amina@b.co');
     await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.type(screen.getByLabelText('National ID'), '12345678');
     await user.type(screen.getByLabelText('Phone number'), '0712345678');
-    await user.selectOptions(screen.getByLabelText('Apartment'), apartments[1]._id);
+    await chooseBuilding(user, 'Acacia', /Acacia Gardens/);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(getSession()).toMatchObject({ token: 'new-token', user: { tenancyStatus: 'pending' } });

@@ -1,10 +1,9 @@
-import { MIN_PASSWORD } from '@safestay/contracts';
+import { type AvailableApartment, MIN_PASSWORD } from '@safestay/contracts';
 import { AlertCircle } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useEarlyInput } from '../../lib/use-early-input';
-import { useAvailableApartments } from './api';
 import { AUTH_LABELS, type AuthFormValues, type AuthMode, EMPTY_AUTH_FORM } from './auth-form';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -16,8 +15,7 @@ const RegisterFields = lazy(() => loadRegisterFields().then((m) => ({ default: m
 
 /** docs/product.md §2 "Login screen": combined sign-in and create-account. */
 export function LoginForm() {
-  const { mode, isRegister, values, set, switchMode, chooseApartment, apartments, apartmentList, submit } =
-    useLoginForm();
+  const { mode, isRegister, values, set, switchMode, chosenApartment, chooseApartment, submit } = useLoginForm();
   const { error, fieldErrors: errors, submitting, onSubmit } = submit;
   const fields = { values, errors, set };
   const form = useRef<HTMLFormElement>(null);
@@ -90,12 +88,7 @@ export function LoginForm() {
         )}
         {isRegister ? (
           <Suspense fallback={null}>
-            <RegisterFields
-              {...fields}
-              apartments={apartmentList}
-              loading={apartments.isFetching}
-              chooseApartment={chooseApartment}
-            />
+            <RegisterFields {...fields} chosenApartment={chosenApartment} chooseApartment={chooseApartment} />
           </Suspense>
         ) : null}
         <Button type="submit" loading={submitting} className="w-full">
@@ -158,25 +151,25 @@ function SwitchMode({ isRegister, onSwitch }: { isRegister: boolean; onSwitch: (
   );
 }
 
-/** The form's state: mode, values and the apartment list; toggling resets all three (docs/product.md §2). */
+/** The form's state: mode, values and the chosen building; toggling resets all three (docs/product.md §2). */
 function useLoginForm() {
   const [mode, setMode] = useState<AuthMode>('login');
   const [values, setValues] = useState<AuthFormValues>(EMPTY_AUTH_FORM);
   const submit = useAuthSubmit(mode, values);
   const isRegister = mode === 'register';
-  const apartments = useAvailableApartments(isRegister);
-  const apartmentList = isRegister ? (apartments.data ?? []) : [];
+  const [chosenApartment, setChosenApartment] = useState<AvailableApartment | null>(null);
   const set = <K extends keyof AuthFormValues>(key: K, value: AuthFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const switchMode = (next: AuthMode) => {
     if (next === mode) return;
     setMode(next);
     setValues(EMPTY_AUTH_FORM);
+    setChosenApartment(null);
     submit.clear();
   };
-  const chooseApartment = (id: string) => {
-    const chosen = apartmentList.find((a) => a._id === id);
-    setValues((v) => ({ ...v, apartmentId: id, apartmentName: chosen?.name ?? '' }));
+  const chooseApartment = (chosen: AvailableApartment | null) => {
+    setChosenApartment(chosen);
+    setValues((v) => ({ ...v, apartmentId: chosen?._id ?? '', apartmentName: chosen?.name ?? '' }));
   };
-  return { mode, isRegister, values, set, switchMode, chooseApartment, apartments, apartmentList, submit };
+  return { mode, isRegister, values, set, switchMode, chosenApartment, chooseApartment, submit };
 }

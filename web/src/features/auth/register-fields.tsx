@@ -2,8 +2,7 @@ import { type AvailableApartment, MIN_PASSWORD, type Role } from '@safestay/cont
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { DateField } from '../../components/ui/date-field';
-import { SelectField, TextField } from '../../components/ui/field';
-import { formatKsh } from '../../lib/format';
+import { TextField } from '../../components/ui/field';
 import {
   AUTH_LABELS,
   type AuthField,
@@ -12,6 +11,7 @@ import {
   EMPTY_AUTH_FORM,
   type RegistrationValues,
 } from './auth-form';
+import { BuildingPicker } from './building-picker';
 import { ErrorAlert } from './login-form';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -91,36 +91,18 @@ export function LandlordFields(props: FieldProps) {
 }
 
 export function TenantFields(props: FieldProps & TenantExtras) {
-  const { apartments, loading, chooseApartment } = props;
   return (
     <>
-      <SelectField
-        {...bind(props, 'apartmentId')}
-        onChange={(e) => chooseApartment(e.target.value)}
-        hint={
-          loading
-            ? 'Loading apartments…'
-            : apartments.length === 0
-              ? 'No apartments yet: ask your landlord to create an account first.'
-              : undefined
-        }
-      >
-        <option value="">Select an apartment</option>
-        {apartments.map((a) => (
-          <option key={a._id} value={a._id}>
-            {apartmentLabel(a)}
-          </option>
-        ))}
-      </SelectField>
+      <BuildingPicker
+        label={AUTH_LABELS.apartmentId}
+        name="apartmentId"
+        error={props.errors.apartmentId}
+        chosen={props.chosenApartment}
+        onChoose={props.chooseApartment}
+      />
       <MoveInField {...props} />
     </>
   );
-}
-
-/** The area and the landlord's name tell two buildings with like names apart. */
-function apartmentLabel(a: AvailableApartment): string {
-  const where = a.area ? ` — ${a.area}` : '';
-  return `${a.name}${where} · landlord ${a.landlordName} (${formatKsh(a.rentAmount)}/month)`;
 }
 
 export function MoveInField(props: FieldProps) {
@@ -143,7 +125,10 @@ export function AccountFields(props: FieldProps) {
   );
 }
 
-type TenantExtras = { apartments: AvailableApartment[]; loading: boolean; chooseApartment: (id: string) => void };
+type TenantExtras = {
+  chosenApartment: AvailableApartment | null;
+  chooseApartment: (apartment: AvailableApartment | null) => void;
+};
 
 /** Everything below the password when creating an account. */
 export function RegisterFields(props: FieldProps & TenantExtras) {
