@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { authenticate, callerOf } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
+import { inCents } from '../../lib/money';
 import { authRateLimit, buildingLimit, secondLimit } from '../../lib/rate-limit';
 import type { Realtime } from '../../realtime/hub';
 import { ownTenancy } from '../tenancies/tenancies.service';
@@ -56,7 +57,7 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
         },
       },
       async (request, reply) => {
-        const result = await registerUser(deps, request.body);
+        const result = await registerUser(deps, inCents(request.body, 'rentAmount'));
         setSessionCookie(request, reply, result.token);
         return reply.status(201).send(result);
       },

@@ -19,7 +19,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { asLocale, speakTo } from '../../lib/locale';
 import type { LoginThrottle } from '../../lib/login-throttle';
-import { toCents, toKes } from '../../lib/money';
+import { type InCents, toKes } from '../../lib/money';
 import { apartmentNameSkeleton } from '../../lib/name-skeleton';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
@@ -27,7 +27,8 @@ import { redeemInvite, usableInvite } from '../invites/invites.service';
 import { type JoinInput, joinStatus, openTenancy } from '../tenancies/tenancies.service';
 import { endOtherSessions, openSession } from './sessions';
 
-type RegisterInput = z.output<typeof ZRegisterRequest>;
+/** A registration as the service takes it: a landlord's rent in cents (`inCents` at the route). */
+type RegisterInput = InCents<z.output<typeof ZRegisterRequest>, 'rentAmount'>;
 
 export interface AuthDeps {
   db: Kysely<DB>;
@@ -89,7 +90,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
             name: input.apartmentName as string,
             name_key: apartmentNameKey(input.apartmentName as string),
             name_skeleton: apartmentSkeleton as string,
-            rent_cents: toCents(input.rentAmount as number),
+            rent_cents: input.rentAmountCents as number,
             landlord_id: userId,
             created_at: now,
           })
