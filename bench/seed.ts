@@ -69,8 +69,8 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       nationalID: 'BENCH-L-1',
       primaryPhoneNumber: '+254711000001',
       apartmentName: 'Bench Towers',
-      rentAmount: 15000,
-    } as Parameters<typeof registerUser>[1]);
+      rentAmountCents: 1_500_000,
+    } as unknown as Parameters<typeof registerUser>[1]);
     const landlordId = landlord.user.id;
     const apartmentId = landlord.user.apartmentId as string;
     // The seeded tenants live there already; the join requests are added below.
@@ -91,7 +91,7 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
         primaryPhoneNumber: '+254722000002',
         apartmentId,
         dateMovedIn: '2022-01-15',
-      } as Parameters<typeof registerUser>[1]);
+      } as unknown as Parameters<typeof registerUser>[1]);
       tenantIds.push(r.user.id);
       tenantEmails.push(email);
     }
