@@ -6,9 +6,11 @@ import {
   type LoginRequest,
   MIN_BUILDING_SEARCH,
   type RegisterRequest,
+  type UpdateMeRequest,
+  type User,
 } from '@safestay/contracts';
 import { useEffect, useState } from 'react';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, apiPost, apiPut } from '../../lib/api-client';
 
 export function login(body: LoginRequest) {
   return apiPost<AuthResponse>('/auth/login', body);
@@ -75,4 +77,9 @@ export function useBuildingSearch(query: string): BuildingSearch {
 
 export function changePassword(body: ChangePasswordRequest) {
   return apiPost<AuthResponse>('/auth/change-password', body);
+}
+
+/** What a person chooses about themselves (their language); answers `{ message, user }`. */
+export function updateMe(body: UpdateMeRequest) {
+  return apiPut<{ message: string; user: User }>('/auth/me', body);
 }
