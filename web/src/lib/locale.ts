@@ -54,14 +54,26 @@ export function prepareLocale(): Promise<void> {
   return speakLocale(wantedLocale());
 }
 
-/** The switch on the signed-out screens: remembered on this device, then spoken. */
+/** The language picked with the switch on this visit's signed-out screens, if any. */
+let chosenNow: Locale | null = null;
+
+/**
+ * The switch on the signed-out screens: remembered on this device, then spoken. Signing in after
+ * it saves it to the account (features/auth/use-auth-submit.ts): the newest choice a person made.
+ */
 export function chooseLocale(locale: Locale): Promise<void> {
+  chosenNow = locale;
   try {
     localStorage.setItem(LOCALE_KEY, locale);
   } catch {
     // Private mode: the choice holds for this visit.
   }
   return speakLocale(locale);
+}
+
+/** What the person chose on the sign-in screen before signing in, when their account says otherwise. */
+export function choiceToSave(accountLocale: string | undefined): Locale | null {
+  return chosenNow && chosenNow !== accountLocale ? chosenNow : null;
 }
 
 export function currentWebLocale(): Locale {

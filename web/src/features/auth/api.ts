@@ -10,7 +10,7 @@ import {
   type User,
 } from '@safestay/contracts';
 import { useEffect, useState } from 'react';
-import { apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { api, apiGet, apiPost } from '../../lib/api-client';
 
 export function login(body: LoginRequest) {
   return apiPost<AuthResponse>('/auth/login', body);
@@ -79,7 +79,15 @@ export function changePassword(body: ChangePasswordRequest) {
   return apiPost<AuthResponse>('/auth/change-password', body);
 }
 
-/** What a person chooses about themselves (their language); answers `{ message, user }`. */
-export function updateMe(body: UpdateMeRequest) {
-  return apiPut<{ message: string; user: User }>('/auth/me', body);
+/**
+ * What a person chooses about themselves (their language); answers `{ message, user }`. `token`
+ * is for the moment between signing in and storing the session.
+ */
+export function updateMe(body: UpdateMeRequest, token?: string) {
+  return api<{ message: string; user: User }>(
+    'PUT',
+    '/auth/me',
+    body,
+    token ? { Authorization: `Bearer ${token}` } : {},
+  );
 }
