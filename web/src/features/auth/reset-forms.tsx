@@ -120,7 +120,7 @@ export function ResetCodeForm({ who, sent, onResent, onBack, onDone }: ResetCode
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={RESET_CODE_LENGTH + 2}
-        hint={AUTH_TEXT.codeHint}
+        hint={AUTH_TEXT.codeHint(RESET_CODE_LENGTH)}
         className="font-mono tracking-widest"
         {...code}
         // Digits only, as an SMS or email shows them with a space or two.

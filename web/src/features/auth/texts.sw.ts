@@ -1,4 +1,4 @@
-import { MIN_PASSWORD, RESET_CODE_LENGTH, type Translation } from '@safestay/contracts';
+import { MIN_PASSWORD, type Translation } from '@safestay/contracts';
 import type { AUTH_LABELS, AUTH_TEXT, PICKER_TEXT } from './texts';
 
 export const TRANSLATIONS: {
@@ -45,7 +45,7 @@ export const TRANSLATIONS: {
     sendCode: 'Tuma nambari',
     newPasswordForm: 'Weka nenosiri jipya',
     code: 'Nambari',
-    codeHint: `Tarakimu ${RESET_CODE_LENGTH} tulizokutumia.`,
+    codeHint: (digits) => `Tarakimu ${digits} tulizokutumia.`,
     newPassword: 'Nenosiri jipya',
     newPasswordHint: `Angalau herufi ${MIN_PASSWORD}. Kila kifaa kilichoingia kwenye akaunti yako kitatolewa.`,
     confirmPassword: 'Thibitisha nenosiri jipya',

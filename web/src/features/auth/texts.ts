@@ -1,4 +1,5 @@
-import { catalogue, MIN_PASSWORD, RESET_CODE_LENGTH } from '@safestay/contracts';
+// Zod-free imports only: this catalogue is in /login's first chunk (a schema module brings zod).
+import { catalogue, MIN_PASSWORD } from '@safestay/contracts';
 import type { AuthField } from './auth-form';
 import { SIGN_IN_TITLE } from './sign-in-title';
 
@@ -43,7 +44,7 @@ export const AUTH_TEXT = catalogue('AUTH_TEXT', {
   sendCode: 'Send code',
   newPasswordForm: 'Set a new password',
   code: 'Code',
-  codeHint: `The ${RESET_CODE_LENGTH} digits we sent you.`,
+  codeHint: (digits: number) => `The ${digits} digits we sent you.`,
   newPassword: 'New password',
   newPasswordHint: `At least ${MIN_PASSWORD} characters. Every device signed in to your account is signed out.`,
   confirmPassword: 'Confirm new password',
