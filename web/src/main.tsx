@@ -1,5 +1,6 @@
 import './index.css';
 import { holdEarlyInput } from './lib/early-input';
+import { signedOutLocale } from './lib/locale-choice';
 
 /**
  * login.html already shows the sign-in screen, and its form works without JavaScript
@@ -37,7 +38,8 @@ const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'sub
 
 const root = document.getElementById('root');
 const page = root?.dataset.prerendered;
-if (root && page && !signedIn()) {
+// login.html is English: a visitor who reads Kiswahili gets the app at once, which draws it in theirs.
+if (root && page && !signedIn() && signedOutLocale() === 'en') {
   // Clicks on the prerendered page wait for React rather than being lost (lib/early-input.ts).
   holdEarlyInput(root);
   const startOnce = () => {

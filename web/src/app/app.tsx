@@ -1,6 +1,8 @@
 import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { lazyNamed } from '../lib/lazy';
+import { speakLocale, useLocale, wantedLocale } from '../lib/locale';
+import { LOCALE_KEY } from '../lib/locale-choice';
 import { readStoredSession, useSession } from '../lib/session';
 import { ToastHost } from '../lib/toast';
 import { LoginPage, preloadSignedIn } from './screens';
@@ -71,7 +73,31 @@ export function App({ signedOutAtLogin = false }: AppProps) {
 export function appElement(props: AppProps = {}) {
   return (
     <StrictMode>
-      <App {...props} />
+      <Localized {...props} />
     </StrictMode>
   );
+}
+
+/**
+ * The whole app in the language of now: a change (the switch, signing in as someone who reads
+ * the other one) draws it again from the top under a new key, without a page load, and its data
+ * is fetched again in that language. Until then nothing here re-renders `App` (the hydration rule
+ * above): the language only changes on a person's act.
+ */
+function Localized(props: AppProps) {
+  const locale = useLocale();
+  const { user } = useSession();
+  const own = user?.locale;
+  useEffect(() => {
+    // A signed-in person's own language wins, and this device remembers it for the sign-in screen.
+    if (own) {
+      try {
+        localStorage.setItem(LOCALE_KEY, own);
+      } catch {
+        // Private mode: nothing to remember with.
+      }
+    }
+    speakLocale(wantedLocale());
+  }, [own]);
+  return <App key={locale} {...props} />;
 }

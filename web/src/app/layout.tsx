@@ -4,15 +4,18 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
 import { Brand } from '../components/ui/brand';
 import { ListSkeleton } from '../components/ui/card';
+import { LanguageChoice } from '../features/auth/language-choice';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { useNotificationsLive } from '../features/notifications/use-notifications-live';
 import { deferred, useScreenLoading } from '../lib/deferred';
 import { usePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
 import { useSignOut } from '../lib/sign-out';
+import { ROLE_LABELS } from '../lib/texts';
 import { loadToasterWhenIdle } from '../lib/toast';
 import { navItemsFor } from './nav-items';
 import { MovedOutGuard, TenancyGate } from './tenancy-gate';
+import { SHELL_TEXT } from './texts';
 
 const ChangePasswordDialog = deferred(() =>
   import('../features/auth/change-password-dialog').then((m) => m.ChangePasswordDialog),
@@ -51,7 +54,7 @@ function SignedInLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {SHELL_TEXT.skipToContent}
       </a>
       <PhoneMenu open={mobileOpen} setOpen={setMobileOpen} />
       <DesktopSidebar collapsed={collapsed} toggle={() => setCollapsed((c) => !c)} />
@@ -102,7 +105,7 @@ function PhoneMenu({ open, setOpen }: { open: boolean; setOpen: (open: boolean) 
           type="button"
           onClick={() => setOpen(true)}
           className="inline-flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100"
-          aria-label="Open menu"
+          aria-label={SHELL_TEXT.openMenu}
           aria-expanded={open}
           aria-controls="mobile-menu"
         >
@@ -118,13 +121,13 @@ function PhoneMenu({ open, setOpen }: { open: boolean; setOpen: (open: boolean) 
           <button
             type="button"
             className="absolute inset-0 bg-gray-900/50"
-            aria-label="Close menu"
+            aria-label={SHELL_TEXT.closeMenu}
             tabIndex={-1}
             onClick={() => setOpen(false)}
           />
           <nav
             id="mobile-menu"
-            aria-label="Main"
+            aria-label={SHELL_TEXT.mainMenu}
             className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
           >
             <div className="flex h-14 items-center justify-between border-b border-gray-200 px-4">
@@ -133,7 +136,7 @@ function PhoneMenu({ open, setOpen }: { open: boolean; setOpen: (open: boolean) 
                 type="button"
                 onClick={() => setOpen(false)}
                 className="inline-flex size-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100"
-                aria-label="Close menu"
+                aria-label={SHELL_TEXT.closeMenu}
                 // biome-ignore lint/a11y/noAutofocus: focus moves into the opened menu
                 autoFocus
               >
@@ -151,7 +154,7 @@ function PhoneMenu({ open, setOpen }: { open: boolean; setOpen: (open: boolean) 
 function DesktopSidebar({ collapsed, toggle }: { collapsed: boolean; toggle: () => void }) {
   return (
     <nav
-      aria-label="Main"
+      aria-label={SHELL_TEXT.mainMenu}
       className={`sticky top-0 z-30 hidden h-screen shrink-0 flex-col border-r border-gray-200 bg-white transition-[width] lg:flex ${collapsed ? 'w-20' : 'w-64'}`}
     >
       {/* The bell's popover opens over the screen: the sidebar (z-30) stays above its content. */}
@@ -168,7 +171,7 @@ function DesktopSidebar({ collapsed, toggle }: { collapsed: boolean; toggle: () 
           type="button"
           onClick={toggle}
           className="inline-flex size-10 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100"
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={collapsed ? SHELL_TEXT.expandSidebar : SHELL_TEXT.collapseSidebar}
           aria-expanded={!collapsed}
         >
           {collapsed ? (
@@ -214,7 +217,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
               {user.name}
             </p>
             <p className="text-xs text-gray-500" data-testid="sidebar-user-role">
-              {user.role}
+              {ROLE_LABELS[user.role]}
             </p>
           </div>
         </div>
@@ -234,21 +237,22 @@ function AccountActions({ collapsed }: { collapsed: boolean }) {
       <button
         type="button"
         onClick={() => setChangingPassword(true)}
-        title={collapsed ? 'Change password' : undefined}
+        title={collapsed ? SHELL_TEXT.changePassword : undefined}
         className={`mt-3 flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 ${collapsed ? 'justify-center' : ''}`}
       >
         <KeyRound className="size-5" aria-hidden="true" />
-        <span className={collapsed ? 'sr-only' : ''}>Change password</span>
+        <span className={collapsed ? 'sr-only' : ''}>{SHELL_TEXT.changePassword}</span>
       </button>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {collapsed ? null : <LanguageChoice />}
       <button
         type="button"
         onClick={logout}
-        title={collapsed ? 'Logout' : undefined}
+        title={collapsed ? SHELL_TEXT.logout : undefined}
         className={`flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-red-50 hover:text-red-700 ${collapsed ? 'justify-center' : ''}`}
       >
         <LogOut className="size-5" aria-hidden="true" />
-        <span className={collapsed ? 'sr-only' : ''}>Logout</span>
+        <span className={collapsed ? 'sr-only' : ''}>{SHELL_TEXT.logout}</span>
       </button>
     </>
   );

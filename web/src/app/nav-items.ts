@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { SCREENS } from './screens';
 import { accessOf, MOVED_OUT_PATHS } from './tenancy-access';
+import { MENU_LABELS } from './texts';
 
 export interface NavItem {
   label: string;
@@ -43,21 +44,16 @@ const ICONS: Record<string, LucideIcon> = {
   '/settings': Settings,
 };
 
-/** docs/product.md §2 "Shared layout": each role's menu, in the order of screens.ts. */
-export const NAV_ITEMS: Record<Role, NavItem[]> = {
-  Landlord: menuFor('Landlord'),
-  Tenant: menuFor('Tenant'),
-};
-
-function menuFor(role: Role): NavItem[] {
+/** docs/product.md §2 "Shared layout": each role's menu, in the order of screens.ts, in the language of now. */
+export function menuFor(role: Role): NavItem[] {
   return SCREENS.flatMap((screen) => {
-    const label = screen.menu[role];
-    return label ? [{ label, to: screen.path, icon: ICONS[screen.path] ?? LayoutDashboard }] : [];
+    const key = screen.menu[role];
+    return key ? [{ label: MENU_LABELS[key], to: screen.path, icon: ICONS[screen.path] ?? LayoutDashboard }] : [];
   });
 }
 
 /** The signed-in person's menu: a tenant who moved out sees only what they may still open. */
 export function navItemsFor(user: User): NavItem[] {
-  const items = NAV_ITEMS[user.role];
+  const items = menuFor(user.role);
   return accessOf(user) === 'moved-out' ? items.filter((item) => MOVED_OUT_PATHS.includes(item.to)) : items;
 }

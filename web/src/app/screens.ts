@@ -1,6 +1,7 @@
 import type { Role } from '@safestay/contracts';
 import type { ComponentType } from 'react';
 import { type LazyComponent, lazyComponent, lazyNamed } from '../lib/lazy';
+import type { MenuLabel } from './texts';
 
 /**
  * The screens of docs/product.md §2, in menu order: where each lives, who may open it, its chunk,
@@ -12,88 +13,89 @@ export interface Screen {
   /** Only this role may open it; everyone signed in when absent. */
   role?: Role;
   load: () => Promise<ComponentType>;
-  menu: Partial<Record<Role, string>>;
+  /** Its name in each role's menu: a key of MENU_LABELS, read in the language of now. */
+  menu: Partial<Record<Role, MenuLabel>>;
 }
 
-const both = (label: string) => ({ Landlord: label, Tenant: label });
+const both = (label: MenuLabel) => ({ Landlord: label, Tenant: label });
 
 const SCREEN_LIST: Screen[] = [
   {
     path: '/dashboard',
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
-    menu: both('Dashboard'),
+    menu: both('dashboard'),
   },
   {
     path: '/tenants',
     role: 'Landlord',
     load: () => import('../features/tenants/tenants-page').then((m) => m.TenantsPage),
-    menu: { Landlord: 'Tenants' },
+    menu: { Landlord: 'tenants' },
   },
   {
     path: '/units',
     role: 'Landlord',
     load: () => import('../features/units/units-page').then((m) => m.UnitsPage),
-    menu: { Landlord: 'Units' },
+    menu: { Landlord: 'units' },
   },
   {
     path: '/bills',
     load: () => import('../features/bills/bills-page').then((m) => m.BillsPage),
-    menu: { Landlord: 'Bills', Tenant: 'My Bills' },
+    menu: { Landlord: 'bills', Tenant: 'myBills' },
   },
   {
     path: '/payments',
     load: () => import('../features/payments/payments-page').then((m) => m.PaymentsPage),
-    menu: { Landlord: 'Payments', Tenant: 'My Payments' },
+    menu: { Landlord: 'payments', Tenant: 'myPayments' },
   },
   {
     // A tenant's own statement; a landlord opens a tenant's from their card (/statement?tenancy=…).
     path: '/statement',
     load: () => import('../features/statements/statement-page').then((m) => m.StatementPage),
-    menu: { Tenant: 'Statement' },
+    menu: { Tenant: 'statement' },
   },
   {
     path: '/complaints',
     load: () => import('../features/complaints/complaints-page').then((m) => m.ComplaintsPage),
-    menu: both('Complaints'),
+    menu: both('complaints'),
   },
   {
     path: '/chat',
     load: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
-    menu: both('Chat'),
+    menu: both('chat'),
   },
   {
     path: '/rights',
     role: 'Tenant',
     load: () => import('../features/rights/rights-page').then((m) => m.RightsPage),
-    menu: { Tenant: 'Tenant Rights' },
+    menu: { Tenant: 'rights' },
   },
   {
     path: '/rules',
     load: () => import('../features/rules/rules-page').then((m) => m.RulesPage),
-    menu: both('Rules'),
+    menu: both('rules'),
   },
   {
     path: '/activity',
     role: 'Landlord',
     load: () => import('../features/activity/activity-page').then((m) => m.ActivityPage),
-    menu: { Landlord: 'Activity' },
+    menu: { Landlord: 'activity' },
   },
   {
     path: '/messages',
     role: 'Landlord',
     load: () => import('../features/outbox/messages-page').then((m) => m.MessagesPage),
-    menu: { Landlord: 'Messages' },
+    menu: { Landlord: 'messages' },
   },
   {
     path: '/notifications',
     load: () => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
-    menu: both('Notifications'),
+    menu: both('notifications'),
   },
   {
     // A landlord's building and everyone's own data (Your data: download, delete the account).
     path: '/settings',
     load: () => import('../features/settings/settings-page').then((m) => m.SettingsPage),
-    menu: both('Settings'),
+    menu: both('settings'),
   },
 ];
 

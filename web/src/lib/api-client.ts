@@ -1,4 +1,5 @@
 import type { FieldError } from '@safestay/contracts';
+import { currentWebLocale } from './locale';
 import { clearSession, getSession } from './session';
 
 /** An HTTP failure with the server's `message` (docs/architecture.md §6), field errors and `code`. */
@@ -29,7 +30,12 @@ export async function request(
   body?: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  // The server answers in this language (its messages, and before sign-in its refusals).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentWebLocale(),
+    ...extraHeaders,
+  };
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

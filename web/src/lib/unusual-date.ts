@@ -1,5 +1,6 @@
 import { addDays, nairobiToday } from '@safestay/contracts';
 import { formatDate } from './format';
+import { DATE_TEXT } from './texts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -11,7 +12,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function unusualDate(iso: string, what: string, now = new Date()): string | null {
   if (!ISO_DAY.test(iso) || Number.isNaN(Date.parse(iso))) return null;
   const today = nairobiToday(now);
-  if (iso < addDays(today, -365)) return `The ${what} ${formatDate(iso)} is more than a year ago. Is that right?`;
-  if (iso > addDays(today, 365)) return `The ${what} ${formatDate(iso)} is more than a year ahead. Is that right?`;
+  if (iso < addDays(today, -365)) return DATE_TEXT.yearAgo(what, formatDate(iso));
+  if (iso > addDays(today, 365)) return DATE_TEXT.yearAhead(what, formatDate(iso));
   return null;
 }

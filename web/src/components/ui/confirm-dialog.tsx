@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { UI_TEXT } from './texts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,7 +35,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {UI_TEXT.cancel}
           </Button>
           <Button variant={tone} loading={loading} onClick={onConfirm}>
             {confirmLabel}

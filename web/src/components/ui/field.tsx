@@ -5,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { UI_TEXT } from './texts';
 
 const control =
   'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm text-gray-900 shadow-sm placeholder:text-gray-400 focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/30 disabled:bg-gray-50 aria-[invalid=true]:border-red-400';
@@ -29,10 +30,7 @@ function FieldShell({ label, hint, error: given, optional, limit, length = 0, as
   const id = useId();
   const over = limit !== undefined && length > limit;
   const error =
-    given ??
-    (over
-      ? `${label} is too long: ${length.toLocaleString('en-US')} of at most ${limit.toLocaleString('en-US')} characters.`
-      : undefined);
+    given ?? (over ? UI_TEXT.tooLong(label, length.toLocaleString('en-US'), limit.toLocaleString('en-US')) : undefined);
   const counter = limit !== undefined && length >= limit * COUNTER_FROM && !over;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -40,7 +38,7 @@ function FieldShell({ label, hint, error: given, optional, limit, length = 0, as
       <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <label htmlFor={id} className="block text-sm font-medium text-gray-700">
           {label}
-          {optional ? <span className="ml-1 font-normal text-gray-500">(optional)</span> : null}
+          {optional ? <span className="ml-1 font-normal text-gray-500">{UI_TEXT.optional}</span> : null}
         </label>
         {aside}
       </div>

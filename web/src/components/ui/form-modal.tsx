@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { UI_TEXT } from './texts';
 
 interface FormModalProps {
   open: boolean;
@@ -37,7 +38,7 @@ export function FormModal({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {UI_TEXT.cancel}
           </Button>
           <Button type="submit" variant={submitVariant} form={formId} loading={submitting}>
             {submitLabel}

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { UI_TEXT } from './texts';
 
 interface ModalProps {
   open: boolean;
@@ -56,7 +57,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
               type="button"
               onClick={onClose}
               className="inline-flex size-11 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-700 sm:size-9"
-              aria-label="Close"
+              aria-label={UI_TEXT.close}
             >
               <X className="size-5" aria-hidden="true" />
             </button>

@@ -2,6 +2,7 @@ import { formatMonth } from '@safestay/contracts';
 import { type ReactNode, useId } from 'react';
 import { groupByMonth, type MoreItems } from '../../lib/paging';
 import { ShowMore } from './show-more';
+import { UI_TEXT } from './texts';
 
 interface MonthGroupsProps<T> {
   items: T[];
@@ -45,7 +46,7 @@ export function MonthGroups<T>({ items, monthOf, level, more, label, children }:
 
 /** "Show more from December 2026" while a month goes on, "Show earlier: November 2026" for the next. */
 export function nextPageLabel(month: string, shown: Set<string>): string {
-  return shown.has(month) ? `Show more from ${formatMonth(month)}` : `Show earlier: ${formatMonth(month)}`;
+  return shown.has(month) ? UI_TEXT.showMoreFrom(formatMonth(month)) : UI_TEXT.showEarlier(formatMonth(month));
 }
 
 function MonthSection({ month, level, children }: { month: string; level: 2 | 3; children: ReactNode }) {

@@ -4,6 +4,7 @@ import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { TextAreaField } from './field';
 import { FormModal } from './form-modal';
+import { UI_TEXT } from './texts';
 
 const EMPTY = { reason: '' };
 
@@ -56,7 +57,14 @@ export function ReasonFormModal({
       submitting={sending}
     >
       {children}
-      <TextAreaField label="Reason" hint={hint} limit={MAX_REASON} required rows={rows} {...form.field('reason')} />
+      <TextAreaField
+        label={UI_TEXT.reason}
+        hint={hint}
+        limit={MAX_REASON}
+        required
+        rows={rows}
+        {...form.field('reason')}
+      />
     </FormModal>
   );
 }

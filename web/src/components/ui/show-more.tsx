@@ -1,5 +1,6 @@
 import type { MoreItems } from '../../lib/paging';
 import { Button } from './button';
+import { UI_TEXT } from './texts';
 
 /**
  * "Show more bills (350 more)" under a paged list: asks the server for the next page (lib/paging.ts
@@ -12,7 +13,7 @@ export function ShowMore({ label, more }: { label: string; more: MoreItems | nul
     <div className="mt-4 flex justify-center">
       <Button variant="secondary" loading={more.loading} onClick={more.show}>
         {label}
-        {remaining > 0 ? ` (${remaining} more)` : ''}
+        {remaining > 0 ? UI_TEXT.remaining(remaining) : ''}
       </Button>
     </div>
   );

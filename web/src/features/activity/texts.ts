@@ -1,4 +1,11 @@
-import { AUDIT_ENTITIES, addDays, formatDayWithWeekday, nairobiDay, nairobiToday } from '@safestay/contracts';
+import {
+  AUDIT_ENTITIES,
+  addDays,
+  catalogue,
+  formatDayWithWeekday,
+  nairobiDay,
+  nairobiToday,
+} from '@safestay/contracts';
 import type { BadgeTone } from '../../components/ui/badge';
 
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -8,7 +15,7 @@ export const isAuditEntity = (value: string | null): value is AuditEntity =>
   (AUDIT_ENTITIES as readonly (string | null)[]).includes(value);
 
 /** What the Activity screen says. */
-export const ACT_TEXT = {
+export const ACT_TEXT = catalogue('ACT_TEXT', {
   title: 'Activity',
   subtitle: 'Who changed which money or tenancy, newest first. Nothing here can be edited or deleted.',
   show: 'Show',
@@ -22,7 +29,7 @@ export const ACT_TEXT = {
   history: 'History',
   failed: 'The activity could not be loaded',
   failedText: 'Check your connection and try again.',
-} as const;
+} as const);
 
 export const FILTERS: Array<{ value: EntityFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -32,7 +39,11 @@ export const FILTERS: Array<{ value: EntityFilter; label: string }> = [
 ];
 
 /** A landlord's word for each thing the log is about. */
-export const ENTITY_LABEL: Record<AuditEntity, string> = { bill: 'Charge', payment: 'Payment', tenancy: 'Tenancy' };
+export const ENTITY_LABEL: Record<AuditEntity, string> = catalogue('ACT_ENTITY_LABEL', {
+  bill: 'Charge',
+  payment: 'Payment',
+  tenancy: 'Tenancy',
+});
 export const ENTITY_TONE: Record<AuditEntity, BadgeTone> = { bill: 'blue', payment: 'green', tenancy: 'purple' };
 
 /** "this payment", "this charge", for the banner of one thing's history. */

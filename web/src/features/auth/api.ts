@@ -6,9 +6,11 @@ import {
   type LoginRequest,
   MIN_BUILDING_SEARCH,
   type RegisterRequest,
+  type UpdateMeRequest,
+  type User,
 } from '@safestay/contracts';
 import { useEffect, useState } from 'react';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { api, apiGet, apiPost } from '../../lib/api-client';
 
 export function login(body: LoginRequest) {
   return apiPost<AuthResponse>('/auth/login', body);
@@ -75,4 +77,17 @@ export function useBuildingSearch(query: string): BuildingSearch {
 
 export function changePassword(body: ChangePasswordRequest) {
   return apiPost<AuthResponse>('/auth/change-password', body);
+}
+
+/**
+ * What a person chooses about themselves (their language); answers `{ message, user }`. `token`
+ * is for the moment between signing in and storing the session.
+ */
+export function updateMe(body: UpdateMeRequest, token?: string) {
+  return api<{ message: string; user: User }>(
+    'PUT',
+    '/auth/me',
+    body,
+    token ? { Authorization: `Bearer ${token}` } : {},
+  );
 }

@@ -1,4 +1,5 @@
 import { MSG, type Role, SIGN_IN_FIELDS } from '@safestay/contracts';
+import { AUTH_LABELS, AUTH_TEXT } from './texts';
 
 export type AuthMode = 'login' | 'register';
 
@@ -37,21 +38,7 @@ export const EMPTY_AUTH_FORM: AuthFormValues = {
   rentAmount: '',
 };
 
-/** Each field's label, in screen order: the first field in error is the one to fix first. */
-export const AUTH_LABELS: Record<AuthField, string> = {
-  role: 'I am a',
-  name: 'Full name',
-  email: 'Email',
-  password: 'Password',
-  nationalID: 'National ID',
-  primaryPhoneNumber: 'Phone number',
-  secondaryPhoneNumber: 'Secondary phone',
-  apartmentName: 'Apartment name',
-  rentAmount: 'Rent amount (KSH)',
-  apartmentId: 'Apartment',
-  dateMovedIn: 'Date moved in',
-  buildingName: 'Building name',
-};
+export { AUTH_LABELS } from './texts';
 
 export type AuthFieldErrors = Partial<Record<AuthField, string>>;
 
@@ -65,7 +52,7 @@ export interface AuthFormProblem {
 }
 
 /** What a blank field says beside it; the alert keeps the wording of docs/product.md §5. */
-export const blankText = (field: AuthField) => `${AUTH_LABELS[field]} is required.`;
+export const blankText = (field: AuthField) => AUTH_TEXT.blank(AUTH_LABELS[field]);
 
 /**
  * Sign-in's rule, without zod so /login stays light (docs/decisions/0002): both fields filled.

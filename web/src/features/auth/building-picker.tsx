@@ -1,4 +1,4 @@
-import type { AvailableApartment } from '@safestay/contracts';
+import { type AvailableApartment, MIN_BUILDING_SEARCH } from '@safestay/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../../components/ui/field';
 import { formatKsh } from '../../lib/format';
@@ -76,7 +76,7 @@ export function BuildingPicker({ label, name, error, chosen, onChoose }: Buildin
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         placeholder={PICKER_TEXT.placeholder}
-        hint={chosen ? apartmentLabel(chosen) : PICKER_TEXT.hint}
+        hint={chosen ? apartmentLabel(chosen) : PICKER_TEXT.hint(MIN_BUILDING_SEARCH)}
         error={error}
         value={text}
         onChange={(e) => {

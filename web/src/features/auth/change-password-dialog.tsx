@@ -6,6 +6,7 @@ import { errorText } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/form';
 import { saveSession } from '../../lib/session';
 import { changePassword } from './api';
+import { AUTH_TEXT } from './texts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 
@@ -20,7 +21,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   const onSubmit = form.submit(async ({ currentPassword, newPassword }) => {
     const outcome = await runAction(() => changePassword({ currentPassword, newPassword }), {
-      detail: () => 'Other devices have been signed out.',
+      detail: () => AUTH_TEXT.othersSignedOut,
       // A wrong current password is the usual reason: say it beside that field.
       placed: (error) => {
         form.setError('currentPassword', { message: errorText(error) }, { shouldFocus: true });
@@ -35,26 +36,31 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <FormModal
       open={open}
-      title="Change password"
+      title={AUTH_TEXT.changePassword}
       onClose={close}
       onSubmit={onSubmit}
-      submitLabel="Change password"
+      submitLabel={AUTH_TEXT.changePassword}
       submitting={form.formState.isSubmitting}
     >
       <TextField
-        label="Current password"
+        label={AUTH_TEXT.currentPassword}
         type="password"
         autoComplete="current-password"
         {...form.field('currentPassword')}
       />
       <TextField
-        label="New password"
+        label={AUTH_TEXT.newPassword}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters. Other devices will be signed out."
+        hint={AUTH_TEXT.changeHint}
         {...form.field('newPassword')}
       />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+      <TextField
+        label={AUTH_TEXT.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm')}
+      />
     </FormModal>
   );
 }

@@ -5,9 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import { Brand } from '../../components/ui/brand';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { deferred } from '../../lib/deferred';
+import { chooseLocale, useLocale } from '../../lib/locale';
 import { usePageTitle } from '../../lib/page-title';
 import { toast } from '../../lib/toast';
+import { AUTH_TEXT } from './texts';
 
 // The forms check with the contracts' zod schemas: they load after the screen (docs/decisions/0002).
 const RequestCodeForm = deferred(() => import('./reset-forms').then((m) => m.RequestCodeForm));
@@ -23,25 +26,25 @@ type Step =
  * password with it. Signed out only; its own chunk, so /login stays as light as it was.
  */
 export function ForgotPage() {
-  usePageTitle('Reset password');
+  usePageTitle(AUTH_TEXT.resetTitle);
+  const locale = useLocale();
   const [step, setStep] = useState<Step>({ at: 'ask', typed: '' });
   const navigate = useNavigate();
 
   const signIn = () => {
-    toast.success('Password changed. Sign in with your new password.');
+    toast.success(AUTH_TEXT.changedToast);
     navigate('/login', { replace: true });
   };
 
   return (
     <main className="flex min-h-screen flex-col items-center gap-6 bg-gray-50 px-4 py-8 sm:justify-center">
       <Brand />
+      <LanguageSwitch value={locale} onChange={chooseLocale} />
       <Card className="w-full max-w-md p-6">
         {step.at === 'ask' ? (
           <>
-            <h1 className="text-2xl font-bold text-gray-900">Forgot your password?</h1>
-            <p className="mt-1 mb-6 text-sm text-gray-600">
-              We send a 6-digit code to the email address or phone number of your account.
-            </p>
+            <h1 className="text-2xl font-bold text-gray-900">{AUTH_TEXT.forgotHeading}</h1>
+            <p className="mt-1 mb-6 text-sm text-gray-600">{AUTH_TEXT.forgotIntro}</p>
             <RequestCodeForm
               typed={step.typed}
               onSent={(typed, who, sent) => setStep({ at: 'code', typed, who, sent })}
@@ -49,8 +52,8 @@ export function ForgotPage() {
           </>
         ) : step.at === 'code' ? (
           <>
-            <h1 className="text-2xl font-bold text-gray-900">Enter your code</h1>
-            <p className="mt-1 mb-6 text-sm text-gray-600">Then choose a new password.</p>
+            <h1 className="text-2xl font-bold text-gray-900">{AUTH_TEXT.codeHeading}</h1>
+            <p className="mt-1 mb-6 text-sm text-gray-600">{AUTH_TEXT.codeIntro}</p>
             <ResetCodeForm
               who={step.who}
               sent={step.sent}
@@ -62,10 +65,10 @@ export function ForgotPage() {
         ) : (
           <div className="text-center">
             <CircleCheck className="mx-auto size-10 text-emerald-700" aria-hidden="true" />
-            <h1 className="mt-3 text-2xl font-bold text-gray-900">Password changed</h1>
+            <h1 className="mt-3 text-2xl font-bold text-gray-900">{AUTH_TEXT.changedHeading}</h1>
             <p className="mt-2 text-sm text-gray-700">{step.message}</p>
             <Button className="mt-6 w-full" onClick={signIn}>
-              Sign in
+              {AUTH_TEXT.signIn}
             </Button>
           </div>
         )}
@@ -75,7 +78,7 @@ export function ForgotPage() {
           to="/login"
           className="inline-flex min-h-11 items-center text-sm font-medium text-emerald-700 hover:underline"
         >
-          Back to sign in
+          {AUTH_TEXT.backToSignIn}
         </Link>
       ) : null}
     </main>

@@ -1,10 +1,11 @@
-import { type AvailableApartment, MIN_PASSWORD } from '@safestay/contracts';
+import type { AvailableApartment } from '@safestay/contracts';
 import { AlertCircle } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useEarlyInput } from '../../lib/use-early-input';
 import { AUTH_LABELS, type AuthFormValues, type AuthMode, EMPTY_AUTH_FORM } from './auth-form';
+import { AUTH_TEXT } from './texts';
 import { useAuthSubmit } from './use-auth-submit';
 
 // Most visits sign in: the create-account fields load when that tab is chosen (docs/decisions/0012).
@@ -25,10 +26,8 @@ export function LoginForm() {
 
   return (
     <div className="w-full max-w-md">
-      <h1 className="text-2xl font-bold text-gray-900">{isRegister ? 'Create your account' : 'Welcome back'}</h1>
-      <p className="mt-1 text-sm text-gray-600">
-        {isRegister ? 'Join SafeStay as a tenant or a landlord.' : 'Sign in to SafeStay to continue.'}
-      </p>
+      <h1 className="text-2xl font-bold text-gray-900">{isRegister ? AUTH_TEXT.createTitle : AUTH_TEXT.welcomeBack}</h1>
+      <p className="mt-1 text-sm text-gray-600">{isRegister ? AUTH_TEXT.createIntro : AUTH_TEXT.signInIntro}</p>
       <ModeTabs mode={mode} onChange={switchMode} />
       {/* /login's form is in the HTML before the JavaScript (src/app/prerendered.ts): sent natively
           before it has taken over, POST keeps the password out of the address bar. */}
@@ -38,7 +37,7 @@ export function LoginForm() {
         method="post"
         noValidate
         className="mt-6 space-y-4"
-        aria-label={isRegister ? 'Create account' : 'Sign in'}
+        aria-label={isRegister ? AUTH_TEXT.createAccount : AUTH_TEXT.signIn}
       >
         {error ? <ErrorAlert text={error} /> : null}
         {isRegister ? (
@@ -70,7 +69,7 @@ export function LoginForm() {
           name="password"
           type="password"
           autoComplete={isRegister ? 'new-password' : 'current-password'}
-          hint={isRegister ? `At least ${MIN_PASSWORD} characters.` : undefined}
+          hint={isRegister ? AUTH_TEXT.passwordHint : undefined}
           value={values.password}
           error={errors.password}
           onChange={(e) => set('password', e.target.value)}
@@ -82,7 +81,7 @@ export function LoginForm() {
               href="/forgot"
               className="inline-flex min-h-11 items-center font-medium text-emerald-700 underline-offset-2 hover:underline"
             >
-              Forgot password?
+              {AUTH_TEXT.forgotLink}
             </a>
           </p>
         )}
@@ -92,7 +91,7 @@ export function LoginForm() {
           </Suspense>
         ) : null}
         <Button type="submit" loading={submitting} className="w-full">
-          {isRegister ? 'Create account' : 'Sign in'}
+          {isRegister ? AUTH_TEXT.createAccount : AUTH_TEXT.signIn}
         </Button>
       </form>
       <SwitchMode isRegister={isRegister} onSwitch={() => switchMode(isRegister ? 'login' : 'register')} />
@@ -102,11 +101,7 @@ export function LoginForm() {
 
 function ModeTabs({ mode, onChange }: { mode: AuthMode; onChange: (mode: AuthMode) => void }) {
   return (
-    <div
-      role="tablist"
-      aria-label="Sign in or create account"
-      className="mt-6 grid grid-cols-2 rounded-lg bg-gray-100 p-1"
-    >
+    <div role="tablist" aria-label={AUTH_TEXT.modeTabs} className="mt-6 grid grid-cols-2 rounded-lg bg-gray-100 p-1">
       {(['login', 'register'] as const).map((m) => (
         <button
           key={m}
@@ -116,7 +111,7 @@ function ModeTabs({ mode, onChange }: { mode: AuthMode; onChange: (mode: AuthMod
           onClick={() => onChange(m)}
           className={`min-h-11 rounded-md text-sm font-medium transition-colors ${mode === m ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600 hover:text-gray-900'}`}
         >
-          {m === 'login' ? 'Sign in' : 'Create account'}
+          {m === 'login' ? AUTH_TEXT.signIn : AUTH_TEXT.createAccount}
         </button>
       ))}
     </div>
@@ -139,13 +134,13 @@ export function ErrorAlert({ text }: { text: string }) {
 function SwitchMode({ isRegister, onSwitch }: { isRegister: boolean; onSwitch: () => void }) {
   return (
     <p className="mt-6 text-center text-sm text-gray-600">
-      {isRegister ? 'Already have an account? ' : 'New to SafeStay? '}
+      {isRegister ? AUTH_TEXT.haveAccount : AUTH_TEXT.newHere}
       <button
         type="button"
         onClick={onSwitch}
         className="font-medium text-emerald-700 underline-offset-2 hover:underline"
       >
-        {isRegister ? 'Sign in' : 'Create an account'}
+        {isRegister ? AUTH_TEXT.signIn : AUTH_TEXT.createAnAccount}
       </button>
     </p>
   );

@@ -1,9 +1,11 @@
 import { MSG } from '@safestay/contracts';
 import { Building2, CheckCircle2 } from 'lucide-react';
+import { LanguageSwitch } from '../../components/ui/language-switch';
+import { chooseLocale, useLocale } from '../../lib/locale';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';
-import { SIGN_IN_TITLE } from './sign-in-title';
+import { AUTH_TEXT } from './texts';
 
 /**
  * /join's create-account form reuses this screen's submit code and the create-account chunk. Loaded
@@ -15,7 +17,8 @@ export { loadRegisterFields } from './login-form';
 export function LoginPage() {
   // Said once, on the sign-in screen a refused token led to (docs/product.md §4).
   const { expired } = useSession();
-  usePageTitle(SIGN_IN_TITLE);
+  const locale = useLocale();
+  usePageTitle(AUTH_TEXT.signInTitle);
   return (
     <main className="flex min-h-screen flex-col lg:flex-row">
       <section className="flex flex-col justify-between bg-gradient-to-br from-emerald-700 to-teal-800 px-6 py-8 text-white lg:w-5/12 lg:px-12 lg:py-12">
@@ -26,17 +29,10 @@ export function LoginPage() {
           SafeStay
         </div>
         <div className="mt-6 hidden lg:block">
-          <h2 className="text-3xl font-bold leading-tight">Your building, calmly managed.</h2>
-          <p className="mt-3 max-w-md text-emerald-50">
-            Rent bills in KSH, cash payments with receipts, complaints, house rules and a direct line between landlord
-            and tenants.
-          </p>
+          <h2 className="text-3xl font-bold leading-tight">{AUTH_TEXT.tagline}</h2>
+          <p className="mt-3 max-w-md text-emerald-50">{AUTH_TEXT.pitch}</p>
           <ul className="mt-8 space-y-3 text-sm text-emerald-50">
-            {[
-              'Monthly bills and PDF receipts',
-              'Complaints tracked to resolution',
-              'Real-time chat with your landlord or tenants',
-            ].map((t) => (
+            {[AUTH_TEXT.featureBills, AUTH_TEXT.featureComplaints, AUTH_TEXT.featureChat].map((t) => (
               <li key={t} className="flex items-center gap-2">
                 <CheckCircle2 className="size-5 text-emerald-200" aria-hidden="true" />
                 {t}
@@ -44,9 +40,10 @@ export function LoginPage() {
             ))}
           </ul>
         </div>
-        <p className="mt-6 hidden text-xs text-emerald-100/80 lg:block">Made for landlords and tenants in Kenya.</p>
+        <p className="mt-6 hidden text-xs text-emerald-100/80 lg:block">{AUTH_TEXT.madeFor}</p>
       </section>
       <section className="flex flex-1 flex-col items-center justify-start gap-4 px-4 py-8 sm:justify-center sm:px-6 lg:py-12">
+        <LanguageSwitch value={locale} onChange={chooseLocale} className="w-full max-w-md justify-end" />
         {expired ? (
           <output className="block w-full max-w-md rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {MSG.sessionExpired}

@@ -1,8 +1,9 @@
-import { type AvailableApartment, MIN_PASSWORD, type Role } from '@safestay/contracts';
+import type { AvailableApartment, Role } from '@safestay/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { DateField } from '../../components/ui/date-field';
 import { TextField } from '../../components/ui/field';
+import { ROLE_LABELS } from '../../lib/texts';
 import {
   AUTH_LABELS,
   type AuthField,
@@ -13,6 +14,7 @@ import {
 } from './auth-form';
 import { BuildingPicker } from './building-picker';
 import { ErrorAlert } from './login-form';
+import { AUTH_TEXT } from './texts';
 import { useAuthSubmit } from './use-auth-submit';
 
 // The fields only the create-account forms have (docs/product.md §2, §5): this chunk loads when
@@ -61,7 +63,7 @@ export function RolePicker({ values, set }: FieldProps) {
               onChange={() => set('role', r)}
               className="sr-only"
             />
-            {r}
+            {ROLE_LABELS[r]}
           </label>
         ))}
       </div>
@@ -118,7 +120,7 @@ export function AccountFields(props: FieldProps) {
       <TextField
         type="password"
         autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD} characters.`}
+        hint={AUTH_TEXT.passwordHint}
         {...bind(props, 'password')}
       />
     </>
@@ -156,21 +158,21 @@ export function InviteRegisterForm({ inviteCode }: { inviteCode: string }) {
   const fields = { values, errors, set };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={AUTH_TEXT.createAccount}>
       {error ? <ErrorAlert text={error} /> : null}
       <TextField
-        label="Invite code"
+        label={AUTH_TEXT.inviteCode}
         name="inviteCode"
         value={inviteCode.toUpperCase()}
         readOnly
-        hint="From your landlord's link."
+        hint={AUTH_TEXT.inviteCodeHint}
         className="bg-gray-50 font-mono"
       />
       <AccountFields {...fields} />
       <ContactFields {...fields} />
       <MoveInField {...fields} />
       <Button type="submit" loading={submitting} className="w-full">
-        Create account
+        {AUTH_TEXT.createAccount}
       </Button>
     </form>
   );

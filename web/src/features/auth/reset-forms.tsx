@@ -1,7 +1,6 @@
 import {
   type ForgotFormValues,
   type ForgotRequest,
-  MIN_PASSWORD,
   RESET_CODE_LENGTH,
   type ResetFormValues,
   ZForgotForm,
@@ -14,6 +13,7 @@ import { TextField } from '../../components/ui/field';
 import { ApiError, errorText } from '../../lib/api-client';
 import { placeFieldErrors, useSchemaForm } from '../../lib/form';
 import { requestResetCode, resetPassword } from './password-reset-api';
+import { AUTH_TEXT } from './texts';
 
 /** A refusal that names no field of the form (too many tries, no connection), above its fields. */
 function Refusal({ text }: { text: string | null }) {
@@ -58,16 +58,11 @@ export function RequestCodeForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Ask for a code" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={AUTH_TEXT.askCodeForm} className="space-y-4">
       <Refusal text={refusal} />
-      <TextField
-        label="Email or phone"
-        autoComplete="username"
-        hint="Your account's email address, or its phone number such as 0712 345 678."
-        {...form.field('who')}
-      />
+      <TextField label={AUTH_TEXT.who} autoComplete="username" hint={AUTH_TEXT.whoHint} {...form.field('who')} />
       <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-        Send code
+        {AUTH_TEXT.sendCode}
       </Button>
     </form>
   );
@@ -114,18 +109,18 @@ export function ResetCodeForm({ who, sent, onResent, onBack, onDone }: ResetCode
 
   const code = form.field('code');
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Set a new password" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={AUTH_TEXT.newPasswordForm} className="space-y-4">
       <output className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {sent}
       </output>
       <Refusal text={refusal} />
       <TextField
-        label="Code"
+        label={AUTH_TEXT.code}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={RESET_CODE_LENGTH + 2}
-        hint={`The ${RESET_CODE_LENGTH} digits we sent you.`}
+        hint={AUTH_TEXT.codeHint(RESET_CODE_LENGTH)}
         className="font-mono tracking-widest"
         {...code}
         // Digits only, as an SMS or email shows them with a space or two.
@@ -135,22 +130,27 @@ export function ResetCodeForm({ who, sent, onResent, onBack, onDone }: ResetCode
         }}
       />
       <TextField
-        label="New password"
+        label={AUTH_TEXT.newPassword}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD} characters. Every device signed in to your account is signed out.`}
+        hint={AUTH_TEXT.newPasswordHint}
         {...form.field('password')}
       />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+      <TextField
+        label={AUTH_TEXT.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm')}
+      />
       <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
-        Change password
+        {AUTH_TEXT.changePassword}
       </Button>
       <div className="flex flex-col items-center gap-1 text-sm sm:flex-row sm:justify-between">
         <Button variant="ghost" size="sm" loading={resending} onClick={resend}>
-          Send a new code
+          {AUTH_TEXT.sendNewCode}
         </Button>
         <Button variant="ghost" size="sm" onClick={onBack}>
-          Use another email or phone
+          {AUTH_TEXT.otherWho}
         </Button>
       </div>
     </form>

@@ -1,11 +1,13 @@
-import { MSG } from '@safestay/contracts';
+import { MSG, type User } from '@safestay/contracts';
 import { type FormEvent, useState } from 'react';
 import { bringToField } from '../../lib/focus-invalid';
+import { choiceToSave, currentWebLocale } from '../../lib/locale';
 import { saveSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { unusualDate } from '../../lib/unusual-date';
-import { login, register } from './api';
+import { login, register, updateMe } from './api';
 import { type AuthFieldErrors, type AuthMode, checkSignIn, type RegistrationValues } from './auth-form';
+import { AUTH_TEXT } from './texts';
 
 /**
  * Sending the sign-in or create-account form: the checks of docs/product.md §5 first (the alert
@@ -40,18 +42,18 @@ export function useAuthSubmit(mode: AuthMode, values: RegistrationValues) {
       bringToField(form.elements.namedItem(problem.field));
       return;
     }
-    const odd = mode === 'register' ? unusualDate(values.dateMovedIn, 'move-in date') : null;
+    const odd = mode === 'register' ? unusualDate(values.dateMovedIn, AUTH_TEXT.moveInDate) : null;
     if (odd && confirmedDate !== odd) {
       setConfirmedDate(odd);
-      setError(`${odd} Press Create account again to confirm.`);
+      setError(AUTH_TEXT.confirmOddDate(odd));
       return;
     }
     setSubmitting(true);
     try {
       const result = checked.body
-        ? await register(checked.body)
+        ? await register({ ...checked.body, locale: currentWebLocale() })
         : await login({ email: values.email.trim(), password: values.password });
-      saveSession(result.token, result.user);
+      saveSession(result.token, await withChosenLocale(result.token, result.user));
       if (checked.body) toast.success(result.message);
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : MSG.authFailed);
@@ -61,4 +63,20 @@ export function useAuthSubmit(mode: AuthMode, values: RegistrationValues) {
   };
 
   return { error, fieldErrors, clear, submitting, onSubmit };
+}
+
+/**
+ * A person who chose a language on the sign-in screen and then signed in reads in it: the account
+ * keeps the choice (PUT /auth/me, under the new token). If that fails they are signed in all the
+ * same, in their account's language.
+ */
+async function withChosenLocale(token: string, user: User): Promise<User> {
+  const locale = choiceToSave(user.locale);
+  if (!locale) return user;
+  try {
+    return (await updateMe({ locale }, token)).user;
+  } catch (error) {
+    console.warn('Could not save the chosen language', error);
+    return user;
+  }
 }

@@ -7,6 +7,7 @@ import { runAction } from '../../lib/action';
 import { downloadBill, downloadReceipt } from './api';
 import { historyPath, isOpen, recordPaymentPath } from './bill-facts';
 import { type Action, MoreActions } from './more-actions';
+import { BILL_TEXT } from './texts';
 
 export interface BillHandlers {
   onEdit?: (bill: Bill) => void;
@@ -45,8 +46,8 @@ export function BillActions({ bill, isLandlord, compact, onEdit, onVoid, onPay }
   const documents: Action[] = [
     {
       key: 'bill',
-      label: 'Download Bill',
-      name: `Download Bill for ${what}`,
+      label: BILL_TEXT.downloadBill,
+      name: BILL_TEXT.downloadBillFor(what),
       icon: icon(Download),
       loading: downloading === 'bill',
       onClick: () => void download('bill'),
@@ -55,8 +56,8 @@ export function BillActions({ bill, isLandlord, compact, onEdit, onVoid, onPay }
   if (bill.status === 'Paid' && !voided) {
     documents.push({
       key: 'receipt',
-      label: 'Download Receipt',
-      name: `Download Receipt for ${what}`,
+      label: BILL_TEXT.downloadReceipt,
+      name: BILL_TEXT.downloadReceiptFor(what),
       icon: icon(FileCheck2),
       loading: downloading === 'receipt',
       onClick: () => void download('receipt'),
@@ -69,29 +70,47 @@ export function BillActions({ bill, isLandlord, compact, onEdit, onVoid, onPay }
     if (open) {
       shown.push({
         key: 'record',
-        label: 'Record payment',
-        name: `Record payment for ${what}`,
+        label: BILL_TEXT.recordPayment,
+        name: BILL_TEXT.recordPaymentFor(what),
         icon: icon(HandCoins),
         to: recordPaymentPath(bill),
       });
     }
     if (!voided && onEdit) {
-      shown.push({ key: 'edit', label: 'Edit', name: `Edit ${what}`, icon: icon(Pencil), onClick: () => onEdit(bill) });
+      shown.push({
+        key: 'edit',
+        label: BILL_TEXT.edit,
+        name: BILL_TEXT.editWhat(what),
+        icon: icon(Pencil),
+        onClick: () => onEdit(bill),
+      });
     }
     if (open && onPay) {
       more.push({
         key: 'pay',
-        label: 'Record cash',
-        name: `Record cash for ${what}`,
+        label: BILL_TEXT.recordCash,
+        name: BILL_TEXT.recordCashFor(what),
         icon: icon(Banknote),
         onClick: () => onPay(bill),
       });
     }
     if (!voided && onVoid) {
-      more.push({ key: 'void', label: 'Void', name: `Void ${what}`, icon: icon(Ban), onClick: () => onVoid(bill) });
+      more.push({
+        key: 'void',
+        label: BILL_TEXT.void,
+        name: BILL_TEXT.voidWhat(what),
+        icon: icon(Ban),
+        onClick: () => onVoid(bill),
+      });
     }
     more.push(
-      { key: 'history', label: 'History', name: `History of ${what}`, icon: icon(History), to: historyPath(bill) },
+      {
+        key: 'history',
+        label: BILL_TEXT.history,
+        name: BILL_TEXT.historyOf(what),
+        icon: icon(History),
+        to: historyPath(bill),
+      },
       ...documents,
     );
   } else {

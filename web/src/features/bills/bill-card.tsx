@@ -5,6 +5,7 @@ import { formatDate, formatKsh } from '../../lib/format';
 import { BillActions, type BillHandlers } from './bill-actions';
 import { kindLabel, paidOn } from './bill-facts';
 import { BillStateBadges } from './bill-status-badge';
+import { BILL_TEXT } from './texts';
 
 interface BillCardProps extends BillHandlers {
   bill: Bill;
@@ -34,7 +35,7 @@ export function BillCard({ bill, isLandlord, ...handlers }: BillCardProps) {
           </div>
           <dl className="flex flex-wrap items-baseline gap-x-4 gap-y-0.5 sm:flex-col sm:items-end sm:gap-0.5 sm:text-right">
             <div>
-              <dt className="sr-only">Amount</dt>
+              <dt className="sr-only">{BILL_TEXT.amount}</dt>
               <dd
                 className={`text-xl font-semibold tabular-nums ${voided ? 'text-gray-500 line-through' : 'text-gray-900'}`}
               >
@@ -44,11 +45,11 @@ export function BillCard({ bill, isLandlord, ...handlers }: BillCardProps) {
             {paid > 0 ? (
               <>
                 <div className="text-sm text-gray-600">
-                  <dt className="inline">Paid </dt>
+                  <dt className="inline">{BILL_TEXT.paid}</dt>
                   <dd className="inline font-medium text-gray-900 tabular-nums">{formatKsh(paid)}</dd>
                 </div>
                 <div className="text-sm text-gray-600">
-                  <dt className="inline">Balance </dt>
+                  <dt className="inline">{BILL_TEXT.balance}</dt>
                   <dd className="inline font-medium text-gray-900 tabular-nums">{formatKsh(bill.remainingAmount)}</dd>
                 </div>
               </>
@@ -57,7 +58,7 @@ export function BillCard({ bill, isLandlord, ...handlers }: BillCardProps) {
         </div>
         {voided ? (
           <p className="mt-3 rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-700">
-            Voided {formatDate(bill.voidedAt)}
+            {BILL_TEXT.voided(formatDate(bill.voidedAt))}
             {bill.voidReason ? <>: {bill.voidReason}</> : null}
           </p>
         ) : null}
@@ -74,31 +75,31 @@ function BillFacts({ bill, isLandlord }: { bill: Bill; isLandlord: boolean }) {
       {isLandlord ? (
         <div className="flex items-center gap-1.5">
           <User className="size-4 text-gray-400" aria-hidden="true" />
-          <dt className="sr-only">Tenant</dt>
+          <dt className="sr-only">{BILL_TEXT.tenant}</dt>
           <dd className="font-medium text-gray-800">{bill.tenant.name}</dd>
         </div>
       ) : null}
       {isLandlord && bill.unit ? (
         <div className="flex items-center gap-1.5">
           <DoorClosed className="size-4 text-gray-400" aria-hidden="true" />
-          <dt>Unit</dt>
+          <dt>{BILL_TEXT.unit}</dt>
           <dd>{bill.unit}</dd>
         </div>
       ) : null}
       <div className="flex items-center gap-1.5">
         <Tag className="size-4 text-gray-400" aria-hidden="true" />
-        <dt className="sr-only">Kind</dt>
+        <dt className="sr-only">{BILL_TEXT.kind}</dt>
         <dd>{kindLabel(bill)}</dd>
       </div>
       <div className="flex items-center gap-1.5">
         <CalendarDays className="size-4 text-gray-400" aria-hidden="true" />
-        <dt>Due</dt>
+        <dt>{BILL_TEXT.due}</dt>
         <dd>{formatDate(bill.dueDate)}</dd>
       </div>
       {bill.paymentDate ? (
         <div className="flex items-center gap-1.5">
           <CalendarClock className="size-4 text-gray-400" aria-hidden="true" />
-          <dt>Last payment</dt>
+          <dt>{BILL_TEXT.lastPayment}</dt>
           <dd>{formatDate(bill.paymentDate)}</dd>
         </div>
       ) : null}

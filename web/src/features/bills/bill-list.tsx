@@ -10,6 +10,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import type { BillHandlers } from './bill-actions';
 import { BillCard } from './bill-card';
 import { BillTable } from './bill-table';
+import { BILL_TEXT } from './texts';
 
 interface BillListProps extends BillHandlers {
   bills: Bill[];
@@ -47,21 +48,21 @@ export function BillList({
   return (
     <>
       <p className="mb-3 text-sm text-gray-600">
-        {total} bill{total === 1 ? '' : 's'}
-        {outstanding > 0 ? `, ${formatKsh(outstanding)} outstanding` : ''}
+        {BILL_TEXT.count(total)}
+        {outstanding > 0 ? BILL_TEXT.outstanding(formatKsh(outstanding)) : ''}
       </p>
       <MonthGroups
         items={bills}
         monthOf={(bill) => nairobiMonthOf(bill.dueDate)}
         level={2}
         more={more}
-        label="Show more bills"
+        label={BILL_TEXT.showMore}
       >
         {(monthBills, month) =>
           isLandlord && wide ? (
             <BillTable bills={monthBills} month={month} {...handlers} />
           ) : (
-            <ul className="space-y-3" aria-label={`Bills due in ${formatMonth(month)}`}>
+            <ul className="space-y-3" aria-label={BILL_TEXT.dueIn(formatMonth(month))}>
               {monthBills.map((bill) => (
                 <li key={bill._id}>
                   <BillCard bill={bill} isLandlord={isLandlord} {...handlers} />

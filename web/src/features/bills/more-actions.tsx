@@ -2,6 +2,7 @@ import { Ellipsis } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { BILL_TEXT } from './texts';
 
 export interface Action {
   key: string;
@@ -73,8 +74,8 @@ export function MoreActions({ what, actions, compact }: { what: string; actions:
         ref={button}
         type="button"
         popoverTarget={id}
-        aria-label={`More actions for ${what}`}
-        title="More"
+        aria-label={BILL_TEXT.moreActionsFor(what)}
+        title={BILL_TEXT.more}
         className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg text-sm font-medium transition-colors sm:min-h-9 ${
           compact
             ? 'w-9 text-gray-700 hover:bg-gray-100'
@@ -83,7 +84,7 @@ export function MoreActions({ what, actions, compact }: { what: string; actions:
       >
         <Ellipsis className="size-4" aria-hidden="true" />
         {/* On a phone the three dots share the row with Record payment and Edit. */}
-        {compact ? null : <span className="hidden sm:inline">More</span>}
+        {compact ? null : <span className="hidden sm:inline">{BILL_TEXT.more}</span>}
       </button>
       <div
         ref={panel}

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { runAction } from '../../lib/action';
 import { formatDate, formatKsh } from '../../lib/format';
 import { usePayCash } from './api';
+import { BILL_TEXT } from './texts';
 
 interface PayBillDialogProps {
   bill: Bill | null;
@@ -29,8 +30,8 @@ export function PayBillDialog({ bill, isLandlord, onClose }: PayBillDialogProps)
   return (
     <ConfirmDialog
       open={bill !== null}
-      title={isLandlord ? 'Record Cash' : BILL_MSG.paidCash}
-      confirmLabel={isLandlord ? 'Record Payment' : BILL_MSG.paidCash}
+      title={isLandlord ? BILL_TEXT.recordCashTitle : BILL_MSG.paidCash}
+      confirmLabel={isLandlord ? BILL_TEXT.recordCashConfirm : BILL_MSG.paidCash}
       tone="primary"
       loading={pay.isPending}
       onConfirm={confirm}
@@ -39,17 +40,12 @@ export function PayBillDialog({ bill, isLandlord, onClose }: PayBillDialogProps)
       {bill ? (
         <div className="space-y-3 text-sm text-gray-700">
           {isLandlord ? (
-            <p>
-              You received <span className="font-semibold text-gray-900">{formatKsh(amount)}</span> in cash from{' '}
-              <span className="font-semibold text-gray-900">{bill.tenant.name}</span> for{' '}
-              <span className="font-semibold text-gray-900">{bill.description}</span>.
-            </p>
+            <p>{BILL_TEXT.cashReceived(formatKsh(amount), bill.tenant.name, bill.description)}</p>
           ) : (
             <p className="font-medium text-gray-900">{BILL_MSG.paidCashSaid(formatKsh(amount), bill.description)}</p>
           )}
           <p className="text-gray-600">
-            Due {formatDate(bill.dueDate)}.{' '}
-            {isLandlord ? 'It counts at once and a receipt is issued.' : BILL_MSG.paidCashThen}
+            {BILL_TEXT.dueOn(formatDate(bill.dueDate))} {isLandlord ? BILL_TEXT.countsAtOnce : BILL_MSG.paidCashThen}
           </p>
         </div>
       ) : null}

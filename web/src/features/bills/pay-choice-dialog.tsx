@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import { UI_TEXT } from '../../components/ui/texts';
 import { claimPaymentPath } from './bill-facts';
 
 interface PayChoiceDialogProps {
@@ -28,7 +29,7 @@ export function PayChoiceDialog({ bill, payNow, onPayNow, onPaidCash, onClose }:
       onClose={onClose}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {UI_TEXT.cancel}
         </Button>
       }
     >

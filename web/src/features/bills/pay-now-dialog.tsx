@@ -6,10 +6,12 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
+import { UI_TEXT } from '../../components/ui/texts';
 import { ApiError, errorText } from '../../lib/api-client';
 import { placeFieldErrors, useSchemaForm } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { useInvalidateBills, useStkPush } from './api';
+import { BILL_TEXT } from './texts';
 import { useFollowStkPrompt } from './use-stk-prompt';
 
 /** The request's own rules (contracts ZStkRequest), on the amount and phone as typed. */
@@ -19,13 +21,6 @@ const ZPayNowForm = z
   .pipe(ZStkRequest.required({ phone: true }));
 
 const FIELDS = ['amount', 'phone'] as const;
-
-export const PAY_NOW_TEXT = {
-  title: 'Pay with M-Pesa',
-  checkPhone: 'Check your phone and enter your M-Pesa PIN',
-  gaveUp:
-    'M-Pesa has not told us yet whether you paid. If you entered your PIN, the payment shows on your bills shortly.',
-};
 
 type Phase =
   | { step: 'form'; refusal: string | null }
@@ -90,7 +85,7 @@ function PayNow({ bill, onClose }: { bill: Bill; onClose: () => void }) {
   };
 
   const typed = Number(form.watch('amount'));
-  const payLabel = Number.isInteger(typed) && typed > 0 ? `Pay ${formatKsh(typed)} with M-Pesa` : PAY_NOW_TEXT.title;
+  const payLabel = Number.isInteger(typed) && typed > 0 ? BILL_TEXT.payAmount(formatKsh(typed)) : BILL_TEXT.payNowTitle;
   const failed = phase.step === 'settled' && phase.prompt.status !== 'paid';
 
   // Keyed: "Try again" must never become the submit button in place, or the click that shows the
@@ -99,7 +94,7 @@ function PayNow({ bill, onClose }: { bill: Bill; onClose: () => void }) {
     phase.step === 'form' ? (
       <>
         <Button key="cancel" variant="secondary" onClick={onClose}>
-          Cancel
+          {UI_TEXT.cancel}
         </Button>
         <Button key="pay" type="submit" form={formId} loading={push.isPending}>
           {payLabel}
@@ -107,42 +102,43 @@ function PayNow({ bill, onClose }: { bill: Bill; onClose: () => void }) {
       </>
     ) : phase.step === 'settled' && !failed ? (
       <Button key="done" onClick={onClose}>
-        Done
+        {BILL_TEXT.done}
       </Button>
     ) : (
       <>
         <Button key="close" variant="secondary" onClick={onClose}>
-          Close
+          {UI_TEXT.close}
         </Button>
         {failed ? (
           <Button key="try-again" onClick={tryAgain}>
-            Try again
+            {BILL_TEXT.tryAgain}
           </Button>
         ) : null}
       </>
     );
 
   return (
-    <Modal open title={PAY_NOW_TEXT.title} onClose={onClose} footer={footer}>
+    <Modal open title={BILL_TEXT.payNowTitle} onClose={onClose} footer={footer}>
       <div className="space-y-4">
         {phase.step === 'form' ? (
           <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
             <p className="text-sm text-gray-700">
-              For <span className="font-semibold text-gray-900">{bill.description}</span>. M-Pesa sends a prompt to this
-              phone; you confirm with your PIN.
+              {BILL_TEXT.promptFor}
+              <span className="font-semibold text-gray-900">{bill.description}</span>
+              {BILL_TEXT.promptHow}
             </p>
             <TextField
-              label="Amount (KSH)"
+              label={BILL_TEXT.amountField}
               inputMode="numeric"
               autoComplete="off"
-              hint="Whole shillings."
+              hint={BILL_TEXT.wholeShillings}
               {...form.field('amount')}
             />
             <TextField
-              label="M-Pesa phone number"
+              label={BILL_TEXT.phoneField}
               type="tel"
               autoComplete="tel"
-              hint="The Safaricom line that gets the prompt."
+              hint={BILL_TEXT.phoneHint}
               {...form.field('phone')}
             />
             {phase.refusal ? (
@@ -167,15 +163,13 @@ function PromptState({ phase }: { phase: Exclude<Phase, { step: 'form' }> }) {
     return (
       <div className="flex flex-col items-center gap-3 py-6 text-center">
         <Spinner className="size-10 text-emerald-700" />
-        <p className="text-base font-semibold text-gray-900">{PAY_NOW_TEXT.checkPhone}</p>
-        <p className="text-sm text-gray-600">
-          The prompt for {formatKsh(prompt.amount)} went to {prompt.phone}.
-        </p>
+        <p className="text-base font-semibold text-gray-900">{BILL_TEXT.checkPhone}</p>
+        <p className="text-sm text-gray-600">{BILL_TEXT.promptWent(formatKsh(prompt.amount), prompt.phone)}</p>
       </div>
     );
   }
   if (phase.step === 'gave-up') {
-    return <p className="py-6 text-center text-sm text-gray-700">{PAY_NOW_TEXT.gaveUp}</p>;
+    return <p className="py-6 text-center text-sm text-gray-700">{BILL_TEXT.gaveUp}</p>;
   }
   const paid = prompt.status === 'paid';
   const Icon = paid ? CircleCheck : CircleX;
@@ -184,8 +178,7 @@ function PromptState({ phase }: { phase: Exclude<Phase, { step: 'form' }> }) {
       <Icon className={`size-10 ${paid ? 'text-emerald-700' : 'text-red-600'}`} aria-hidden="true" />
       <p className="text-base font-semibold text-gray-900">{prompt.message}</p>
       <p className="text-sm text-gray-600">
-        {formatKsh(prompt.amount)} from {prompt.phone}
-        {prompt.receipt ? `, M-Pesa code ${prompt.receipt}` : ''}
+        {BILL_TEXT.promptFrom(formatKsh(prompt.amount), prompt.phone, prompt.receipt ?? null)}
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { useHowToPay, useOwnBills } from './api';
 import { BillList, owedBy } from './bill-list';
 import { HowToPayNote } from './how-to-pay';
+import { BILL_TEXT } from './texts';
 
 const PayChoiceDialog = deferred(() => import('./pay-choice-dialog').then((m) => m.PayChoiceDialog));
 const PayBillDialog = deferred(() => import('./pay-bill-dialog').then((m) => m.PayBillDialog));
@@ -36,10 +37,7 @@ export function TenantBills() {
   const list = bills.data ?? [];
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader
-        title="My Bills"
-        subtitle="Your bills and what is left on each. Pay them, and download bills and receipts."
-      />
+      <PageHeader title={BILL_TEXT.tenantTitle} subtitle={BILL_TEXT.tenantSubtitle} />
       <HowToPayNote info={howToPay.data} />
       <BillList
         bills={list.slice(0, visible)}
@@ -47,7 +45,7 @@ export function TenantBills() {
         total={list.length}
         outstanding={owedBy(list)}
         isLandlord={false}
-        emptyText="When your landlord issues a bill, it appears here."
+        emptyText={BILL_TEXT.tenantEmpty}
         emptyAction={null}
         more={
           list.length > visible

@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '@safestay/contracts';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
+import { ROLE_LABELS } from '../../lib/texts';
 import { useLedgerLive } from '../../lib/use-ledger-live';
 import { useDashboardSummary } from './api';
 import { DashboardTenantList } from './dashboard-tenant-list';
@@ -9,6 +10,7 @@ import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { SummaryCards } from './summary-cards';
 import { TenantMoney } from './tenant-money';
+import { DASH_TEXT } from './texts';
 
 /** docs/product.md §2 "Dashboard". */
 export function DashboardPage() {
@@ -25,9 +27,9 @@ export function DashboardPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900">Welcome back, {user.name}!</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">{DASH_TEXT.welcome(user.name)}</h1>
         <p className="mt-1 text-sm text-gray-600">
-          Signed in as <span className="font-medium text-gray-800">{user.role}</span>
+          {DASH_TEXT.signedInAs} <span className="font-medium text-gray-800">{ROLE_LABELS[user.role]}</span>
           {user.apartmentName ? ` · ${user.apartmentName}` : ''}
         </p>
       </div>

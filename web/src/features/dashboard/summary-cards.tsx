@@ -3,6 +3,7 @@ import { CalendarDays, type LucideIcon, MessageSquareWarning, Receipt, Users } f
 import { useId } from 'react';
 import { Card } from '../../components/ui/card';
 import { Placeholder } from './placeholder';
+import { DASH_TEXT } from './texts';
 
 function StatCard({
   title,
@@ -41,31 +42,31 @@ export function SummaryCards({ role, summary }: { role: Role; summary: Dashboard
   // The month in Nairobi, as "December" over "2026".
   const [month, year] = formatMonth(nairobiMonth()).split(' ');
   return (
-    <section aria-label="Summary" aria-busy={loading} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={DASH_TEXT.summary} aria-busy={loading} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
-        title={role === 'Landlord' ? 'Total Bills Issued' : 'My Bills'}
+        title={role === 'Landlord' ? DASH_TEXT.totalBillsIssued : DASH_TEXT.myBills}
         value={summary?.totalBills ?? 0}
-        subtitle={`${summary?.pendingBills ?? 0} pending`}
+        subtitle={DASH_TEXT.pending(summary?.pendingBills ?? 0)}
         icon={Receipt}
         loading={loading}
       />
       <StatCard
-        title={role === 'Landlord' ? 'Complaints' : 'My Complaints'}
+        title={role === 'Landlord' ? DASH_TEXT.complaints : DASH_TEXT.myComplaints}
         value={summary?.totalComplaints ?? 0}
-        subtitle={`${summary?.pendingComplaints ?? 0} pending`}
+        subtitle={DASH_TEXT.pending(summary?.pendingComplaints ?? 0)}
         icon={MessageSquareWarning}
         loading={loading}
       />
       {role === 'Landlord' ? (
         <StatCard
-          title="Total Tenants"
+          title={DASH_TEXT.totalTenants}
           value={summary?.totalTenants ?? 0}
-          subtitle="Active tenants"
+          subtitle={DASH_TEXT.activeTenants}
           icon={Users}
           loading={loading}
         />
       ) : null}
-      <StatCard title="Current Period" value={month} subtitle={year} icon={CalendarDays} />
+      <StatCard title={DASH_TEXT.currentPeriod} value={month} subtitle={year} icon={CalendarDays} />
     </section>
   );
 }

@@ -2,10 +2,12 @@ import { type DashboardSummary, LEDGER_MSG, nairobiToday } from '@safestay/contr
 import { CalendarDays, FileText, Receipt, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { MENU_LABELS } from '../../app/texts';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/format';
 import { Placeholder } from './placeholder';
+import { DASH_TEXT } from './texts';
 
 /** "You owe KSH 22,500", "You are KSH 1,000 in credit" or "You are all paid up". */
 export function balanceLine(balance: number): string {
@@ -26,9 +28,9 @@ function NextDue({ day }: { day: string }) {
 }
 
 const LINKS = [
-  { label: 'My Bills', to: '/bills', icon: Receipt },
-  { label: 'My Payments', to: '/payments', icon: Wallet },
-  { label: 'Statement', to: '/statement', icon: FileText },
+  { label: () => MENU_LABELS.myBills, to: '/bills', icon: Receipt },
+  { label: () => MENU_LABELS.myPayments, to: '/payments', icon: Wallet },
+  { label: () => MENU_LABELS.statement, to: '/statement', icon: FileText },
 ];
 
 /** The tenant's money first (docs/ledger.md): what they owe, when the next charge is due, what is late. */
@@ -44,7 +46,7 @@ export function TenantMoney({ summary }: { summary: DashboardSummary | undefined
       <section aria-labelledby={titleId} className="flex flex-col gap-4 md:flex-row md:items-center">
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-sm font-medium text-gray-600">
-            Your balance
+            {DASH_TEXT.yourBalance}
           </h2>
           <p
             className={`mt-1 text-2xl font-bold tracking-tight ${balance !== undefined && balance > 0 ? 'text-red-700' : 'text-emerald-800'}`}
@@ -58,14 +60,10 @@ export function TenantMoney({ summary }: { summary: DashboardSummary | undefined
               </p>
             ) : null}
             {summary?.nextDueDate ? <NextDue day={summary.nextDueDate} /> : null}
-            {overdue > 0 ? (
-              <p className="font-medium text-red-700">
-                {overdue} overdue {overdue === 1 ? 'bill' : 'bills'}
-              </p>
-            ) : null}
+            {overdue > 0 ? <p className="font-medium text-red-700">{DASH_TEXT.overdueBills(overdue)}</p> : null}
           </div>
         </div>
-        <nav aria-label="Your money" className="flex flex-wrap gap-2">
+        <nav aria-label={DASH_TEXT.yourMoney} className="flex flex-wrap gap-2">
           {LINKS.map(({ label, to, icon: Icon }) => (
             <Link
               key={to}
@@ -73,7 +71,7 @@ export function TenantMoney({ summary }: { summary: DashboardSummary | undefined
               className={buttonClasses('secondary', 'sm', 'flex-1 whitespace-nowrap md:flex-none')}
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
-              {label}
+              {label()}
             </Link>
           ))}
         </nav>

@@ -1,7 +1,8 @@
 import type { Role } from '@safestay/contracts';
+import { catalogue } from '@safestay/contracts';
 
 /** What the bell and the Notifications screen say. */
-export const NOTIFY_TEXT = {
+export const NOTIFY_TEXT = catalogue('NOTIFY_TEXT', {
   title: 'Notifications',
   subtitle: 'News about your home and your money, and how you want to hear it.',
   markAllRead: 'Mark all read',
@@ -17,10 +18,10 @@ export const NOTIFY_TEXT = {
   showMore: 'Show more notifications',
   allRead: 'All caught up',
   unreadCount: (n: number) => `${n} unread`,
-} as const;
+} as const);
 
 /** The preferences section. */
-export const PREF_TEXT = {
+export const PREF_TEXT = catalogue('PREF_TEXT', {
   heading: 'How you hear about it',
   intro: 'You always see news here and under the bell. Choose what also comes to you by SMS or email.',
   kind: 'News',
@@ -36,4 +37,4 @@ export const PREF_TEXT = {
   save: 'Save preferences',
   saved: 'Notification preferences saved.',
   failed: 'Could not load your preferences.',
-} as const;
+} as const);

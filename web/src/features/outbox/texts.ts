@@ -1,8 +1,9 @@
 import type { MessageChannel, NewsKind, OutboxStatus } from '@safestay/contracts';
+import { catalogue } from '@safestay/contracts';
 import type { BadgeTone } from '../../components/ui/badge';
 
 /** What each kind of message is, in the list of messages sent. */
-export const KIND_LABEL: Record<NewsKind, string> = {
+export const KIND_LABEL: Record<NewsKind, string> = catalogue('OUTBOX_KIND_LABEL', {
   receipt: 'Receipt',
   new_bill: 'New bill',
   reminder: 'Rent reminder',
@@ -14,12 +15,15 @@ export const KIND_LABEL: Record<NewsKind, string> = {
   complaint_new: 'New complaint',
   chat_digest: 'Unread chat',
   password_reset: 'Password reset code',
-};
+});
 
 /** A kind the catalogue does not know yet reads as its name, without underscores. */
 export const kindLabel = (kind: string) => KIND_LABEL[kind as NewsKind] ?? kind.replaceAll('_', ' ');
 
-export const CHANNEL_LABEL: Record<MessageChannel, string> = { sms: 'SMS', email: 'Email' };
+export const CHANNEL_LABEL: Record<MessageChannel, string> = catalogue('OUTBOX_CHANNEL_LABEL', {
+  sms: 'SMS',
+  email: 'Email',
+});
 
 /** Each status in words; colour is never the only signal (docs/architecture.md §9). */
 export const STATUS_BADGE: Record<OutboxStatus, { label: string; tone: BadgeTone }> = {

@@ -1,8 +1,9 @@
 import type { LedgerPaymentStatus } from '@safestay/contracts';
+import { catalogue } from '@safestay/contracts';
 import type { BadgeTone } from '../../components/ui/badge';
 
 /** What the Payments screen says (its own texts; the server's messages come from LEDGER_MSG). */
-export const PAY_TEXT = {
+export const PAY_TEXT = catalogue('PAY_TEXT', {
   landlordTitle: 'Payments',
   landlordSubtitle: 'Money received from your tenants: confirm their claims, record cash and download receipts.',
   tenantTitle: 'My Payments',
@@ -46,7 +47,7 @@ export const PAY_TEXT = {
     `${name} claims this M-Pesa code for ${amount} and the claim waits for you. Confirm or reject it below first: this money goes to ${name} only if you give it to them.`,
   credit: 'Credit',
   nothingYet: 'Nothing yet',
-} as const;
+} as const);
 
 /** A claim as the tenant reads it before sending: "I paid KSH 7,500 with M-Pesa, code NLJ7RT61SV". */
 export function claimSentence(amount: string, method: string, reference: string): string {
@@ -54,10 +55,13 @@ export function claimSentence(amount: string, method: string, reference: string)
 }
 
 /** Each status in plain words, for the landlord and for the tenant. */
-export const STATUS_LABEL: Record<'Landlord' | 'Tenant', Record<LedgerPaymentStatus, string>> = {
-  Landlord: { pending: 'Pending', confirmed: 'Confirmed', rejected: 'Rejected', reversed: 'Reversed' },
-  Tenant: { pending: 'Waiting for landlord', confirmed: 'Confirmed', rejected: 'Rejected', reversed: 'Reversed' },
-};
+export const STATUS_LABEL: Record<'Landlord' | 'Tenant', Record<LedgerPaymentStatus, string>> = catalogue(
+  'PAY_STATUS_LABEL',
+  {
+    Landlord: { pending: 'Pending', confirmed: 'Confirmed', rejected: 'Rejected', reversed: 'Reversed' },
+    Tenant: { pending: 'Waiting for landlord', confirmed: 'Confirmed', rejected: 'Rejected', reversed: 'Reversed' },
+  },
+);
 
 export const STATUS_TONE: Record<LedgerPaymentStatus, BadgeTone> = {
   pending: 'yellow',

@@ -1,7 +1,7 @@
-import { formatDay, formatKsh } from '@safestay/contracts';
+import { catalogue, formatDay, formatKsh } from '@safestay/contracts';
 
 /** What the Statement screen says. */
-export const STMT_TEXT = {
+export const STMT_TEXT = catalogue('STMT_TEXT', {
   title: 'Statement',
   tenantSubtitle: 'Every charge and payment on your account, with what you owe after each. Download it for a bank.',
   landlordSubtitle: 'Every charge and payment of this tenancy, with the balance after each.',
@@ -40,7 +40,7 @@ export const STMT_TEXT = {
   movedIn: 'Moved in',
   movedOutOn: 'Moved out',
   accountRef: 'Account number',
-} as const;
+} as const);
 
 /** Who the summary is about: the tenant reading their own, or a tenant the landlord reads. */
 export type Reader = { self: true } | { self: false; name: string };

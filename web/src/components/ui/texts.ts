@@ -1,0 +1,14 @@
+import { catalogue } from '@safestay/contracts';
+
+/** What the shared primitives say (dialogs, fields, paged lists). */
+export const UI_TEXT = catalogue('UI_TEXT', {
+  close: 'Close',
+  cancel: 'Cancel',
+  optional: '(optional)',
+  tooLong: (label: string, length: string, limit: string) =>
+    `${label} is too long: ${length} of at most ${limit} characters.`,
+  remaining: (n: number) => ` (${n} more)`,
+  showMoreFrom: (month: string) => `Show more from ${month}`,
+  showEarlier: (month: string) => `Show earlier: ${month}`,
+  reason: 'Reason',
+});

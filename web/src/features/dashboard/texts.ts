@@ -1,0 +1,30 @@
+import { catalogue } from '@safestay/contracts';
+
+/** What the Dashboard says around its figures (the balance lines come from LEDGER_MSG). */
+export const DASH_TEXT = catalogue('DASH_TEXT', {
+  welcome: (name: string) => `Welcome back, ${name}!`,
+  signedInAs: 'Signed in as',
+  yourBalance: 'Your balance',
+  overdueBills: (n: number) => `${n} overdue ${n === 1 ? 'bill' : 'bills'}`,
+  yourMoney: 'Your money',
+  summary: 'Summary',
+  totalBillsIssued: 'Total Bills Issued',
+  myBills: 'My Bills',
+  complaints: 'Complaints',
+  myComplaints: 'My Complaints',
+  pending: (n: number) => `${n} pending`,
+  totalTenants: 'Total Tenants',
+  activeTenants: 'Active tenants',
+  currentPeriod: 'Current Period',
+  quickActions: 'Quick Actions',
+  createBill: 'Create Bill',
+  viewTenants: 'View Tenants',
+  checkComplaints: 'Check Complaints',
+  payBills: 'Pay Bills',
+  submitComplaint: 'Submit Complaint',
+  contactLandlord: 'Contact Landlord',
+  recentActivity: 'Recent Activity',
+  noActivity: 'No recent activity yet. Bills and complaints will show up here.',
+  billsLine: (n: number, pending: number) => `${n} ${n === 1 ? 'bill' : 'bills'}, ${pending} awaiting payment`,
+  complaintsLine: (n: number, pending: number) => `${n} ${n === 1 ? 'complaint' : 'complaints'}, ${pending} pending`,
+});
