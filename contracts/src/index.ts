@@ -16,6 +16,7 @@ export * from './messages-errors';
 export * from './messages-joining';
 export * from './messages-ledger';
 export * from './messages-notify';
+export * from './messages-pdf';
 export * from './messages-privacy';
 export * from './messages-roles';
 export * from './messages-units';

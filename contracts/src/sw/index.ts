@@ -6,6 +6,7 @@ import type { ERR_MSG } from '../messages-errors';
 import type { JOIN_MSG } from '../messages-joining';
 import type { LEDGER_MSG } from '../messages-ledger';
 import type { NEWS } from '../messages-notify';
+import type { PDF_TEXT } from '../messages-pdf';
 import type { ROLE_MSG } from '../messages-roles';
 import type { UNIT_MSG } from '../messages-units';
 import { BILL_MSG_SW } from './bills';
@@ -15,6 +16,7 @@ import { CHARGE_KIND_LABELS_SW, PAYMENT_METHOD_LABELS_SW } from './labels';
 import { LEDGER_MSG_SW } from './ledger';
 import { MSG_SW } from './messages';
 import { NEWS_SW } from './news';
+import { PDF_TEXT_SW } from './pdf';
 import { ROLE_MSG_SW } from './roles';
 import { UNIT_MSG_SW } from './units';
 
@@ -30,6 +32,7 @@ export type SwCatalogues = {
   PAYMENT_METHOD_LABELS: Translation<typeof PAYMENT_METHOD_LABELS>;
   CHARGE_KIND_LABELS: Translation<typeof CHARGE_KIND_LABELS>;
   NEWS: Translation<typeof NEWS>;
+  PDF_TEXT: Translation<typeof PDF_TEXT>;
 };
 
 /**
@@ -47,4 +50,5 @@ export const SW: SwCatalogues = {
   PAYMENT_METHOD_LABELS: PAYMENT_METHOD_LABELS_SW,
   CHARGE_KIND_LABELS: CHARGE_KIND_LABELS_SW,
   NEWS: NEWS_SW,
+  PDF_TEXT: PDF_TEXT_SW,
 };

@@ -7,6 +7,7 @@ import {
   type Session,
   type TestApp,
 } from '../../../test/helpers';
+import { pdfText } from '../../../test/pdf-text';
 import { runDueReminders } from './reminders';
 
 let t: TestApp;
@@ -99,5 +100,41 @@ describe('messages go out in the reader’s language (docs/languages.md)', () =>
     const [mail] = await outboxOf(tenant, 'password_reset');
     expect(mail.subject).toMatch(/^Nambari yako ya SafeStay: \d{8}$/);
     expect(mail.body).toMatch(/^Nambari yako ya SafeStay ni \d{8}\. Inafanya kazi kwa dakika \d+\./);
+  });
+});
+
+describe('documents are written in the language of whoever downloads them', () => {
+  it('a Kiswahili tenant’s receipt and statement read in Kiswahili; their landlord’s copy in English', async () => {
+    const { landlord, tenant } = await building();
+    const tenancyId = (await call(tenant, 'GET', '/auth/me')).json().tenancy._id;
+    const paid = await call(landlord, 'POST', '/payments', { tenancyId, amount: 7500, method: 'cash' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const url = `/payments/${paid.json().payment._id}/receipt`;
+
+    const theirs = await call(tenant, 'GET', url);
+    expect(theirs.statusCode).toBe(200);
+    const sw = plain((await pdfText(theirs.rawPayload)).replace(/\s+/g, ' '));
+    for (const words of [
+      'Risiti ya Malipo',
+      'Nambari ya risiti: R-000001',
+      'Kiasi Ksh 7,500.00',
+      'Kwa maneno Shilingi za Kenya elfu saba na mia tano tu',
+      'Njia Pesa taslimu',
+      'Baada ya malipo haya Salio la ziada Ksh 7,500.00',
+    ]) {
+      expect(sw).toContain(words);
+    }
+    expect(sw).not.toContain('Receipt');
+
+    const landlords = await call(landlord, 'GET', url);
+    const en = (await pdfText(landlords.rawPayload)).replace(/\s+/g, ' ');
+    expect(en).toContain('Payment Receipt');
+    expect(en).toContain('In words Kenya shillings seven thousand five hundred only');
+
+    const statement = await call(tenant, 'GET', '/me/statement.pdf');
+    expect(statement.statusCode).toBe(200);
+    const lines = plain((await pdfText(statement.rawPayload)).replace(/\s+/g, ' '));
+    expect(lines).toContain('Taarifa ya Akaunti ya Mpangaji');
+    expect(lines).toContain('Salio la mwisho');
   });
 });
