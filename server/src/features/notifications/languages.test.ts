@@ -103,6 +103,17 @@ describe('messages go out in the reader’s language (docs/languages.md)', () =>
   });
 });
 
+describe('refusals are written in the caller’s language', () => {
+  it('a Kiswahili tenant at a landlord’s route is refused in Kiswahili, an English one in English', async () => {
+    const { landlord, tenant } = await building();
+    const english = await registerTenant(t.app, landlord.user.apartmentId as string);
+    const theirs = await call(tenant, 'GET', '/audit');
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().message).toBe('Mwenye nyumba pekee ndiye anaweza kusoma kumbukumbu ya shughuli.');
+    expect((await call(english, 'GET', '/audit')).json().message).toBe('Only the landlord can read the activity log.');
+  });
+});
+
 describe('documents are written in the language of whoever downloads them', () => {
   it('a Kiswahili tenant’s receipt and statement read in Kiswahili; their landlord’s copy in English', async () => {
     const { landlord, tenant } = await building();
