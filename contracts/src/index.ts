@@ -13,6 +13,7 @@ export * from './ledger-terms';
 export * from './messages';
 export * from './messages-bills';
 export * from './messages-errors';
+export * from './messages-fields';
 export * from './messages-joining';
 export * from './messages-ledger';
 export * from './messages-notify';

@@ -51,7 +51,7 @@ export const ERR_MSG_SW: Translation<typeof ERR_MSG> = {
   complaintChangedMeanwhile: 'Lalamiko hili limebadilishwa na mtu mwingine sasa hivi. Pakia upya ujaribu tena.',
   onlyFailedResend: (status: string) =>
     `Ujumbe ulioshindikana au uliozuiliwa pekee ndio unaweza kutumwa tena; huu ni ${status}.`,
-  plainShillings: (label: string) => `${label} lazima kiwe shilingi tu, kama 15000 au 15000.50.`,
+  plainShillings: (label: string) => `${label}: andika shilingi tu, kama 15000 au 15000.50.`,
   onlyRole: (role: string) => `Ni ${rolePlural(role)} pekee wanaoweza kufanya hivyo.`,
   notToldAbout: (kind: string, role: string) =>
     `"${kind}" si jambo ambalo ${ROLE_ONE[role.toLowerCase()] ?? role.toLowerCase()} huarifiwa.`,

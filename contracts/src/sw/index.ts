@@ -3,6 +3,7 @@ import type { CHARGE_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../ledger-terms'
 import type { MSG } from '../messages';
 import type { BILL_MSG } from '../messages-bills';
 import type { ERR_MSG } from '../messages-errors';
+import type { FIELD_LABELS, FIELD_MSG } from '../messages-fields';
 import type { JOIN_MSG } from '../messages-joining';
 import type { LEDGER_MSG } from '../messages-ledger';
 import type { NEWS } from '../messages-notify';
@@ -11,6 +12,7 @@ import type { ROLE_MSG } from '../messages-roles';
 import type { UNIT_MSG } from '../messages-units';
 import { BILL_MSG_SW } from './bills';
 import { ERR_MSG_SW } from './errors';
+import { FIELD_LABELS_SW, FIELD_MSG_SW } from './fields';
 import { JOIN_MSG_SW } from './joining';
 import { CHARGE_KIND_LABELS_SW, PAYMENT_METHOD_LABELS_SW } from './labels';
 import { LEDGER_MSG_SW } from './ledger';
@@ -33,6 +35,8 @@ export type SwCatalogues = {
   CHARGE_KIND_LABELS: Translation<typeof CHARGE_KIND_LABELS>;
   NEWS: Translation<typeof NEWS>;
   PDF_TEXT: Translation<typeof PDF_TEXT>;
+  FIELD_MSG: Translation<typeof FIELD_MSG>;
+  FIELD_LABELS: Translation<typeof FIELD_LABELS>;
 };
 
 /**
@@ -51,4 +55,6 @@ export const SW: SwCatalogues = {
   CHARGE_KIND_LABELS: CHARGE_KIND_LABELS_SW,
   NEWS: NEWS_SW,
   PDF_TEXT: PDF_TEXT_SW,
+  FIELD_MSG: FIELD_MSG_SW,
+  FIELD_LABELS: FIELD_LABELS_SW,
 };

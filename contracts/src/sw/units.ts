@@ -13,7 +13,7 @@ export const UNIT_MSG_SW: Translation<typeof UNIT_MSG> = {
   csvTooMany: (max: number) => `Nyumba zisizozidi ${max.toLocaleString('en-US')} kwa mara moja.`,
   csvLinesToFix: (count: number) =>
     `${count === 1 ? 'Mstari mmoja unahitaji' : `Mistari ${count} inahitaji`} kurekebishwa; hakuna kilichoingizwa.`,
-  csvAmountRule: (label: string) => `${label} lazima kiwe shilingi, kama 25000, 25,000 au KES 25,000.`,
+  csvAmountRule: (label: string) => `${label}: andika shilingi, kama 25000, 25,000 au KES 25,000.`,
   csvLine: (line: number, problem: string) => `Mstari ${line}: ${problem}`,
   csvOpenQuote: 'alama ya nukuu inafungua kisanduku ambacho hakifungwi.',
   csvCellCount: (cells: number, columns: string) =>

@@ -112,6 +112,16 @@ describe('refusals are written in the caller’s language', () => {
     expect(theirs.json().message).toBe('Mwenye nyumba pekee ndiye anaweza kusoma kumbukumbu ya shughuli.');
     expect((await call(english, 'GET', '/audit')).json().message).toBe('Only the landlord can read the activity log.');
   });
+
+  it('a field refused in a Kiswahili tenant’s request is named and explained in Kiswahili', async () => {
+    const { landlord, tenant } = await building();
+    const theirs = await call(tenant, 'POST', '/complaints', { title: '', description: 'Bomba linavuja' });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().message).toBe('Kichwa: sehemu hii inahitajika.');
+    const english = await registerTenant(t.app, landlord.user.apartmentId as string);
+    const refused = await call(english, 'POST', '/complaints', { title: '', description: 'Tap leaks' });
+    expect(refused.json().message).toBe('Title is required.');
+  });
 });
 
 describe('documents are written in the language of whoever downloads them', () => {
