@@ -8,6 +8,10 @@ export const MSG_SW: Translation<typeof MSG> = {
   tenantApartmentRequired: 'Tafadhali chagua jengo.',
   authFailed: 'Uthibitishaji umeshindikana',
   languageSaved: 'SafeStay sasa inakuandikia kwa Kiswahili.',
+  signedOut: 'Umetoka.',
+  resetSent:
+    'Ikiwa kuna akaunti inayolingana, tumeitumia nambari. Inafanya kazi kwa dakika 15. Angalia barua pepe au SMS yako.',
+  stkWaiting: 'Angalia simu yako na uweke PIN ya M-PESA.',
   sessionExpired: 'Muda wako wa kuingia umekwisha. Tafadhali ingia tena ili uendelee ulipokuwa.',
   unauthorizedTitle: 'Huna ruhusa',
   unauthorizedText: 'Huna ruhusa ya kufungua ukurasa huu.',
