@@ -9,7 +9,7 @@ import { MIN_PASSWORD } from './sign-in-rules';
 import { ZOwnTenancy, ZTenancyStatus } from './tenancies';
 
 /** Registration's blanks all say the one text of docs/product.md §5. */
-const required = (label: string, max: number) => fieldText(label, max, MSG.requiredFields);
+const required = (label: string, max: number) => fieldText(label, max, () => MSG.requiredFields);
 
 /** A password: required, at most MAX_PASSWORD characters; `min` for a new one. */
 function password(label: string, min = 1) {

@@ -1,12 +1,13 @@
 import './zod-config';
 import { z } from 'zod';
 import { ERR_MSG } from './messages-errors';
+import { FIELD_MSG, fieldLabel } from './messages-fields';
 import { parseKes } from './money';
 import { nameProblem } from './names';
 
 /** Ids are UUIDv7 strings (docs/architecture.md §5). */
 /** An id in a path, query or body; the error names the field it came in (e.g. `"billId" must be a valid id.`). */
-export const ZId = z.string().uuid({ error: (issue) => `"${String(issue.path?.at(-1) ?? 'id')}" must be a valid id.` });
+export const ZId = z.string().uuid({ error: (issue) => FIELD_MSG.invalidId(String(issue.path?.at(-1) ?? 'id')) });
 export const ZIdParams = z.object({ id: ZId });
 
 export const ZFieldError = z.object({ field: z.string(), message: z.string() });
@@ -20,29 +21,44 @@ export type FieldError = z.infer<typeof ZFieldError>;
 
 export const ZMessageResponse = z.object({ message: z.string() });
 
-const count = (n: number) => n.toLocaleString('en-US');
+/**
+ * The builders below name the field in every message. Each message is a function read when a
+ * value is judged (zod 4 evaluates `error` functions then), so it follows the language of now:
+ * the request's on the server, the chosen one in the web app (docs/languages.md).
+ */
+const said = (text: () => string) => ({ error: text });
 
 /**
  * Required text, trimmed, at most `max` characters; every message names the field (`label`), so
  * it reads well beside the field and on its own in a 400.
  */
-export function fieldText(label: string, max: number, requiredMessage = `${label} is required.`) {
+export function fieldText(
+  label: string,
+  max: number,
+  requiredMessage: () => string = () => FIELD_MSG.required(fieldLabel(label)),
+) {
   return z
     .string({
       error: (issue) =>
-        issue.input === undefined || issue.input === null ? requiredMessage : `${label} must be text.`,
+        issue.input === undefined || issue.input === null ? requiredMessage() : FIELD_MSG.notText(fieldLabel(label)),
     })
     .trim()
-    .min(1, requiredMessage)
-    .max(max, `${label} must be at most ${count(max)} characters.`);
+    .min(1, said(requiredMessage))
+    .max(
+      max,
+      said(() => FIELD_MSG.tooLong(fieldLabel(label), max)),
+    );
 }
 
 /** Optional text: empty or missing becomes undefined. */
 export function optionalText(label: string, max: number) {
   return z
-    .string({ error: `${label} must be text.` })
+    .string(said(() => FIELD_MSG.notText(fieldLabel(label))))
     .trim()
-    .max(max, `${label} must be at most ${count(max)} characters.`)
+    .max(
+      max,
+      said(() => FIELD_MSG.tooLong(fieldLabel(label), max)),
+    )
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
@@ -63,38 +79,49 @@ export function optionalLine(label: string, max: number) {
 
 /** A calendar date, YYYY-MM-DD (a full ISO timestamp is accepted and cut to its date). */
 export function calendarDate(label: string) {
-  const format = `${label} must be a date (YYYY-MM-DD).`;
+  const format = () => FIELD_MSG.notDate(fieldLabel(label));
+  const required = () => FIELD_MSG.required(fieldLabel(label));
   return z
-    .string({ error: (i) => (i.input === undefined ? `${label} is required.` : format) })
+    .string({ error: (i) => (i.input === undefined ? required() : format()) })
     .trim()
-    .min(1, `${label} is required.`)
-    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, format)
+    .min(1, said(required))
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, said(format))
     .transform((v) => v.slice(0, 10))
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, `${label} must be a real calendar date.`);
+    .refine(
+      (v) => {
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+      },
+      said(() => FIELD_MSG.notRealDate(fieldLabel(label))),
+    );
 }
 
 /** What an amount below the least allowed is told: none may be negative, most must be above zero. */
 const floorOf = (label: string, zero: boolean) =>
-  zero ? `${label} cannot be negative.` : `${label} must be greater than 0.`;
+  zero ? FIELD_MSG.negative(fieldLabel(label)) : FIELD_MSG.notAboveZero(fieldLabel(label));
 
 /**
  * KES with at most two decimals, as a JSON number (strings such as "1e3" are refused). `zero`
  * allows nothing (a deposit not taken); amounts otherwise are at least one cent.
  */
 export function moneyKes(label: string, max = 100_000_000, { zero = false } = {}) {
-  const floor = floorOf(label, zero);
+  const floor = () => floorOf(label, zero);
+  const notNumber = () => FIELD_MSG.notNumber(fieldLabel(label));
   return (
     z
-      .number({ error: (i) => (i.input === undefined ? `${label} is required.` : `${label} must be a number.`) })
-      .finite(`${label} must be a number.`)
-      .min(0, floor)
-      .max(max, `${label} must be at most ${count(max)}.`)
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} may have at most two decimals.`)
+      .number({ error: (i) => (i.input === undefined ? FIELD_MSG.required(fieldLabel(label)) : notNumber()) })
+      .finite(said(notNumber))
+      .min(0, said(floor))
+      .max(
+        max,
+        said(() => FIELD_MSG.tooMuch(fieldLabel(label), max)),
+      )
+      .refine(
+        (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+        said(() => FIELD_MSG.twoDecimals(fieldLabel(label))),
+      )
       // A tiny positive number such as 5e-324 rounds to 0 cents, which storage would refuse: a 400 names the field instead.
-      .refine((v) => zero || Math.round(v * 100) >= 1, floor)
+      .refine((v) => zero || Math.round(v * 100) >= 1, said(floor))
   );
 }
 
@@ -106,13 +133,16 @@ export function kesText(label: string, max = 100_000_000, options: { zero?: bool
   return z
     .string()
     .trim()
-    .min(1, `${label} is required.`)
+    .min(
+      1,
+      said(() => FIELD_MSG.required(fieldLabel(label))),
+    )
     .transform((text, ctx) => {
       const kes = parseKes(text);
       if (kes === null) {
         // "-500" is written plainly enough: what is wrong is that it is below zero.
         const negative = /^-\d/.test(text) && Number(text) < 0;
-        const message = negative ? floorOf(label, Boolean(options.zero)) : ERR_MSG.plainShillings(label);
+        const message = negative ? floorOf(label, Boolean(options.zero)) : ERR_MSG.plainShillings(fieldLabel(label));
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
@@ -123,11 +153,14 @@ export function kesText(label: string, max = 100_000_000, options: { zero?: bool
 
 /** A whole number typed into a form (e.g. a year), between `min` and `max`. */
 export function wholeNumberText(label: string, min: number, max: number) {
-  const range = `${label} must be between ${min} and ${max}.`;
+  const range = said(() => FIELD_MSG.outOfRange(fieldLabel(label), min, max));
   return z
     .string()
     .trim()
-    .min(1, `${label} is required.`)
+    .min(
+      1,
+      said(() => FIELD_MSG.required(fieldLabel(label))),
+    )
     .regex(/^\d+$/, range)
     .transform(Number)
     .pipe(z.number().int().min(min, range).max(max, range));
@@ -172,8 +205,8 @@ export function refuseHiddenCharacters(label: string) {
         code: 'custom',
         message:
           problem === 'control'
-            ? `${label} cannot contain line breaks or control characters.`
-            : `${label} cannot contain text-direction characters.`,
+            ? FIELD_MSG.controlCharacters(fieldLabel(label))
+            : FIELD_MSG.directionCharacters(fieldLabel(label)),
       });
     }
   };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDay, formatDayTime, fromNairobi, monthEnd, nairobiMonth, nairobiToday } from './dates';
+import {
+  addDays,
+  formatDay,
+  formatDayTime,
+  formatDayWithWeekday,
+  formatMonth,
+  fromNairobi,
+  monthEnd,
+  nairobiMonth,
+  nairobiToday,
+} from './dates';
+import { writingIn } from './i18n';
 
 describe("one clock, Nairobi's", () => {
   it('gives the Nairobi day between 00:00 and 03:00, when UTC is still on yesterday', () => {
@@ -28,5 +39,18 @@ describe("one clock, Nairobi's", () => {
   it('does calendar arithmetic across month ends', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(monthEnd('2028-02')).toBe('2028-02-29');
+  });
+
+  it("writes days in the reader's language: Kiswahili month names, 24-hour time, English unchanged", () => {
+    writingIn('sw', () => {
+      expect(formatDay('2026-12-05')).toBe('5 Des 2026');
+      expect(formatMonth('2026-03')).toBe('Machi 2026');
+      expect(formatDayTime('2026-12-05T14:05:00Z')).toBe('5 Des 2026, 17:05');
+      expect(formatDayWithWeekday('2026-12-05')).toBe('Jumamosi 5 Des 2026');
+    });
+    expect(formatDay('2026-12-05')).toBe('5 Dec 2026');
+    expect(formatMonth('2026-03')).toBe('March 2026');
+    expect(formatDayTime('2026-12-05T14:05:00Z')).toBe('5 Dec 2026, 17:05');
+    expect(formatDayWithWeekday('2026-12-05')).toBe('Sat 5 Dec 2026');
   });
 });

@@ -2,6 +2,8 @@
 // the web app, SMS and PDFs all read the same day. Kenya keeps East Africa Time (UTC+3) all year,
 // but every rule here goes through Intl with the zone's name rather than a hand-written offset.
 
+import { currentLocale, INTL_TAG, type Locale } from './i18n';
+
 export const TIME_ZONE = 'Africa/Nairobi';
 
 /** ISO calendar date, `YYYY-MM-DD`. */
@@ -98,29 +100,28 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const weekdayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'short' });
-const monthFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'long', year: 'numeric' });
-const dayTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * The formats people read, made once per language (a formatter is costly to build). English is
+ * en-GB's ("5 Dec 2026", "December 2026"); Kiswahili sw-KE's ("5 Des 2026", "Desemba 2026"), both
+ * day first, 24-hour, in Nairobi.
+ */
+const FORMAT_OPTIONS = {
+  day: { day: 'numeric', month: 'short', year: 'numeric' },
+  weekday: { weekday: 'short' },
+  month: { month: 'long', year: 'numeric' },
+  dayTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type FormatName = keyof typeof FORMAT_OPTIONS;
+const DATE_TAG: Record<Locale, string> = { en: 'en-GB', sw: INTL_TAG.sw };
+const formats: Partial<Record<`${Locale}:${FormatName}`, Intl.DateTimeFormat>> = {};
+
+function format(name: FormatName): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  const key = `${locale}:${name}` as const;
+  formats[key] ??= new Intl.DateTimeFormat(DATE_TAG[locale], { timeZone: TIME_ZONE, ...FORMAT_OPTIONS[name] });
+  return formats[key];
+}
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -130,7 +131,7 @@ type DateInput = string | number | Date | null | undefined;
  */
 export function formatDay(value: DateInput): string {
   const date = value === null || value === undefined || value === '' ? null : toDate(value);
-  return date ? dayFormat.format(date) : 'N/A';
+  return date ? format('day').format(date) : 'N/A';
 }
 
 /**
@@ -139,24 +140,24 @@ export function formatDay(value: DateInput): string {
  */
 export function formatDayWithWeekday(value: DateInput): string {
   const date = value === null || value === undefined || value === '' ? null : toDate(value);
-  return date ? `${weekdayFormat.format(date)} ${dayFormat.format(date)}` : 'N/A';
+  return date ? `${format('weekday').format(date)} ${format('day').format(date)}` : 'N/A';
 }
 
 /** A month as people read it: "December 2026", from `YYYY-MM` or any date in it. */
 export function formatMonth(value: DateInput): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}$/.test(value)) return monthFormat.format(toDate(`${value}-15`)!);
+  if (typeof value === 'string' && /^\d{4}-\d{2}$/.test(value)) return format('month').format(toDate(`${value}-15`)!);
   const date = value === null || value === undefined || value === '' ? null : toDate(value);
-  return date ? monthFormat.format(date) : 'N/A';
+  return date ? format('month').format(date) : 'N/A';
 }
 
 /** A moment in Nairobi time: "5 Dec 2026, 13:05". */
 export function formatDayTime(value: DateInput): string {
   const date = value === null || value === undefined || value === '' ? null : toDate(value);
-  return date ? dayTimeFormat.format(date) : 'N/A';
+  return date ? format('dayTime').format(date) : 'N/A';
 }
 
 /** A time of day in Nairobi: "13:05"; '' when missing. */
 export function formatClock(value: DateInput): string {
   const date = value === null || value === undefined || value === '' ? null : toDate(value);
-  return date ? timeFormat.format(date) : '';
+  return date ? format('time').format(date) : '';
 }

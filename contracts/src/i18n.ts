@@ -40,6 +40,16 @@ export function setLocaleSource(source: () => Locale): () => Locale {
   return previous;
 }
 
+/** `work`'s texts in `locale`, then the language source as it was (contracts' own tests). */
+export function writingIn<T>(locale: Locale, work: () => T): T {
+  const before = setLocaleSource(() => locale);
+  try {
+    return work();
+  } finally {
+    setLocaleSource(before);
+  }
+}
+
 /** The language texts are being written in now. */
 export function currentLocale(): Locale {
   return localeSource();

@@ -35,7 +35,8 @@ export interface NewsParams {
 export type NewsKind = NotifyKind | 'password_reset';
 
 const ksh = formatKsh;
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 3)}...`);
+/** A person's text cut to `max` characters, so an SMS stays one part whatever they typed. */
+export const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 3)}...`);
 const balanceLine = (kes: number) =>
   kes > 0 ? `Balance ${ksh(kes)}.` : kes < 0 ? `Credit ${ksh(-kes)}.` : 'Balance KSH 0.';
 const signOff = '\n\nSafeStay';
@@ -46,7 +47,7 @@ function whenDue(offset: number, dueDate: string): string {
   return `was due on ${formatDay(dueDate)} (${offset} day${offset === 1 ? '' : 's'} ago)`;
 }
 
-type Renderers = { [K in NewsKind]: (p: NewsParams[K]) => Rendered };
+export type Renderers = { [K in NewsKind]: (p: NewsParams[K]) => Rendered };
 
 /**
  * The texts of each kind of news, in English; `contracts/src/sw/news.ts` is their Kiswahili. Each

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatKsh, fromCents, parseKes, subtractKes, sumKes, toCents } from './money';
+import { writingIn } from './i18n';
+import { formatKesFigure, formatKsh, fromCents, parseKes, subtractKes, sumKes, toCents } from './money';
 
 describe('amounts people type', () => {
   it.each([
@@ -17,6 +18,17 @@ describe('amounts people type', () => {
   it('writes KSH with thousands separators and at most two decimals', () => {
     expect(formatKsh(15000)).toBe('KSH 15,000');
     expect(formatKsh(15000.5)).toBe('KSH 15,000.50');
+    expect(formatKesFigure(-1500)).toBe('-1,500');
+  });
+
+  it('writes Kiswahili amounts as sw-KE does: Ksh, a no-break space, always the cents', () => {
+    writingIn('sw', () => {
+      expect(formatKsh(1500)).toBe('Ksh\u00a01,500.00');
+      expect(formatKsh(-1500)).toBe('-Ksh\u00a01,500.00');
+      expect(formatKsh(15000.5)).toBe('Ksh\u00a015,000.50');
+      expect(formatKesFigure(1500)).toBe('1,500.00');
+    });
+    expect(formatKsh(1500)).toBe('KSH 1,500');
   });
 });
 

@@ -1,17 +1,34 @@
 // Zod-free on purpose: /login and the PDF renderer use it without pulling in the schemas.
 
+import { currentLocale, INTL_TAG, type Locale } from './i18n';
+
 /**
- * Made once: `toLocaleString` with options builds a formatter on every call (dozens of times the
- * cost of formatting with one), and a payment's receipt, notifications and messages format a dozen
- * amounts.
+ * Made once per language: `toLocaleString` with options builds a formatter on every call (dozens
+ * of times the cost of formatting with one), and a payment's receipt, notifications and messages
+ * format a dozen amounts. English keeps SafeStay's own `KSH 15,000`; Kiswahili is Intl's sw-KE
+ * currency format, `Ksh 15,000.00` (a no-break space after Ksh).
  */
 const WHOLE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const WITH_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const CURRENCY: Partial<Record<Locale, Intl.NumberFormat>> = {};
+const FIGURE: Partial<Record<Locale, Intl.NumberFormat>> = {};
 
-/** `KSH 15,000` or `KSH 15,000.50`: how every screen and document writes an amount in KES. */
+/** `KSH 15,000` or `KSH 15,000.50` (Kiswahili: `Ksh 15,000.00`): how every screen and document writes an amount in KES. */
 export function formatKsh(amountKes: number): string {
   const value = Number.isFinite(amountKes) ? amountKes : 0;
-  return `KSH ${(Number.isInteger(value) ? WHOLE : WITH_CENTS).format(value)}`;
+  const locale = currentLocale();
+  if (locale === 'en') return `KSH ${(Number.isInteger(value) ? WHOLE : WITH_CENTS).format(value)}`;
+  CURRENCY[locale] ??= new Intl.NumberFormat(INTL_TAG[locale], { style: 'currency', currency: 'KES' });
+  return CURRENCY[locale].format(value);
+}
+
+/** An amount without its currency, for a column headed in KES: `15,000` (Kiswahili `15,000.00`). */
+export function formatKesFigure(amountKes: number): string {
+  const value = Number.isFinite(amountKes) ? amountKes : 0;
+  const locale = currentLocale();
+  if (locale === 'en') return (Number.isInteger(value) ? WHOLE : WITH_CENTS).format(value);
+  FIGURE[locale] ??= new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return FIGURE[locale].format(value);
 }
 
 /**

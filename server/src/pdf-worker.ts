@@ -4,19 +4,28 @@
  * It imports only the renderers (pdfkit, the fonts, the contracts' formatting), never the
  * database or Fastify, so a worker stays small. Bundled to dist/pdf-worker.mjs for production.
  */
-import type { Statement } from '@safestay/contracts';
+import type { Locale, Statement } from '@safestay/contracts';
 import type { BillDocument } from './features/bills/bill-document';
 import { renderBillPdf } from './features/bills/bill-pdf';
 import { type ReceiptData, renderReceiptPdf } from './features/payments/receipt-pdf';
 import { renderStatementPdf } from './features/statements/statement-pdf';
+import { inLocale } from './lib/locale';
 
-/** Everything a document shows, loaded by the route on the main thread; plain data only (structured clone). */
-export type PdfJob =
-  | { kind: 'bill' | 'bill-receipt'; data: BillDocument; issuedAt?: Date }
-  | { kind: 'payment-receipt'; data: ReceiptData; issuedAt?: Date }
-  | { kind: 'statement'; data: Statement; issuedAt?: Date };
+/**
+ * Everything a document shows, loaded by the route on the main thread; plain data only (structured
+ * clone). `locale` is the reader's: the document's words, money and dates are written in it.
+ */
+export type PdfJob = { issuedAt?: Date; locale?: Locale } & (
+  | { kind: 'bill' | 'bill-receipt'; data: BillDocument }
+  | { kind: 'payment-receipt'; data: ReceiptData }
+  | { kind: 'statement'; data: Statement }
+);
 
 export default function renderPdfJob(job: PdfJob): Promise<Uint8Array> {
+  return inLocale(job.locale, () => render(job));
+}
+
+function render(job: PdfJob): Promise<Uint8Array> {
   const issuedAt = job.issuedAt ?? new Date();
   switch (job.kind) {
     case 'bill':

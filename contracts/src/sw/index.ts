@@ -3,15 +3,27 @@ import type { CHARGE_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../ledger-terms'
 import type { MSG } from '../messages';
 import type { BILL_MSG } from '../messages-bills';
 import type { ERR_MSG } from '../messages-errors';
+import type { FIELD_LABELS, FIELD_MSG } from '../messages-fields';
 import type { JOIN_MSG } from '../messages-joining';
 import type { LEDGER_MSG } from '../messages-ledger';
 import type { NEWS } from '../messages-notify';
+import type { PDF_TEXT } from '../messages-pdf';
 import type { ROLE_MSG } from '../messages-roles';
 import type { UNIT_MSG } from '../messages-units';
+import { BILL_MSG_SW } from './bills';
+import { ERR_MSG_SW } from './errors';
+import { FIELD_LABELS_SW, FIELD_MSG_SW } from './fields';
+import { JOIN_MSG_SW } from './joining';
+import { CHARGE_KIND_LABELS_SW, PAYMENT_METHOD_LABELS_SW } from './labels';
+import { LEDGER_MSG_SW } from './ledger';
+import { MSG_SW } from './messages';
+import { NEWS_SW } from './news';
+import { PDF_TEXT_SW } from './pdf';
 import { ROLE_MSG_SW } from './roles';
+import { UNIT_MSG_SW } from './units';
 
 /** Every catalogue in Kiswahili, by the name it was made with (`catalogue(name, …)`). */
-export interface SwCatalogues {
+export type SwCatalogues = {
   MSG: Translation<typeof MSG>;
   ERR_MSG: Translation<typeof ERR_MSG>;
   LEDGER_MSG: Translation<typeof LEDGER_MSG>;
@@ -22,12 +34,27 @@ export interface SwCatalogues {
   PAYMENT_METHOD_LABELS: Translation<typeof PAYMENT_METHOD_LABELS>;
   CHARGE_KIND_LABELS: Translation<typeof CHARGE_KIND_LABELS>;
   NEWS: Translation<typeof NEWS>;
-}
+  PDF_TEXT: Translation<typeof PDF_TEXT>;
+  FIELD_MSG: Translation<typeof FIELD_MSG>;
+  FIELD_LABELS: Translation<typeof FIELD_LABELS>;
+};
 
 /**
  * Kiswahili, loaded only where it is read: the server at start, the web app when a person chooses
  * it (`import('@safestay/contracts/sw')`), so English readers never download it.
  */
-export const SW: Partial<SwCatalogues> = {
+export const SW: SwCatalogues = {
+  MSG: MSG_SW,
+  ERR_MSG: ERR_MSG_SW,
+  LEDGER_MSG: LEDGER_MSG_SW,
+  JOIN_MSG: JOIN_MSG_SW,
+  BILL_MSG: BILL_MSG_SW,
   ROLE_MSG: ROLE_MSG_SW,
+  UNIT_MSG: UNIT_MSG_SW,
+  PAYMENT_METHOD_LABELS: PAYMENT_METHOD_LABELS_SW,
+  CHARGE_KIND_LABELS: CHARGE_KIND_LABELS_SW,
+  NEWS: NEWS_SW,
+  PDF_TEXT: PDF_TEXT_SW,
+  FIELD_MSG: FIELD_MSG_SW,
+  FIELD_LABELS: FIELD_LABELS_SW,
 };

@@ -1,3 +1,5 @@
+import { currentLocale } from '@safestay/contracts';
+
 const ONES = [
   'zero',
   'one',
@@ -54,10 +56,61 @@ export function wholeInWords(n: number): string {
   return parts.join(' ');
 }
 
-/** An amount in cents as a receipt writes it: "Kenya shillings seven thousand five hundred and fifty cents only". */
+const SW_ONES = ['sifuri', 'moja', 'mbili', 'tatu', 'nne', 'tano', 'sita', 'saba', 'nane', 'tisa'];
+const SW_TENS = [
+  '',
+  'kumi',
+  'ishirini',
+  'thelathini',
+  'arobaini',
+  'hamsini',
+  'sitini',
+  'sabini',
+  'themanini',
+  'tisini',
+];
+const SW_SCALES: [number, string][] = [
+  [1_000_000_000, 'bilioni'],
+  [1_000_000, 'milioni'],
+  [1_000, 'elfu'],
+];
+
+function swUnderThousand(n: number): string {
+  const parts: string[] = [];
+  if (n >= 100) parts.push(`mia ${SW_ONES[Math.floor(n / 100)]}`);
+  const rest = n % 100;
+  if (rest >= 10) parts.push(SW_TENS[Math.floor(rest / 10)] + (rest % 10 ? ` na ${SW_ONES[rest % 10]}` : ''));
+  else if (rest > 0 || parts.length === 0) parts.push(SW_ONES[rest]);
+  return parts.join(' na ');
+}
+
+/**
+ * A whole number in Kiswahili words, the scale before its count ("elfu saba na mia tano" for
+ * 7500), as Kenyan cheques and receipts write it; docs/glossary-sw.md marks it for review.
+ */
+export function wholeInSwahili(n: number): string {
+  if (n === 0) return SW_ONES[0];
+  const parts: string[] = [];
+  let rest = n;
+  for (const [size, name] of SW_SCALES) {
+    if (rest >= size) {
+      parts.push(`${name} ${wholeInSwahili(Math.floor(rest / size))}`);
+      rest %= size;
+    }
+  }
+  if (rest > 0) parts.push(swUnderThousand(rest));
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} na ${parts.at(-1)}` : parts[0];
+}
+
+/**
+ * An amount in cents as a receipt writes it, in the language of now: "Kenya shillings seven
+ * thousand five hundred and fifty cents only", "Shilingi za Kenya elfu saba na mia tano tu".
+ */
 export function kesInWords(cents: number): string {
   const shillings = Math.floor(cents / 100);
   const rest = cents % 100;
-  const words = `Kenya shillings ${wholeInWords(shillings)}${rest ? ` and ${wholeInWords(rest)} cents` : ''} only`;
-  return words;
+  if (currentLocale() === 'sw') {
+    return `Shilingi za Kenya ${wholeInSwahili(shillings)}${rest ? ` na senti ${wholeInSwahili(rest)}` : ''} tu`;
+  }
+  return `Kenya shillings ${wholeInWords(shillings)}${rest ? ` and ${wholeInWords(rest)} cents` : ''} only`;
 }

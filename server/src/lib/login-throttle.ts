@@ -65,7 +65,8 @@ export interface ThrottleCounts {
   scope: string;
   refusal: (when: string) => string;
 }
-const SIGN_IN: ThrottleCounts = { scope: '', refusal: ERR_MSG.tooManySignIns };
+// Read when refusing, not here: the catalogue answers in the language of the request.
+const SIGN_IN: ThrottleCounts = { scope: '', refusal: (when) => ERR_MSG.tooManySignIns(when) };
 
 export function createLoginThrottle(
   store: ThrottleStore = memoryThrottleStore(),

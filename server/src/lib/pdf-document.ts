@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatDay, printableLine } from '@safestay/contracts';
+import { formatDay, PDF_TEXT, printableLine } from '@safestay/contracts';
 import type { FastifyReply } from 'fastify';
 
 // DejaVu Sans is embedded (subset) so names in Latin, Cyrillic, Greek, Arabic and more render;
@@ -54,14 +54,14 @@ export async function startDocument(title: string, numberLabel: string, number: 
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   doc.font('Bold').fontSize(24).fillColor(BRAND).text('SafeStay', left, 50);
-  doc.font('Body').fontSize(10).fillColor(MUTED).text('Property management for landlords and tenants');
+  doc.font('Body').fontSize(10).fillColor(MUTED).text(PDF_TEXT.tagline);
   doc.font('Bold').fontSize(16).fillColor('#111827').text(title, left, 50, { width, align: 'right' });
   doc
     .font('Body')
     .fontSize(10)
     .fillColor(MUTED)
     .text(`${numberLabel}: ${number}`, { width, align: 'right' })
-    .text(`Date issued: ${formatDay(issuedAt.toISOString())}`, { width, align: 'right' });
+    .text(PDF_TEXT.dateIssued(formatDay(issuedAt.toISOString())), { width, align: 'right' });
   rule(doc, Math.max(doc.y, 100) + 10);
   return { doc, done, left, width };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { currentLocale, type Locale } from '@safestay/contracts';
 import { Piscina } from 'piscina';
 
 /**
@@ -12,6 +13,8 @@ export interface PdfJob {
   kind: string;
   data: unknown;
   issuedAt?: Date;
+  /** The reader's language (docs/languages.md); the request's when the route does not say. */
+  locale?: Locale;
 }
 
 /**
@@ -62,7 +65,8 @@ function thePool(): Piscina<PdfJob, Uint8Array> {
 export async function renderPdf(job: PdfJob): Promise<Buffer> {
   rendering += 1;
   try {
-    const bytes = await thePool().run(job);
+    // A worker thread has no request: the document's language travels with the job.
+    const bytes = await thePool().run({ ...job, locale: job.locale ?? currentLocale() });
     // The structured clone arrives as a Uint8Array; a Buffer view over it costs no copy.
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   } finally {

@@ -37,7 +37,7 @@ function codeOf(deps: Pick<AppDeps, 'tokens'>, resetId: string): string {
 
 /** Wrong codes, counted like wrong passwords but apart from them. */
 const codeGuesses = (throttle: LoginThrottle) =>
-  throttle.alike({ scope: 'reset:', refusal: ERR_MSG.tooManyCodeGuesses });
+  throttle.alike({ scope: 'reset:', refusal: (when) => ERR_MSG.tooManyCodeGuesses(when) });
 
 /** Who the request names, as typed (normalised): what guesses are counted against. */
 const named = (who: ForgotRequest) =>
@@ -49,7 +49,9 @@ const named = (who: ForgotRequest) =>
  * by phone could reach the wrong person, so nothing is sent and the person uses their email.
  */
 async function findAccount(db: Kysely<DB>, who: ForgotRequest) {
-  const base = db.selectFrom('users').select(['id', 'apartment_id', 'email', 'primary_phone', 'sms_reminders_stopped']);
+  const base = db
+    .selectFrom('users')
+    .select(['id', 'apartment_id', 'email', 'primary_phone', 'sms_reminders_stopped', 'locale']);
   if ('email' in who) return base.where('email', '=', who.email.trim().toLowerCase()).executeTakeFirst();
   const phone = kenyanPhone(who.phone);
   if (!phone) return undefined;

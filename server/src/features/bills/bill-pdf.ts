@@ -1,15 +1,13 @@
-import { formatDay, formatKsh } from '@safestay/contracts';
+import { formatDay, formatKsh, PDF_TEXT as T } from '@safestay/contracts';
 import { toCents, toKes } from '../../lib/money';
 import { ensureSpace, field, MUTED, rule, section, startDocument } from '../../lib/pdf-document';
 import type { BillDocument, DocumentKind } from './bill-document';
 
 /** The last line: a receipt thanks, a paid bill says so, an open bill asks for payment. */
 export function closingLine(kind: DocumentKind, bill: BillDocument['bill']): string {
-  if (kind === 'receipt') return 'This receipt confirms that the bill above has been paid in full. Thank you.';
-  if (bill.status === 'Paid') {
-    return `This bill was paid in full on ${formatDay(bill.paymentDate)}. Keep it for your records.`;
-  }
-  return 'Please pay by the due date. Keep this bill for your records.';
+  if (kind === 'receipt') return T.receiptConfirms;
+  if (bill.status === 'Paid') return T.billPaidOn(formatDay(bill.paymentDate));
+  return T.pleasePay;
 }
 
 /** A short, stable reference printed on the document, e.g. BILL-7F3A9C21D4. */
@@ -29,36 +27,36 @@ export function pdfFileName(kind: DocumentKind, billId: string): string {
 export async function renderBillPdf(kind: DocumentKind, data: BillDocument, issuedAt = new Date()): Promise<Buffer> {
   const { bill } = data;
   const number = documentNumber(kind, bill._id);
-  const title = kind === 'bill' ? 'Rent Bill' : 'Payment Receipt';
+  const title = kind === 'bill' ? T.rentBill : T.paymentReceipt;
   const { doc, done, left, width } = await startDocument(
     title,
-    kind === 'bill' ? 'Bill number' : 'Receipt number',
+    kind === 'bill' ? T.billNumber : T.receiptNumber,
     number,
     issuedAt,
   );
 
-  section(doc, 'From');
-  field(doc, 'Apartment', data.apartmentName);
-  field(doc, 'Landlord', data.landlordName);
+  section(doc, T.from);
+  field(doc, T.apartment, data.apartmentName);
+  field(doc, T.landlord, data.landlordName);
 
-  section(doc, kind === 'bill' ? 'Billed to' : 'Received from');
-  field(doc, 'Tenant', bill.tenant.name);
-  field(doc, 'Phone', data.tenantPhone);
-  field(doc, 'National ID', data.tenantNationalId);
+  section(doc, kind === 'bill' ? T.billedTo : T.receivedFrom);
+  field(doc, T.tenant, bill.tenant.name);
+  field(doc, T.phone, data.tenantPhone);
+  field(doc, T.nationalId, data.tenantNationalId);
 
-  section(doc, 'Bill');
-  field(doc, 'Description', bill.description);
-  field(doc, 'Period', data.period ?? 'N/A');
-  field(doc, 'Due date', formatDay(bill.dueDate));
-  field(doc, 'Status', bill.status);
+  section(doc, T.bill);
+  field(doc, T.description, bill.description);
+  field(doc, T.period, data.period ?? 'N/A');
+  field(doc, T.dueDate, formatDay(bill.dueDate));
+  field(doc, T.status, T.billStatus(bill.status));
 
-  section(doc, 'Amounts');
+  section(doc, T.amounts);
   const paid = Math.round((bill.amount - bill.remainingAmount) * 100) / 100;
-  field(doc, 'Amount', formatKsh(bill.amount));
-  field(doc, 'Paid', formatKsh(paid));
-  field(doc, 'Remaining', formatKsh(bill.remainingAmount), true);
+  field(doc, T.amount, formatKsh(bill.amount));
+  field(doc, T.paid, formatKsh(paid));
+  field(doc, T.remaining, formatKsh(bill.remainingAmount), true);
 
-  section(doc, 'Payment history');
+  section(doc, T.paymentHistory);
   paymentTable(doc, bill.paymentHistory);
 
   doc.moveDown(2);
@@ -89,16 +87,16 @@ function paymentTable(doc: Doc, payments: Payments) {
   const cols = [left, left + 40, left + 220, left + 340];
   const right = doc.page.width - doc.page.margins.right;
   if (payments.length === 0) {
-    doc.font('Body').fontSize(10).fillColor(MUTED).text('No payments yet.', left, doc.y);
+    doc.font('Body').fontSize(10).fillColor(MUTED).text(T.noPaymentsYet, left, doc.y);
     return;
   }
   const header = () => {
     const y = doc.y;
     doc.font('Bold').fontSize(9).fillColor(MUTED);
     doc.text('#', cols[0], y);
-    doc.text('Date', cols[1], y);
-    doc.text('Method', cols[2], y);
-    doc.text('Amount', cols[3], y, { width: right - cols[3], align: 'right' });
+    doc.text(T.date, cols[1], y);
+    doc.text(T.method, cols[2], y);
+    doc.text(T.amount, cols[3], y, { width: right - cols[3], align: 'right' });
     rule(doc, y + 14);
   };
   header();
@@ -116,11 +114,10 @@ function paymentTable(doc: Doc, payments: Payments) {
   });
   if (earlier > 0) {
     ensureSpace(doc, 20);
-    const count = `${earlier.toLocaleString('en-US')} earlier ${earlier === 1 ? 'payment' : 'payments'}`;
     doc
       .font('Body')
       .fontSize(10)
       .fillColor(MUTED)
-      .text(`and ${count} totalling ${formatKsh(earlierTotal)}`, left, doc.y, { width: right - left });
+      .text(T.earlierPayments(earlier, earlierTotal), left, doc.y, { width: right - left });
   }
 }

@@ -1,4 +1,10 @@
-import { type Bill, type ChargeKind, MONTHS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@safestay/contracts';
+import {
+  type Bill,
+  type ChargeKind,
+  formatMonth,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+} from '@safestay/contracts';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
@@ -215,7 +221,7 @@ export async function getBill(db: Kysely<DB>, caller: Caller, billId: string): P
 
 /** "March 2026" for a monthly bill; undefined for a one-off. */
 export function periodLabel(year: number | null, month: number | null): string | undefined {
-  return year && month ? `${MONTHS[month - 1]} ${year}` : undefined;
+  return year && month ? formatMonth(`${year}-${String(month).padStart(2, '0')}`) : undefined;
 }
 
 export function withPayments(rows: BillRow[], payments: PaymentRow[]): Bill[] {

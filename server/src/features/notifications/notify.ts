@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB, OutboxTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { inLocale } from '../../lib/locale';
 
 /** One piece of news for one person. */
 export type News = {
@@ -30,6 +31,8 @@ interface Recipient {
   email: string;
   primary_phone: string;
   sms_reminders_stopped: number;
+  /** The language they read (docs/languages.md): their bell, SMS and email are written in it. */
+  locale: string;
 }
 
 const CHUNK = 500;
@@ -50,7 +53,7 @@ export async function notify(trx: Kysely<DB>, news: News[]): Promise<void> {
     const [users, prefs] = await Promise.all([
       trx
         .selectFrom('users')
-        .select(['id', 'apartment_id', 'email', 'primary_phone', 'sms_reminders_stopped'])
+        .select(['id', 'apartment_id', 'email', 'primary_phone', 'sms_reminders_stopped', 'locale'])
         .where('id', 'in', ids)
         .execute(),
       trx.selectFrom('notification_preferences').selectAll().where('user_id', 'in', ids).execute(),
@@ -65,7 +68,7 @@ export async function notify(trx: Kysely<DB>, news: News[]): Promise<void> {
   for (const item of news) {
     const person = recipients.get(item.userId);
     if (!person) continue;
-    const text = renderNews(item.kind, item.params as never);
+    const text = inLocale(person.locale, () => renderNews(item.kind, item.params as never));
     bell.push({
       id: newId(),
       user_id: person.id,
@@ -126,7 +129,7 @@ export async function sendDirect<K extends NewsKind>(
   kind: K,
   params: NewsParams[K],
 ): Promise<void> {
-  const text = renderNews(kind, params);
+  const text = inLocale(person.locale, () => renderNews(kind, params));
   const body = channel === 'sms' ? text.sms : text.email;
   await queueMessages(trx, [
     outboxRow(person, kind, channel, body, channel === 'email' ? text.subject : null, undefined, nowIso()),

@@ -1,4 +1,4 @@
-import { formatDay, formatKsh, type LedgerPayment, PAYMENT_METHOD_LABELS } from '@safestay/contracts';
+import { formatDay, formatKsh, type LedgerPayment, PAYMENT_METHOD_LABELS, PDF_TEXT as T } from '@safestay/contracts';
 import { kesInWords } from '../../lib/amount-words';
 import { toCents, toKes } from '../../lib/money';
 import { type Doc, field, MUTED, section, startDocument } from '../../lib/pdf-document';
@@ -15,39 +15,35 @@ export interface ReceiptData {
 export async function renderReceiptPdf(data: ReceiptData, issuedAt = new Date()): Promise<Buffer> {
   const { payment } = data;
   const number = payment.receiptNumber ?? '';
-  const { doc, done, left, width } = await startDocument('Payment Receipt', 'Receipt number', number, issuedAt);
-  section(doc, 'From');
-  field(doc, 'Apartment', data.apartmentName);
-  field(doc, 'Landlord', data.landlordName);
-  section(doc, 'Received from');
-  field(doc, 'Tenant', payment.tenant.name);
-  field(doc, 'Unit', payment.tenancy.unit ?? 'Not assigned');
-  section(doc, 'Payment');
-  field(doc, 'Amount', formatKsh(payment.amount), true);
-  field(doc, 'In words', kesInWords(toCents(payment.amount)));
-  field(doc, 'Method', PAYMENT_METHOD_LABELS[payment.method]);
-  field(doc, 'Reference', payment.reference ?? 'None');
-  field(doc, 'Received on', formatDay(payment.receivedAt));
-  section(doc, 'What it paid');
+  const { doc, done, left, width } = await startDocument(T.paymentReceipt, T.receiptNumber, number, issuedAt);
+  section(doc, T.from);
+  field(doc, T.apartment, data.apartmentName);
+  field(doc, T.landlord, data.landlordName);
+  section(doc, T.receivedFrom);
+  field(doc, T.tenant, payment.tenant.name);
+  field(doc, T.unit, payment.tenancy.unit ?? T.notAssigned);
+  section(doc, T.payment);
+  field(doc, T.amount, formatKsh(payment.amount), true);
+  field(doc, T.inWords, kesInWords(toCents(payment.amount)));
+  field(doc, T.method, PAYMENT_METHOD_LABELS[payment.method]);
+  field(doc, T.reference, payment.reference ?? T.none);
+  field(doc, T.receivedOn, formatDay(payment.receivedAt));
+  section(doc, T.whatItPaid);
   whatItPaid(doc, payment.allocations);
-  if (payment.credit > 0) field(doc, 'Credit', formatKsh(payment.credit));
-  section(doc, 'Balance');
+  if (payment.credit > 0) field(doc, T.credit, formatKsh(payment.credit));
+  section(doc, T.balance);
   field(
     doc,
-    'After this payment',
+    T.afterThisPayment,
     data.balanceAfter > 0
-      ? `${formatKsh(data.balanceAfter)} owed`
+      ? T.owed(data.balanceAfter)
       : data.balanceAfter < 0
-        ? `${formatKsh(-data.balanceAfter)} in credit`
-        : 'Nothing owed',
+        ? T.inCredit(-data.balanceAfter)
+        : T.nothingOwed,
     true,
   );
   doc.moveDown(2);
-  doc
-    .font('Body')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(`Thank you. Keep this receipt (${number}) for your records.`, left, doc.y, { width });
+  doc.font('Body').fontSize(9).fillColor(MUTED).text(T.keepReceipt(number), left, doc.y, { width });
   doc.end();
   return done;
 }
@@ -59,11 +55,10 @@ export async function renderReceiptPdf(data: ReceiptData, issuedAt = new Date())
 export const MAX_ALLOCATION_LINES = 50;
 
 function whatItPaid(doc: Doc, allocations: LedgerPayment['allocations']) {
-  if (allocations.length === 0) field(doc, 'Charges', 'Nothing was due: all of it is credit.');
+  if (allocations.length === 0) field(doc, T.charges, T.nothingDue);
   for (const a of allocations.slice(0, MAX_ALLOCATION_LINES)) field(doc, a.description, formatKsh(a.amount));
   const rest = allocations.slice(MAX_ALLOCATION_LINES);
   if (rest.length === 0) return;
   const cents = rest.reduce((sum, a) => sum + toCents(a.amount), 0);
-  const label = `and ${rest.length.toLocaleString('en-US')} more ${rest.length === 1 ? 'charge' : 'charges'}`;
-  field(doc, label, formatKsh(toKes(cents)));
+  field(doc, T.moreCharges(rest.length), formatKsh(toKes(cents)));
 }

@@ -1,34 +1,37 @@
-import { formatDay, formatKsh, type Statement } from '@safestay/contracts';
+import { formatDay, formatKesFigure, formatKsh, type Statement, PDF_TEXT as T } from '@safestay/contracts';
 import { ensureSpace, field, MUTED, rule, section, startDocument } from '../../lib/pdf-document';
 
 /** The statement a tenant prints for a bank or a new landlord: who, where, and every entry with its running balance. */
 export async function renderStatementPdf(statement: Statement, issuedAt = new Date()): Promise<Buffer> {
   const number = `ST-${statement.tenancy.accountRef}`;
-  const { doc, done, left, width } = await startDocument('Tenant Statement', 'Account', number, issuedAt);
-  section(doc, 'Tenancy');
-  field(doc, 'Tenant', statement.tenant.name);
-  field(doc, 'Apartment', statement.apartment.name);
-  field(doc, 'Landlord', statement.apartment.landlord);
-  field(doc, 'Unit', statement.tenancy.unit ?? 'Not assigned');
-  field(doc, 'Moved in', formatDay(statement.tenancy.moveInDate));
-  if (statement.tenancy.moveOutDate) field(doc, 'Moved out', formatDay(statement.tenancy.moveOutDate));
+  const { doc, done, left, width } = await startDocument(T.tenantStatement, T.account, number, issuedAt);
+  section(doc, T.tenancy);
+  field(doc, T.tenant, statement.tenant.name);
+  field(doc, T.apartment, statement.apartment.name);
+  field(doc, T.landlord, statement.apartment.landlord);
+  field(doc, T.unit, statement.tenancy.unit ?? T.notAssigned);
+  field(doc, T.movedIn, formatDay(statement.tenancy.moveInDate));
+  if (statement.tenancy.moveOutDate) field(doc, T.movedOut, formatDay(statement.tenancy.moveOutDate));
   field(
     doc,
-    'Period',
-    `${statement.from ? formatDay(statement.from) : 'From the start'} to ${statement.to ? formatDay(statement.to) : formatDay(issuedAt.toISOString())}`,
+    T.period,
+    T.periodFromTo(
+      statement.from ? formatDay(statement.from) : T.fromTheStart,
+      formatDay(statement.to ?? issuedAt.toISOString()),
+    ),
   );
 
-  section(doc, 'Entries');
+  section(doc, T.entries);
   const cols = [left, left + 75, left + 290, left + 365, left + 440];
   const right = left + width;
   const header = () => {
     const y = doc.y;
     doc.font('Bold').fontSize(9).fillColor(MUTED);
-    doc.text('Date', cols[0], y);
-    doc.text('Description', cols[1], y);
-    doc.text('Charge', cols[2], y, { width: cols[3] - cols[2] - 5, align: 'right' });
-    doc.text('Paid', cols[3], y, { width: cols[4] - cols[3] - 5, align: 'right' });
-    doc.text('Balance', cols[4], y, { width: right - cols[4], align: 'right' });
+    doc.text(T.date, cols[0], y);
+    doc.text(T.description, cols[1], y);
+    doc.text(T.charge, cols[2], y, { width: cols[3] - cols[2] - 5, align: 'right' });
+    doc.text(T.paid, cols[3], y, { width: cols[4] - cols[3] - 5, align: 'right' });
+    doc.text(T.balance, cols[4], y, { width: right - cols[4], align: 'right' });
     rule(doc, y + 14);
   };
   header();
@@ -47,10 +50,10 @@ export async function renderStatementPdf(statement: Statement, issuedAt = new Da
     doc.text(balance, cols[4], y, { width: right - cols[4], align: 'right' });
     doc.y = Math.max(after, y + 12) + 4;
   };
-  const money = (kes: number) => (kes ? formatKsh(kes).replace('KSH ', '') : '');
+  const money = (kes: number) => (kes ? formatKesFigure(kes) : '');
   line(
     '',
-    statement.summarised ? 'Balance brought forward (earlier entries summarised)' : 'Opening balance',
+    statement.summarised ? T.broughtForward : T.openingBalance,
     '',
     '',
     formatKsh(statement.openingBalance),
@@ -65,26 +68,21 @@ export async function renderStatementPdf(statement: Statement, issuedAt = new Da
       formatKsh(e.balance),
     );
   }
-  line('', 'Closing balance', '', '', formatKsh(statement.closingBalance), true);
+  line('', T.closingBalance, '', '', formatKsh(statement.closingBalance), true);
 
   doc.moveDown(1.5);
   const closing =
     statement.closingBalance > 0
-      ? `${statement.tenant.name} owes ${formatKsh(statement.closingBalance)}.`
+      ? T.owes(statement.tenant.name, statement.closingBalance)
       : statement.closingBalance < 0
-        ? `${statement.tenant.name} is ${formatKsh(-statement.closingBalance)} in credit.`
-        : `${statement.tenant.name} owes nothing.`;
+        ? T.isInCredit(statement.tenant.name, -statement.closingBalance)
+        : T.owesNothing(statement.tenant.name);
   doc.font('Body').fontSize(10).fillColor('#111827').text(closing, left, doc.y, { width });
   doc
     .font('Body')
     .fontSize(8)
     .fillColor(MUTED)
-    .text(
-      'A positive balance is owed by the tenant; a negative balance is credit held for them. Computed from SafeStay records.',
-      left,
-      doc.y + 6,
-      { width },
-    );
+    .text(T.balanceNote, left, doc.y + 6, { width });
   doc.end();
   return done;
 }

@@ -1,4 +1,5 @@
 import {
+  fieldLabel,
   JOIN_MSG,
   MAX_UNITS_PER_IMPORT,
   UNIT_MSG,
@@ -221,9 +222,9 @@ export async function importUnits(db: Db, caller: Caller, csv: string): Promise<
     if (cells.slice(4).some((c) => c !== '')) {
       problem(UNIT_MSG.csvCellCount(cells.length, COLUMNS));
     } else if (rent === null) {
-      problem(UNIT_MSG.csvAmountRule('Rent'));
+      problem(UNIT_MSG.csvAmountRule(fieldLabel('Rent')));
     } else if (deposit === null) {
-      problem(UNIT_MSG.csvAmountRule('Deposit'));
+      problem(UNIT_MSG.csvAmountRule(fieldLabel('Deposit')));
     } else if (!unit.success) {
       problem(unit.error.issues[0].message);
     } else if (seen.has(unit.data.code)) {

@@ -1,0 +1,53 @@
+import type { Translation } from '../i18n';
+import type { FIELD_LABELS, FIELD_MSG } from '../messages-fields';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * FIELD_MSG in Kiswahili. The field's name comes first, as a heading ("Kiasi: …"), so no verb
+ * has to agree with its noun class.
+ */
+export const FIELD_MSG_SW: Translation<typeof FIELD_MSG> = {
+  required: (label: string) => `${label}: sehemu hii inahitajika.`,
+  notText: (label: string) => `${label}: andika maandishi.`,
+  tooLong: (label: string, max: number) => `${label}: herufi zisizozidi ${count(max)}.`,
+  notDate: (label: string) => `${label}: andika tarehe (YYYY-MM-DD).`,
+  notRealDate: (label: string) => `${label}: tarehe hii haipo kwenye kalenda.`,
+  negative: (label: string) => `${label}: haiwezi kuwa chini ya sifuri.`,
+  notAboveZero: (label: string) => `${label}: lazima iwe zaidi ya 0.`,
+  notNumber: (label: string) => `${label}: andika nambari.`,
+  tooMuch: (label: string, max: number) => `${label}: isizidi ${count(max)}.`,
+  twoDecimals: (label: string) => `${label}: isizidi tarakimu mbili baada ya nukta.`,
+  outOfRange: (label: string, min: number, max: number) => `${label}: lazima iwe kati ya ${min} na ${max}.`,
+  controlCharacters: (label: string) => `${label}: isiwe na mistari mipya wala herufi za udhibiti.`,
+  directionCharacters: (label: string) => `${label}: isiwe na herufi za kubadilisha mwelekeo wa maandishi.`,
+  invalidId: (field: string) => `"${field}": kitambulisho si sahihi.`,
+};
+
+/** FIELD_LABELS in Kiswahili (docs/glossary-sw.md). */
+export const FIELD_LABELS_SW: Translation<typeof FIELD_LABELS> = {
+  Amount: 'Kiasi',
+  Apartment: 'Jengo',
+  'Apartment name': 'Jina la jengo',
+  'Building name': 'Jina la jengo',
+  Code: 'Nambari',
+  'Date received': 'Tarehe ya kupokea',
+  Deposit: 'Amana',
+  Description: 'Maelezo',
+  'Due date': 'Tarehe ya mwisho ya kulipa',
+  From: 'Kuanzia',
+  'Invite code': 'Nambari ya mwaliko',
+  Label: 'Lebo',
+  Message: 'Ujumbe',
+  'Move-in date': 'Tarehe ya kuhamia',
+  'Move-out date': 'Tarehe ya kuhama',
+  Name: 'Jina',
+  Note: 'Maelezo',
+  'Opening balance': 'Salio la kuanzia',
+  Reason: 'Sababu',
+  Reference: 'Nambari ya muamala',
+  Rent: 'Kodi ya nyumba',
+  Title: 'Kichwa',
+  To: 'Hadi',
+  Year: 'Mwaka',
+};
