@@ -35,6 +35,8 @@ const TENANT_MENU = [
   'Tenant Rights',
   'Rules',
   'Notifications',
+  // Language and "Your data" (download, delete the account) are every person's (docs/privacy.md).
+  'Settings',
 ];
 
 async function menuLabels(page: import('@playwright/test').Page) {
