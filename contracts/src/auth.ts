@@ -1,9 +1,10 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDate, fieldText, kesText, moneyKes, optionalText, refuseHiddenCharacters } from './common';
+import { calendarDate, fieldText, kesText, moneyKes, optionalText, refuseHiddenCharacters, ZId } from './common';
 import { MAX_EMAIL, MAX_NAME, MAX_NATIONAL_ID, MAX_PASSWORD, MAX_PHONE, ROLES } from './constants';
 import { type Role, ZLocale, ZRole } from './enums';
 import { MSG } from './messages';
+import { FIELD_MSG } from './messages-fields';
 import { kenyanPhone } from './phones';
 import { MIN_PASSWORD } from './sign-in-rules';
 import { ZOwnTenancy, ZTenancyStatus } from './tenancies';
@@ -141,7 +142,13 @@ export const ZMeResponse = z.object({ user: ZUser, tenancy: ZOwnTenancy.nullable
 export type MeResponse = z.infer<typeof ZMeResponse>;
 
 /** PUT /auth/me: what a person changes about themselves: their language. */
-export const ZUpdateMeRequest = z.object({ locale: ZLocale });
+/** What a person chooses about themselves: their language, and the building that opens first (docs/portfolio.md). */
+export const ZUpdateMeRequest = z
+  .object({ locale: ZLocale.optional(), apartmentId: ZId.optional() })
+  .refine((b) => b.locale !== undefined || b.apartmentId !== undefined, {
+    error: () => FIELD_MSG.required('locale'),
+    path: ['locale'],
+  });
 export type UpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 export const ZUserResponse = z.object({ message: z.string(), user: ZUser });
 

@@ -2,6 +2,8 @@
 // whose exports a screen uses, and every schema module brings zod (~24 KiB gzip) with it.
 
 export const ROLES = ['Landlord', 'Tenant'] as const;
+/** What a person is in one building (docs/portfolio.md): owner, caretaker or tenant. */
+export const MEMBER_ROLES = ['owner', 'caretaker', 'tenant'] as const;
 export const BILL_STATUSES = ['Pending', 'Partial', 'Paid'] as const;
 export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
 export const UNIT_STATUSES = ['vacant', 'occupied', 'inactive'] as const;

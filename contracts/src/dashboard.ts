@@ -24,6 +24,9 @@ export const ZDashboardSummary = z.object({
       expected: z.number(),
       collected: z.number(),
       outstanding: z.number(),
+      /** Still owed on charges due before today, and on those due today or later: they sum to outstanding. */
+      overdue: z.number(),
+      dueSoon: z.number(),
       toConfirm: z.number().int(),
       arrears: z.array(
         z.object({

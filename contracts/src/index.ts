@@ -28,6 +28,7 @@ export * from './notifications';
 export * from './notify-kinds';
 export * from './payments';
 export * from './phones';
+export * from './portfolio';
 export * from './privacy';
 export * from './rules';
 export * from './sign-in-rules';

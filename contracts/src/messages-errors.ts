@@ -11,6 +11,10 @@ export const ERROR_CODE = {
   badRequest: 'bad_request',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** X-Apartment-Id is not a building id. */
+  badApartmentHeader: 'bad_apartment_header',
+  /** The caller may not act on that building (or it does not exist: the same answer). */
+  notYourApartment: 'not_your_apartment',
   /** A confirmed payment of the building already holds this M-Pesa code. */
   mpesaCodeUsed: 'mpesa_code_used',
   /** A tenant's pending claim holds this M-Pesa code: it is decided first. */

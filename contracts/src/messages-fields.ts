@@ -32,6 +32,7 @@ export const FIELD_LABELS: Record<string, string> = catalogue('FIELD_LABELS', {
   Amount: 'Amount',
   Apartment: 'Apartment',
   'Apartment name': 'Apartment name',
+  Area: 'Area',
   'Building name': 'Building name',
   Code: 'Code',
   'Date received': 'Date received',

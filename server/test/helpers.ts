@@ -293,6 +293,7 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   apartments: ['id'],
   users: ['id'],
   sessions: ['id'],
+  memberships: ['apartment_id', 'user_id'],
   units: ['id'],
   tenancies: ['id'],
   invites: ['id'],

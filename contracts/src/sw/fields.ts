@@ -29,6 +29,7 @@ export const FIELD_LABELS_SW: Translation<typeof FIELD_LABELS> = {
   Amount: 'Kiasi',
   Apartment: 'Jengo',
   'Apartment name': 'Jina la jengo',
+  Area: 'Eneo',
   'Building name': 'Jina la jengo',
   Code: 'Nambari',
   'Date received': 'Tarehe ya kupokea',

@@ -10,6 +10,7 @@ import type { NEWS } from '../messages-notify';
 import type { PDF_TEXT } from '../messages-pdf';
 import type { ROLE_MSG } from '../messages-roles';
 import type { UNIT_MSG } from '../messages-units';
+import type { PORTFOLIO_MSG } from '../portfolio';
 import { BILL_MSG_SW } from './bills';
 import { ERR_MSG_SW } from './errors';
 import { FIELD_LABELS_SW, FIELD_MSG_SW } from './fields';
@@ -19,6 +20,7 @@ import { LEDGER_MSG_SW } from './ledger';
 import { MSG_SW } from './messages';
 import { NEWS_SW } from './news';
 import { PDF_TEXT_SW } from './pdf';
+import { PORTFOLIO_MSG_SW } from './portfolio';
 import { ROLE_MSG_SW } from './roles';
 import { UNIT_MSG_SW } from './units';
 
@@ -37,6 +39,7 @@ export type SwCatalogues = {
   PDF_TEXT: Translation<typeof PDF_TEXT>;
   FIELD_MSG: Translation<typeof FIELD_MSG>;
   FIELD_LABELS: Translation<typeof FIELD_LABELS>;
+  PORTFOLIO_MSG: Translation<typeof PORTFOLIO_MSG>;
 };
 
 /**
@@ -57,4 +60,5 @@ export const SW: SwCatalogues = {
   PDF_TEXT: PDF_TEXT_SW,
   FIELD_MSG: FIELD_MSG_SW,
   FIELD_LABELS: FIELD_LABELS_SW,
+  PORTFOLIO_MSG: PORTFOLIO_MSG_SW,
 };

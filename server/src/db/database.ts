@@ -1,7 +1,15 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type KyselyConfig, Migrator, PostgresDialect } from 'kysely';
+import {
+  Kysely,
+  type KyselyConfig,
+  type MigrationResultSet,
+  Migrator,
+  PostgresDialect,
+  SqliteAdapter,
+  sql,
+} from 'kysely';
 import type PG from 'pg';
 import { ensurePrivateDir, ensurePrivateFiles } from '../lib/private-files';
 import { migrations } from './migrations/index';
@@ -126,13 +134,40 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
 
 /** Runs every pending migration; the same set on SQLite and PostgreSQL. */
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrate(db, (migrator) => migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * Runs migrations (`run` picks which: to the latest, to one, down). On SQLite, foreign keys are
+ * off while they run, as SQLite asks for rebuilding a table (migration 0034), and every reference
+ * is checked before they are on again: a migration that broke one fails here.
+ */
+export async function migrate(
+  db: Kysely<DB>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return run(migrator);
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    const result = await run(migrator);
+    const { rows } = await sql<{ table: string }>`pragma foreign_key_check`.execute(db);
+    if (rows.length > 0)
+      throw new Error(`Migrations left ${rows.length} broken references (first in ${rows[0]?.table})`);
+    return result;
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}
+
+/** `migrate` as a Migrator's two calls, for tests that go down to a version and up again. */
+export function migrationRunner(db: Kysely<DB>) {
+  return {
+    migrateTo: (name: string) => migrate(db, (m) => m.migrateTo(name)),
+    migrateToLatest: () => migrate(db, (m) => m.migrateToLatest()),
+  };
 }

@@ -3,6 +3,7 @@ import type {
   ComplaintStatus,
   JoinPolicy,
   LedgerPaymentStatus,
+  MemberRole,
   MessageChannel,
   NotifyKind,
   OutboxStatus,
@@ -285,6 +286,14 @@ export interface MpesaStkRequestsTable {
   resolved_at: string | null;
 }
 
+/** Who may act in a building, and as what (migration 0034, docs/portfolio.md). */
+export interface MembershipsTable {
+  apartment_id: string;
+  user_id: string;
+  role: MemberRole;
+  created_at: string;
+}
+
 /** A signed-in device (migration 0018): open while ended_at is null. */
 export interface SessionsTable {
   id: string;
@@ -386,6 +395,7 @@ export interface DB {
   tenancies: TenanciesTable;
   invites: InvitesTable;
   sessions: SessionsTable;
+  memberships: MembershipsTable;
   mpesa_settings: MpesaSettingsTable;
   mpesa_events: MpesaEventsTable;
   mpesa_stk_requests: MpesaStkRequestsTable;

@@ -1,7 +1,11 @@
 import {
+  APARTMENT_HEADER,
   ERR_MSG,
+  ERROR_CODE,
   JOIN_MSG,
   type Locale,
+  type MemberRole,
+  PORTFOLIO_MSG,
   type Role,
   TENANCY_ENDED,
   TENANCY_PENDING,
@@ -9,10 +13,10 @@ import {
   type TenancyStatus,
 } from '@safestay/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { compiledQuery } from '../db/compiled-query';
 import type { DB } from '../db/schema';
-import { forbidden, unauthorized } from './errors';
+import { AppError, forbidden, unauthorized } from './errors';
 import { asLocale, speakTo } from './locale';
 import type { TokenService } from './tokens';
 
@@ -28,6 +32,11 @@ export interface Caller {
   tenancy: { id: string; status: TenancyStatus } | null;
   /** The language they read SafeStay in; absent for M-Pesa acting for a landlord (English). */
   locale?: Locale;
+  /**
+   * Whether they belong to `apartmentId` (docs/portfolio.md). Only the routes about the person
+   * themselves (`authenticate(…, { anyBuilding: true })`) ever see a caller who does not.
+   */
+  member?: boolean;
 }
 
 declare module 'fastify' {
@@ -40,13 +49,21 @@ declare module 'fastify' {
   }
 }
 
-/** Every protected request reads its user and latest tenancy, so the lookup is compiled once. */
-const findUser = compiledQuery((db, param: (name: 'id' | 'sid') => string) =>
+/**
+ * Every protected request reads its user, their membership of the building it acts on (`apt`, or
+ * their default building when empty) and their latest tenancy there, so the lookup is compiled once.
+ */
+const findUser = compiledQuery((db, param: (name: 'id' | 'sid' | 'apt') => string) =>
   db
     .selectFrom('users as u')
     // An ended session (signed out, or ended by a password change) finds no row: 401.
     .innerJoin('sessions as s', (join) =>
       join.onRef('s.user_id', '=', 'u.id').on('s.id', '=', param('sid')).on('s.ended_at', 'is', null),
+    )
+    .leftJoin('memberships as m', (join) =>
+      join
+        .onRef('m.user_id', '=', 'u.id')
+        .on('m.apartment_id', '=', sql<string>`coalesce(nullif(cast(${param('apt')} as text), ''), u.apartment_id)`),
     )
     .leftJoin('tenancies as t', (join) =>
       join.on('t.id', '=', (eb) =>
@@ -54,24 +71,52 @@ const findUser = compiledQuery((db, param: (name: 'id' | 'sid') => string) =>
           .selectFrom('tenancies')
           .select('tenancies.id')
           .whereRef('tenancies.tenant_id', '=', 'u.id')
+          .whereRef('tenancies.apartment_id', '=', 'm.apartment_id')
           .orderBy('tenancies.id', 'desc')
           .limit(1),
       ),
     )
-    .select(['u.id', 'u.role', 'u.apartment_id', 'u.name', 'u.locale', 't.id as tenancy_id', 't.status'])
+    .select([
+      'u.id',
+      'u.role',
+      'u.apartment_id',
+      'u.name',
+      'u.locale',
+      'm.apartment_id as member_of',
+      'm.role as member_role',
+      't.id as tenancy_id',
+      't.status',
+    ])
     .where('u.id', '=', param('id')),
 );
 
-/** Resolves a token to a Caller, checking the user still exists and the token's session is open. */
-export async function resolveCaller(db: Kysely<DB>, tokens: TokenService, token: string): Promise<Caller | null> {
+/**
+ * What a membership makes a person in the API's words (docs/portfolio.md). A caretaker has no
+ * role here yet: until their permissions exist, such a membership opens nothing.
+ */
+const ROLE_OF: Record<MemberRole, Role | null> = { owner: 'Landlord', caretaker: null, tenant: 'Tenant' };
+
+/**
+ * Resolves a token to a Caller acting on `apartmentId` (a request's X-Apartment-Id, already checked
+ * to be an id) or, without one, on the person's default building. Null when the token or its
+ * session is no good (401); `member: false` when the person may not act on that building.
+ */
+export async function resolveCaller(
+  db: Kysely<DB>,
+  tokens: TokenService,
+  token: string,
+  apartmentId = '',
+): Promise<Caller | null> {
   const claims = tokens.verify(token);
   if (!claims) return null;
-  const [user] = await findUser(db, { id: claims.sub, sid: claims.sid });
+  const [user] = await findUser(db, { id: claims.sub, sid: claims.sid, apt: apartmentId });
   if (!user || !user.apartment_id) return null;
+  const role = user.member_role ? ROLE_OF[user.member_role] : null;
   return {
     userId: user.id,
-    role: user.role,
-    apartmentId: user.apartment_id,
+    role: role ?? user.role,
+    apartmentId: role ? (user.member_of as string) : user.apartment_id,
+    member: role !== null,
     name: user.name,
     sessionId: claims.sid,
     tenancy: user.tenancy_id && user.status ? { id: user.tenancy_id, status: user.status } : null,
@@ -99,14 +144,35 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** onRequest hook for every protected route: a missing, bad or expired token is a 401. */
-export function authenticate(db: Kysely<DB>, tokens: TokenService) {
+/** The building a request names in X-Apartment-Id: '' when none; a malformed one is a 400. */
+export function requestedApartment(value: unknown): string {
+  if (value === undefined || value === '') return '';
+  if (typeof value !== 'string' || !UUID.test(value)) {
+    throw new AppError(400, PORTFOLIO_MSG.badApartmentHeader, ERROR_CODE.badApartmentHeader);
+  }
+  return value.toLowerCase();
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * onRequest hook for every protected route: a missing, bad or expired token is a 401; a building
+ * the caller may not act on is a 403, the same whether it exists or not (docs/portfolio.md).
+ * `anyBuilding`: routes about the person themselves (who am I, sign out, change password) answer
+ * even one who was removed from their default building.
+ */
+export function authenticate(db: Kysely<DB>, tokens: TokenService, { anyBuilding = false } = {}) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
-    const caller = token ? await resolveCaller(db, tokens, token) : null;
+    const apartmentId = requestedApartment(request.headers[APARTMENT_HEADER]);
+    const caller = token ? await resolveCaller(db, tokens, token, apartmentId) : null;
     if (!caller) throw unauthorized(token ? ERR_MSG.sessionExpired : ERR_MSG.signInFirst);
     request.caller = caller;
     speakTo(caller.locale);
+    if (!caller.member && !anyBuilding) {
+      throw apartmentId
+        ? forbidden(PORTFOLIO_MSG.notYourApartment, ERROR_CODE.notYourApartment)
+        : forbidden(PORTFOLIO_MSG.noLongerMember, ERROR_CODE.notYourApartment);
+    }
   };
 }
 

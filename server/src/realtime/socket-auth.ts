@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppDeps } from '../app-deps';
-import { type Caller, resolveCaller, sessionCookieToken } from '../lib/caller';
+import { type Caller, requestedApartment, resolveCaller, sessionCookieToken } from '../lib/caller';
 
 /**
  * Same-origin only (docs/reliability.md §15). WebSocket upgrades are not covered by CORS, so the
@@ -40,11 +40,14 @@ export async function socketCaller(deps: AppDeps, handshake: SocketHandshake): P
   const token = handshakeToken(handshake);
   let caller: Caller | null = null;
   try {
-    caller = typeof token === 'string' && token ? await resolveCaller(deps.db, deps.tokens, token) : null;
+    // The building the socket is for (docs/portfolio.md): `auth.apartmentId`, else the default one.
+    const apartmentId = requestedApartment((handshake.auth as { apartmentId?: unknown } | undefined)?.apartmentId);
+    caller = typeof token === 'string' && token ? await resolveCaller(deps.db, deps.tokens, token, apartmentId) : null;
   } catch {
     throw new Error('Authentication failed');
   }
   if (!caller) throw new Error(token ? 'Invalid or expired token' : 'Authentication required');
+  if (!caller.member) throw new Error('Not a member of this building');
   // Chat is for the people living here: not a tenant waiting for a yes, turned down or moved out.
   if (caller.role === 'Tenant' && caller.tenancy?.status !== 'active')
     throw new Error('Chat is open to tenants living in the building.');

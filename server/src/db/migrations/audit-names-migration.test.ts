@@ -1,7 +1,8 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billFor, pay } from '../../../test/bills';
 import { apiCaller, buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import { migrationRunner } from '../database';
 import { migrations } from './index';
 
 let t: TestApp;
@@ -34,7 +35,7 @@ describe('migration 0028 (the activity log names people by id)', () => {
     expect(before.some((e) => e.summary.includes('Key {tenant} {{copy}}'))).toBe(true);
 
     // As SafeStay wrote entries before: names copied in.
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const migrator = migrationRunner(db);
     const names = Object.keys(migrations).sort();
     expect((await migrator.migrateTo(names[names.indexOf(MIGRATION) - 1])).error).toBeUndefined();
     const old = await sql<{

@@ -26,6 +26,7 @@ import * as m0028 from './0028-data-rights';
 import * as m0029 from './0029-apartment-skeletons';
 import * as m0031 from './0031-user-locale';
 import * as m0032 from './0032-national-id-not-a-key';
+import * as m0034 from './0034-memberships';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0029-apartment-skeletons': m0029,
   '0031-user-locale': m0031,
   '0032-national-id-not-a-key': m0032,
+  '0034-memberships': m0034,
 };

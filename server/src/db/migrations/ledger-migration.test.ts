@@ -1,9 +1,10 @@
 import type { Bill, LedgerPayment } from '@safestay/contracts';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billFor } from '../../../test/bills';
 import { apiCaller, buildTestApp, seedTwoApartments, signInAgain, type TestApp } from '../../../test/helpers';
 import { newId } from '../../lib/ids';
+import { migrationRunner } from '../database';
 import { migrations } from './index';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ describe('migration 0017 (the ledger)', () => {
     const feb = await billFor(t, s.LA.auth, s.TA1.user.id, 'February');
     const other = await billFor(t, s.LB.auth, s.TB1.user.id, 'January');
     const db = t.database.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const migrator = migrationRunner(db);
     expect((await migrator.migrateTo('0016-joining')).error).toBeUndefined();
 
     // Payments as SafeStay stored them before: a row per payment on its bill, in KES cents.

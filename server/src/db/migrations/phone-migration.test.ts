@@ -1,7 +1,8 @@
 import type { MeResponse, User } from '@safestay/contracts';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiCaller, buildTestApp, registerTenant, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import { migrationRunner } from '../database';
 import { migrations } from './index';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ describe('migration 0021 (phone numbers in one form)', () => {
     const s = await seedTwoApartments(t.app);
     const TA3 = await registerTenant(t.app, s.LA.user.apartmentId as string);
     const db = t.database.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const migrator = migrationRunner(db);
     const names = Object.keys(migrations).sort();
     expect((await migrator.migrateTo(names[names.indexOf(MIGRATION) - 1])).error).toBeUndefined();
 

@@ -1,6 +1,6 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, landlordPayload, register, type TestApp, tenantPayload, unique } from '../../../test/helpers';
+import { migrationRunner } from '../../db/database';
 import { migrations } from '../../db/migrations';
 import { newId } from '../../lib/ids';
 
@@ -69,7 +69,7 @@ describe('look-alike building names (docs/reliability.md §63)', () => {
       await register(t.app, tenantPayload(someApartment)),
       await register(t.app, tenantPayload(someApartment)),
     ];
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const migrator = migrationRunner(db);
     expect((await migrator.migrateTo('0027-payments-by-month-index')).error).toBeUndefined();
     const older = db as unknown as import('kysely').Kysely<{ apartments: Record<string, unknown> }>;
     const pair = ['Jua Kali Flats', 'Jua K\u0430li Flats'];

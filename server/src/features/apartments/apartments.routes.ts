@@ -1,19 +1,26 @@
 import {
+  ERR_MSG,
   JOIN_MSG,
+  PORTFOLIO_MSG,
   ZApartment,
   ZApartmentResponse,
   ZAvailableApartmentsQuery,
   ZAvailableApartmentsResponse,
+  ZCreateApartmentRequest,
+  ZOwnedApartmentsResponse,
   ZUpdateApartmentRequest,
 } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
-import { authRateLimit } from '../../lib/rate-limit';
+import { inCents } from '../../lib/money';
+import { authRateLimit, buildingLimit, secondLimit } from '../../lib/rate-limit';
 import {
+  addOwnedApartment,
   getOwnApartment,
   listAvailableApartments,
+  listOwnedApartments,
   searchAvailableApartments,
   updateOwnApartment,
 } from './apartments.service';
@@ -49,10 +56,42 @@ export function apartmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
 }
 
-/** The landlord's own apartment: its settings; registered behind authentication in app.ts. */
+/**
+ * The landlord's own apartments: the one a request acts on (its settings), every one they may act
+ * on, and another one (docs/portfolio.md); registered behind authentication in app.ts.
+ */
 export function ownApartmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const landlordOnly = onlyFor('Landlord', () => JOIN_MSG.onlyLandlordApartment);
+    app.post(
+      '/apartments',
+      {
+        onRequest: onlyFor('Landlord', () => PORTFOLIO_MSG.onlyLandlordNewApartment),
+        // As many new buildings a day as sign-ups make (docs/reliability.md §62).
+        preHandler: secondLimit(app, buildingLimit(deps), ERR_MSG.tooManyBuildings),
+        schema: {
+          tags,
+          summary: 'Add another building, owned by the caller',
+          body: ZCreateApartmentRequest,
+          response: { 201: ZApartmentResponse, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const apartment = await addOwnedApartment(deps.db, callerOf(request), inCents(request.body, 'rentAmount'));
+        return reply.status(201).send({ message: PORTFOLIO_MSG.apartmentCreated(apartment.name), apartment });
+      },
+    );
+    app.get(
+      '/apartments/owned',
+      {
+        schema: {
+          tags,
+          summary: 'Every building the caller may act on as owner or caretaker (a tenant: none)',
+          response: { 200: ZOwnedApartmentsResponse, ...errorResponses },
+        },
+      },
+      async (request) => listOwnedApartments(deps.db, callerOf(request)),
+    );
     app.get(
       '/apartments/mine',
       {

@@ -3,13 +3,21 @@ import {
   type AvailableApartment,
   apartmentNameKey,
   BUILDING_SEARCH_RESULTS,
+  ERR_MSG,
+  type MemberRole,
+  type OwnedApartment,
+  type ZCreateApartmentRequest,
   type ZUpdateApartmentRequest,
 } from '@safestay/contracts';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../db/schema';
+import type { DB, Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
-import { toKes } from '../../lib/money';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { type InCents, toKes } from '../../lib/money';
+import { apartmentNameSkeleton } from '../../lib/name-skeleton';
 
 /** Buildings a new tenant may choose: invite-only ones are not listed (their tenants come with a code). */
 function availableApartments(db: Db) {
@@ -117,4 +125,123 @@ export async function updateOwnApartment(
     .where('id', '=', caller.apartmentId)
     .execute();
   return getOwnApartment(db, caller);
+}
+
+/** A new building as its owner names it; `skeleton` is its name's (lib/name-skeleton.ts), checked free. */
+export interface NewBuilding {
+  name: string;
+  skeleton: string;
+  area: string | null;
+  rentCents: number;
+}
+
+/**
+ * Creates a building owned by `ownerId` (their first at sign-up, or another from the portfolio),
+ * with their owner membership, in the caller's transaction. Returns its id.
+ */
+export async function createBuilding(trx: Transaction<DB>, ownerId: string, building: NewBuilding): Promise<string> {
+  const apartmentId = newId();
+  await trx
+    .insertInto('apartments')
+    .values({
+      id: apartmentId,
+      // New buildings let tenants in with the landlord's yes (docs/product.md §2 "Who may join").
+      join_policy: 'approval',
+      area: building.area,
+      area_key: building.area === null ? null : apartmentNameKey(building.area),
+      name: building.name,
+      name_key: apartmentNameKey(building.name),
+      name_skeleton: building.skeleton,
+      rent_cents: building.rentCents,
+      landlord_id: ownerId,
+      created_at: nowIso(),
+    })
+    .execute();
+  await addMember(trx, apartmentId, ownerId, 'owner');
+  return apartmentId;
+}
+
+/** Makes `userId` a member of a building (docs/portfolio.md): what they may do there follows `role`. */
+export async function addMember(trx: Transaction<DB>, apartmentId: string, userId: string, role: MemberRole) {
+  await trx
+    .insertInto('memberships')
+    .values({ apartment_id: apartmentId, user_id: userId, role, created_at: nowIso() })
+    .execute();
+}
+
+/** POST /apartments: another building for the calling landlord, a name no other building has. */
+export async function addOwnedApartment(
+  db: Db,
+  caller: Caller,
+  input: InCents<z.output<typeof ZCreateApartmentRequest>, 'rentAmount'>,
+): Promise<Apartment> {
+  const skeleton = apartmentNameSkeleton(input.name);
+  const taken = await db.selectFrom('apartments').select('id').where('name_skeleton', '=', skeleton).executeTakeFirst();
+  if (taken) throw conflict(ERR_MSG.apartmentNameTaken);
+  let apartmentId: string;
+  try {
+    apartmentId = await db.transaction().execute((trx) =>
+      createBuilding(trx, caller.userId, {
+        name: input.name,
+        skeleton,
+        area: input.area ?? null,
+        rentCents: input.rentAmountCents,
+      }),
+    );
+  } catch (error) {
+    // Two landlords naming the same building at the same instant: the index decides.
+    if (isUniqueViolation(error)) throw conflict(ERR_MSG.apartmentNameTaken);
+    throw error;
+  }
+  return getOwnApartment(db, { ...caller, apartmentId });
+}
+
+/** GET /apartments/owned: every building the caller may act on as owner or caretaker, by name. */
+export async function listOwnedApartments(db: Db, caller: Caller): Promise<OwnedApartment[]> {
+  const rows = await db
+    .selectFrom('memberships as m')
+    .innerJoin('apartments as a', 'a.id', 'm.apartment_id')
+    .where('m.user_id', '=', caller.userId)
+    .where('m.role', 'in', ['owner', 'caretaker'])
+    .select((eb) => [
+      'a.id',
+      'a.name',
+      'a.area',
+      'm.role',
+      eb
+        .selectFrom('units as u')
+        .whereRef('u.apartment_id', '=', 'a.id')
+        .where('u.active', '=', 1)
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('units'),
+      eb
+        .selectFrom('tenancies as t')
+        .whereRef('t.apartment_id', '=', 'a.id')
+        .where('t.status', '=', 'active')
+        .where('t.unit_id', 'is not', null)
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('occupied'),
+    ])
+    .orderBy('a.name_key')
+    .orderBy('a.id')
+    .execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    area: r.area,
+    role: r.role as OwnedApartment['role'],
+    units: Number(r.units ?? 0),
+    occupied: Number(r.occupied ?? 0),
+  }));
+}
+
+/** The buildings a person may make their default (PUT /auth/me): any they belong to. */
+export async function isMemberOf(db: Db, userId: string, apartmentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('memberships')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('apartment_id', '=', apartmentId)
+    .executeTakeFirst();
+  return row !== undefined && row.role !== 'caretaker';
 }

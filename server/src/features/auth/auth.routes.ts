@@ -1,6 +1,7 @@
 import {
   ERR_MSG,
   MSG,
+  PORTFOLIO_MSG,
   ZAuthResponse,
   ZChangePasswordRequest,
   ZForgotRequest,
@@ -29,17 +30,17 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
     app.put(
       '/auth/me',
       {
-        onRequest: authenticate(deps.db, deps.tokens),
+        onRequest: authenticate(deps.db, deps.tokens, { anyBuilding: true }),
         schema: {
           tags: ['auth'],
-          summary: 'Change what a person chooses about themselves: the language SafeStay speaks to them',
+          summary: 'Change what a person chooses about themselves: their language, the building that opens first',
           body: ZUpdateMeRequest,
           response: { 200: ZUserResponse, ...errorResponses },
         },
       },
       async (request) => {
         const user = await updateMe(deps.db, callerOf(request), request.body);
-        return { message: MSG.languageSaved, user };
+        return { message: request.body.locale ? MSG.languageSaved : PORTFOLIO_MSG.defaultApartmentSaved, user };
       },
     );
 
@@ -85,7 +86,7 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
     app.get(
       '/auth/me',
       {
-        onRequest: authenticate(deps.db, deps.tokens),
+        onRequest: authenticate(deps.db, deps.tokens, { anyBuilding: true }),
         schema: {
           tags: ['auth'],
           summary: "Who is signed in, and a tenant's tenancy (pending, active, ended or rejected)",
@@ -105,7 +106,7 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
     app.post(
       '/auth/change-password',
       {
-        onRequest: authenticate(deps.db, deps.tokens),
+        onRequest: authenticate(deps.db, deps.tokens, { anyBuilding: true }),
         config: { rateLimit: authRateLimit(deps) },
         schema: {
           tags: ['auth'],
@@ -162,7 +163,7 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
     app.post(
       '/auth/logout',
       {
-        onRequest: authenticate(deps.db, deps.tokens),
+        onRequest: authenticate(deps.db, deps.tokens, { anyBuilding: true }),
         schema: {
           tags: ['auth'],
           summary: 'Sign out: end this session on the server',

@@ -1,10 +1,10 @@
 import {
-  apartmentNameKey,
   currentLocale,
   ERR_MSG,
   ERROR_CODE,
   JOIN_MSG,
   MSG,
+  PORTFOLIO_MSG,
   type UpdateMeRequest,
   type User,
   type ZChangePasswordRequest,
@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { asLocale, speakTo } from '../../lib/locale';
 import type { LoginThrottle } from '../../lib/login-throttle';
@@ -23,6 +23,7 @@ import { type InCents, toKes } from '../../lib/money';
 import { apartmentNameSkeleton } from '../../lib/name-skeleton';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
+import { addMember, createBuilding, isMemberOf } from '../apartments/apartments.service';
 import { redeemInvite, usableInvite } from '../invites/invites.service';
 import { type JoinInput, joinStatus, openTenancy } from '../tenancies/tenancies.service';
 import { endOtherSessions, openSession } from './sessions';
@@ -75,26 +76,17 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
         })
         .execute();
       if (joining) {
+        await addMember(trx, joining.apartmentId, userId, 'tenant');
         if (joining.inviteId) await redeemInvite(trx, joining.inviteId, userId);
         await openTenancy(trx, { ...joining, tenantId: userId, moveInDate }, joining.status);
       }
       if (input.role === 'Landlord') {
-        const apartmentId = newId();
-        await trx
-          .insertInto('apartments')
-          .values({
-            id: apartmentId,
-            // New buildings let tenants in with the landlord's yes (docs/product.md §2 "Who may join").
-            join_policy: 'approval',
-            area: null,
-            name: input.apartmentName as string,
-            name_key: apartmentNameKey(input.apartmentName as string),
-            name_skeleton: apartmentSkeleton as string,
-            rent_cents: input.rentAmountCents as number,
-            landlord_id: userId,
-            created_at: now,
-          })
-          .execute();
+        const apartmentId = await createBuilding(trx, userId, {
+          name: input.apartmentName as string,
+          skeleton: apartmentSkeleton as string,
+          area: null,
+          rentCents: input.rentAmountCents as number,
+        });
         await trx.updateTable('users').set({ apartment_id: apartmentId }).where('id', '=', userId).execute();
       }
       sessionId = await openSession(trx, userId);
@@ -264,10 +256,23 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<U
   };
 }
 
-/** PUT /auth/me: the caller's language; from this answer on, SafeStay speaks it to them. */
+/**
+ * PUT /auth/me: the caller's language (from this answer on, SafeStay speaks it to them) and the
+ * building that opens when a request names none (docs/portfolio.md): one they belong to, else 403.
+ */
 export async function updateMe(db: Kysely<DB>, caller: Caller, input: UpdateMeRequest): Promise<User> {
-  await db.updateTable('users').set({ locale: input.locale }).where('id', '=', caller.userId).execute();
-  speakTo(input.locale);
+  if (input.apartmentId !== undefined && !(await isMemberOf(db, caller.userId, input.apartmentId))) {
+    throw forbidden(PORTFOLIO_MSG.notYourApartment, ERROR_CODE.notYourApartment);
+  }
+  await db
+    .updateTable('users')
+    .set({
+      ...(input.locale ? { locale: input.locale } : {}),
+      ...(input.apartmentId ? { apartment_id: input.apartmentId } : {}),
+    })
+    .where('id', '=', caller.userId)
+    .execute();
+  if (input.locale) speakTo(input.locale);
   return loadSessionUser(db, caller.userId);
 }
 

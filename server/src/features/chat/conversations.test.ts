@@ -1,6 +1,7 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session, seedTwoApartments, signInAgain, type TestApp } from '../../../test/helpers';
+import { migrationRunner } from '../../db/database';
 import { migrations } from '../../db/migrations/index';
 import { newId } from '../../lib/ids';
 
@@ -94,7 +95,7 @@ describe('conversation summaries (migration 0009)', () => {
 
   it('the migration summarises the messages written before it', async () => {
     const db = t.database.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const migrator = migrationRunner(db);
     expect((await migrator.migrateTo('0008-read-path-indexes')).error).toBeUndefined();
     // Messages as an older SafeStay stored them: no summaries.
     const base = Date.now();

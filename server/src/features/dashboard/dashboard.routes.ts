@@ -1,9 +1,9 @@
-import { ZDashboardSummary } from '@safestay/contracts';
+import { PORTFOLIO_MSG, ZDashboardSummary, ZPortfolio } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf } from '../../lib/caller';
+import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
-import { loadDashboardSummary } from './dashboard.service';
+import { loadDashboardSummary, loadPortfolio } from './dashboard.service';
 
 /** Routes of the dashboard feature; registered behind authentication in app.ts. */
 export function dashboardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -18,6 +18,18 @@ export function dashboardRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => loadDashboardSummary(deps.db, callerOf(request)),
+    );
+    app.get(
+      '/dashboard/portfolio',
+      {
+        onRequest: onlyFor('Landlord', () => PORTFOLIO_MSG.onlyOwnerPortfolio),
+        schema: {
+          tags: ['dashboard'],
+          summary: "This month's figures of every building the caller owns, and their totals",
+          response: { 200: ZPortfolio, ...errorResponses },
+        },
+      },
+      async (request) => loadPortfolio(deps.db, callerOf(request)),
     );
   };
 }

@@ -1,11 +1,13 @@
-import type { DashboardSummary } from '@safestay/contracts';
+import type { DashboardSummary, Portfolio } from '@safestay/contracts';
 import { type Kysely, sql } from 'kysely';
 import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { today as todayInNairobi } from '../../lib/dates';
 import { toKes } from '../../lib/money';
+import { listOwnedApartments } from '../apartments/apartments.service';
 import { allocatedSum, joinedPaid, liveAmountSum, paidCents, paidPerBill } from '../ledger/bill-status';
+import { type MonthFigures, monthFigures } from '../ledger/figures';
 import { apartmentBalances, joinedBalance, tenancyBalance } from '../ledger/ledger';
 import { activeTenantIds } from '../tenancies/tenancies.service';
 
@@ -84,25 +86,8 @@ async function tenantMoney(db: Kysely<DB>, caller: Caller) {
  */
 async function landlordMoney(db: Kysely<DB>, apartmentId: string) {
   const today = todayInNairobi();
-  const first = `${today.slice(0, 7)}-01`;
-  const last = `${today.slice(0, 7)}-31`;
-  const [expected, collected, outstanding, toConfirm, arrears] = await Promise.all([
-    db
-      .selectFrom('bills')
-      .where('apartment_id', '=', apartmentId)
-      .where('voided_at', 'is', null)
-      .where('due_date', '>=', first)
-      .where('due_date', '<=', last)
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('payments')
-      .where('apartment_id', '=', apartmentId)
-      .where('status', '=', 'confirmed')
-      .where('received_at', '>=', first)
-      .where('received_at', '<=', last)
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
-      .executeTakeFirstOrThrow(),
+  const [figures, outstanding, arrears] = await Promise.all([
+    monthFigures(db, [apartmentId], today),
     // What every open charge still owes (bill-status.ts: live amounts less allocations).
     Promise.all([
       db
@@ -112,12 +97,6 @@ async function landlordMoney(db: Kysely<DB>, apartmentId: string) {
         .executeTakeFirstOrThrow(),
       allocatedSum(db, apartmentId).executeTakeFirstOrThrow(),
     ]),
-    db
-      .selectFrom('payments')
-      .where('apartment_id', '=', apartmentId)
-      .where('status', '=', 'pending')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
     // The five first, then their names and houses: joined to every tenancy of the building,
     // PostgreSQL read the platform's whole users table to hash it (docs/performance.md).
     db
@@ -140,12 +119,15 @@ async function landlordMoney(db: Kysely<DB>, apartmentId: string) {
       .orderBy('top.id')
       .execute(),
   ]);
+  const month = figures.get(apartmentId) as MonthFigures;
   return {
     month: today.slice(0, 7),
-    expected: toKes(Number(expected.cents)),
-    collected: toKes(Number(collected.cents)),
+    expected: toKes(month.expected),
+    collected: toKes(month.collected),
     outstanding: toKes(Number(outstanding[0].cents) - Number(outstanding[1].cents)),
-    toConfirm: Number(toConfirm.n),
+    overdue: toKes(month.overdue),
+    dueSoon: toKes(month.dueSoon),
+    toConfirm: month.toConfirm,
     arrears: arrears
       .filter((a) => Number(a.cents) > 0)
       .map((a) => ({
@@ -157,3 +139,32 @@ async function landlordMoney(db: Kysely<DB>, apartmentId: string) {
       })),
   };
 }
+
+/**
+ * GET /dashboard/portfolio: this month's figures of every building the caller owns, and their
+ * totals (summed in cents, so the totals are the sum of the lines to the cent).
+ */
+export async function loadPortfolio(db: Kysely<DB>, caller: Caller): Promise<Portfolio> {
+  const today = todayInNairobi();
+  const owned = (await listOwnedApartments(db, caller)).filter((a) => a.role === 'owner');
+  const figures = await monthFigures(
+    db,
+    owned.map((a) => a._id),
+    today,
+  );
+  const totals: MonthFigures = { expected: 0, collected: 0, overdue: 0, dueSoon: 0, toConfirm: 0 };
+  const buildings = owned.map((a) => {
+    const f = figures.get(a._id) as MonthFigures;
+    for (const key of Object.keys(totals) as (keyof MonthFigures)[]) totals[key] += f[key];
+    return { _id: a._id, name: a.name, area: a.area, units: a.units, occupied: a.occupied, ...inKes(f) };
+  });
+  return { month: today.slice(0, 7), totals: inKes(totals), buildings };
+}
+
+const inKes = (f: MonthFigures) => ({
+  expected: toKes(f.expected),
+  collected: toKes(f.collected),
+  overdue: toKes(f.overdue),
+  dueSoon: toKes(f.dueSoon),
+  toConfirm: f.toConfirm,
+});

@@ -52,6 +52,9 @@ describe('GET /api/dashboard/summary', () => {
         expected: 0,
         collected: 0,
         outstanding: 22_500,
+        // TA2's partly paid bill was due before today; TA1's bill falls due later.
+        overdue: 7_500,
+        dueSoon: 15_000,
         toConfirm: 0,
         arrears: [
           {
@@ -123,6 +126,8 @@ describe('GET /api/dashboard/summary', () => {
         expected: 0,
         collected: 0,
         outstanding: 0,
+        overdue: 0,
+        dueSoon: 0,
         toConfirm: 0,
         arrears: [],
       },

@@ -26,7 +26,9 @@ const tags = ['privacy'];
  */
 export function privacyRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'>): FastifyPluginAsyncZod {
   return async (app) => {
-    const signedIn = authenticate(deps.db, deps.tokens);
+    // About the person, not a building: answered even to one removed from their default building.
+    const signedIn = authenticate(deps.db, deps.tokens, { anyBuilding: true });
+    const inBuilding = authenticate(deps.db, deps.tokens);
 
     app.get(
       '/me/export',
@@ -67,7 +69,7 @@ export function privacyRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessio
     app.get(
       '/tenancies/:id/identity',
       {
-        onRequest: [signedIn, onlyFor('Landlord', () => PRIVACY_MSG.onlyLandlordIdentity)],
+        onRequest: [inBuilding, onlyFor('Landlord', () => PRIVACY_MSG.onlyLandlordIdentity)],
         schema: {
           tags,
           summary: "A tenant's whole ID numbers (landlord of the building; every reveal is in the activity log)",

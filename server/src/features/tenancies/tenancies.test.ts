@@ -1,6 +1,6 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerLandlord, registerTenant, type Session, type TestApp } from '../../../test/helpers';
+import { migrationRunner } from '../../db/database';
 import { migrations } from '../../db/migrations';
 import { newId } from '../../lib/ids';
 
@@ -74,7 +74,7 @@ describe('tenancies', () => {
 
   it('the migration turns every tenant of an older database into an active tenancy, apartments open', async () => {
     const db = t.database.db;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const migrator = migrationRunner(db);
     expect((await migrator.migrateTo('0013-units')).error).toBeUndefined();
     const landlord = await registerLandlordRaw(db);
     const tenantId = newId();

@@ -137,6 +137,8 @@ describe('DashboardPage', () => {
           expected: 30000,
           collected: 12500.5,
           outstanding: 47500,
+          overdue: 40000,
+          dueSoon: 7500,
           toConfirm: 3,
           arrears: [
             { tenancyId: 'tn1', tenantId: 't1', name: 'Chloe Wambui', unit: 'C3', balance: 30000 },
@@ -169,7 +171,16 @@ describe('DashboardPage', () => {
   it('a landlord with nothing to confirm and nobody owing reads so', async () => {
     serveApi({
       'GET /api/dashboard/summary': summary({
-        money: { month: '2026-11', expected: 0, collected: 0, outstanding: 0, toConfirm: 0, arrears: [] },
+        money: {
+          month: '2026-11',
+          expected: 0,
+          collected: 0,
+          outstanding: 0,
+          overdue: 0,
+          dueSoon: 0,
+          toConfirm: 0,
+          arrears: [],
+        },
       }),
       'GET /api/users/tenants?limit=10': () => json([]),
     });
