@@ -19,6 +19,7 @@ export * from './messages-ledger';
 export * from './messages-notify';
 export * from './messages-pdf';
 export * from './messages-privacy';
+export * from './messages-requests';
 export * from './messages-roles';
 export * from './messages-units';
 export * from './money';

@@ -8,6 +8,7 @@ import type { JOIN_MSG } from '../messages-joining';
 import type { LEDGER_MSG } from '../messages-ledger';
 import type { NEWS } from '../messages-notify';
 import type { PDF_TEXT } from '../messages-pdf';
+import type { DONE_MSG, REQUEST_MSG } from '../messages-requests';
 import type { ROLE_MSG } from '../messages-roles';
 import type { UNIT_MSG } from '../messages-units';
 import { BILL_MSG_SW } from './bills';
@@ -19,6 +20,7 @@ import { LEDGER_MSG_SW } from './ledger';
 import { MSG_SW } from './messages';
 import { NEWS_SW } from './news';
 import { PDF_TEXT_SW } from './pdf';
+import { DONE_MSG_SW, REQUEST_MSG_SW } from './requests';
 import { ROLE_MSG_SW } from './roles';
 import { UNIT_MSG_SW } from './units';
 
@@ -37,6 +39,8 @@ export type SwCatalogues = {
   PDF_TEXT: Translation<typeof PDF_TEXT>;
   FIELD_MSG: Translation<typeof FIELD_MSG>;
   FIELD_LABELS: Translation<typeof FIELD_LABELS>;
+  REQUEST_MSG: Translation<typeof REQUEST_MSG>;
+  DONE_MSG: Translation<typeof DONE_MSG>;
 };
 
 /**
@@ -57,4 +61,6 @@ export const SW: SwCatalogues = {
   PDF_TEXT: PDF_TEXT_SW,
   FIELD_MSG: FIELD_MSG_SW,
   FIELD_LABELS: FIELD_LABELS_SW,
+  REQUEST_MSG: REQUEST_MSG_SW,
+  DONE_MSG: DONE_MSG_SW,
 };

@@ -1,6 +1,7 @@
 import {
   type Bill,
   type ChargeKind,
+  ERR_MSG,
   formatMonth,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
@@ -21,8 +22,6 @@ import {
   statusCondition,
   statusFor,
 } from '../ledger/bill-status';
-
-export const BILL_NOT_FOUND = 'Bill not found.';
 
 /** Which bills a list shows, always inside what the caller may see. */
 export interface BillQuery {
@@ -215,7 +214,7 @@ function paymentsMatching(db: Kysely<DB>, caller: Caller, query: BillQuery): Pro
 /** One bill the caller may see, or a 404 (a foreign id looks the same as a missing one). */
 export async function getBill(db: Kysely<DB>, caller: Caller, billId: string): Promise<Bill> {
   const { items } = await listBills(db, caller, { filter: 'all', billId });
-  if (!items[0]) throw notFound(BILL_NOT_FOUND);
+  if (!items[0]) throw notFound(ERR_MSG.billNotFound);
   return items[0];
 }
 

@@ -228,7 +228,7 @@ function moveOutProblem(moveOut: string, moveIn: string): string | null {
   if (moveOut < moveIn) return JOIN_MSG.moveOutBeforeMoveIn(moveIn);
   // A day of slack: the landlord's today in Nairobi may be tomorrow in UTC.
   const tomorrow = tomorrowInNairobi();
-  if (moveOut > tomorrow) return 'Move-out date cannot be in the future: record it on the day the tenant leaves.';
+  if (moveOut > tomorrow) return ERR_MSG.moveOutInFuture;
   return null;
 }
 
