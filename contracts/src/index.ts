@@ -21,6 +21,7 @@ export * from './messages-pdf';
 export * from './messages-privacy';
 export * from './messages-requests';
 export * from './messages-roles';
+export * from './messages-stored';
 export * from './messages-units';
 export * from './money';
 export * from './mpesa';

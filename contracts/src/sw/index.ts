@@ -10,6 +10,7 @@ import type { NEWS } from '../messages-notify';
 import type { PDF_TEXT } from '../messages-pdf';
 import type { DONE_MSG, REQUEST_MSG } from '../messages-requests';
 import type { ROLE_MSG } from '../messages-roles';
+import type { STORED_MSG } from '../messages-stored';
 import type { UNIT_MSG } from '../messages-units';
 import { BILL_MSG_SW } from './bills';
 import { ERR_MSG_SW } from './errors';
@@ -22,6 +23,7 @@ import { NEWS_SW } from './news';
 import { PDF_TEXT_SW } from './pdf';
 import { DONE_MSG_SW, REQUEST_MSG_SW } from './requests';
 import { ROLE_MSG_SW } from './roles';
+import { STORED_MSG_SW } from './stored';
 import { UNIT_MSG_SW } from './units';
 
 /** Every catalogue in Kiswahili, by the name it was made with (`catalogue(name, …)`). */
@@ -41,6 +43,7 @@ export type SwCatalogues = {
   FIELD_LABELS: Translation<typeof FIELD_LABELS>;
   REQUEST_MSG: Translation<typeof REQUEST_MSG>;
   DONE_MSG: Translation<typeof DONE_MSG>;
+  STORED_MSG: Translation<typeof STORED_MSG>;
 };
 
 /**
@@ -63,4 +66,5 @@ export const SW: SwCatalogues = {
   FIELD_LABELS: FIELD_LABELS_SW,
   REQUEST_MSG: REQUEST_MSG_SW,
   DONE_MSG: DONE_MSG_SW,
+  STORED_MSG: STORED_MSG_SW,
 };

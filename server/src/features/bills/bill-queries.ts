@@ -1,5 +1,6 @@
 import {
   type Bill,
+  billDescription,
   type ChargeKind,
   ERR_MSG,
   formatMonth,
@@ -241,7 +242,7 @@ function toBill(row: BillRow, payments: PaymentRow[], today: string): Bill {
   const remaining = row.voided_at ? 0 : Math.max(0, amount - paid);
   return {
     _id: row.id,
-    description: row.description,
+    description: billDescription(row.kind, row.description),
     amount: toKes(amount),
     remainingAmount: toKes(remaining),
     dueDate: row.due_date,
