@@ -1,5 +1,8 @@
 import './zod-config';
 import { z } from 'zod';
+import { said } from './common';
+import { FIELD_MSG, fieldLabel } from './messages-fields';
+import { REQUEST_MSG } from './messages-requests';
 
 export const ZAvailableApartment = z.object({
   _id: z.string(),
@@ -22,10 +25,16 @@ export const BUILDING_SEARCH_RESULTS = 10;
  */
 export const ZAvailableApartmentsQuery = z.object({
   q: z
-    .string({ error: 'Search (q) must be text.' })
+    .string(said(() => FIELD_MSG.notText(fieldLabel('Search (q)'))))
     .trim()
-    .min(MIN_BUILDING_SEARCH, `Search (q) needs at least ${MIN_BUILDING_SEARCH} characters.`)
-    .max(100, 'Search (q) can be at most 100 characters.')
+    .min(
+      MIN_BUILDING_SEARCH,
+      said(() => REQUEST_MSG.searchTooShort(MIN_BUILDING_SEARCH)),
+    )
+    .max(
+      100,
+      said(() => REQUEST_MSG.searchTooLong(100)),
+    )
     .optional(),
 });
 export type AvailableApartmentsQuery = z.infer<typeof ZAvailableApartmentsQuery>;

@@ -1,10 +1,11 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDate, fieldText, kesText, moneyKes, optionalText, refuseHiddenCharacters, ZId } from './common';
+import { calendarDate, fieldText, kesText, moneyKes, optionalText, refuseHiddenCharacters, said, ZId } from './common';
 import { MAX_EMAIL, MAX_NAME, MAX_NATIONAL_ID, MAX_PASSWORD, MAX_PHONE, ROLES } from './constants';
 import { type Role, ZLocale, ZRole } from './enums';
 import { MSG } from './messages';
-import { FIELD_MSG } from './messages-fields';
+import { FIELD_MSG, fieldLabel } from './messages-fields';
+import { REQUEST_MSG } from './messages-requests';
 import { kenyanPhone } from './phones';
 import { MIN_PASSWORD } from './sign-in-rules';
 import { ZOwnTenancy, ZTenancyStatus } from './tenancies';
@@ -17,15 +18,24 @@ function password(label: string, min = 1) {
   return z
     .string({
       error: (issue) =>
-        issue.input === undefined || issue.input === null ? MSG.requiredFields : `${label} must be text.`,
+        issue.input === undefined || issue.input === null ? MSG.requiredFields : FIELD_MSG.notText(fieldLabel(label)),
     })
-    .min(1, MSG.requiredFields)
-    .min(min, `${label} must be at least ${min} characters.`)
-    .max(MAX_PASSWORD, `${label} must be at most ${MAX_PASSWORD} characters.`);
+    .min(
+      1,
+      said(() => MSG.requiredFields),
+    )
+    .min(
+      min,
+      said(() => FIELD_MSG.tooShort(fieldLabel(label), min)),
+    )
+    .max(
+      MAX_PASSWORD,
+      said(() => FIELD_MSG.tooLong(fieldLabel(label), MAX_PASSWORD)),
+    );
 }
 
 /** What a number kenyanPhone does not understand gets, naming the field. */
-const phoneProblem = (label: string) => `Enter a Kenyan mobile number such as 0712 345 678 for ${label.toLowerCase()}.`;
+const phoneProblem = (label: string) => REQUEST_MSG.kenyanPhoneFor(fieldLabel(label));
 
 /** A Kenyan mobile number as people write it, stored and answered as +2547… or +2541… (kenyanPhone). */
 function toKenyanPhone(label: string) {
@@ -45,7 +55,7 @@ const optionalPhone = (label: string) =>
 
 export const ZEmail = required('Email', MAX_EMAIL)
   .toLowerCase()
-  .pipe(z.email({ message: 'Enter a valid email address.' }));
+  .pipe(z.email(said(() => REQUEST_MSG.validEmail)));
 
 export const ZPassword = password('Password');
 
@@ -67,11 +77,21 @@ const registerFields = {
   name: required('Name', MAX_NAME).superRefine(refuseHiddenCharacters('Name')),
   email: ZEmail,
   password: password('Password', MIN_PASSWORD),
-  role: z.enum(ROLES, { error: 'Role must be Tenant or Landlord.' }).default('Tenant'),
+  role: z
+    .enum(
+      ROLES,
+      said(() => REQUEST_MSG.role),
+    )
+    .default('Tenant'),
   // Stored as one spelling (spaces out, upper case), so "a 1234" and "A1234" are one person.
   nationalID: required('National ID', MAX_NATIONAL_ID)
     .transform((id) => id.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9-]+$/, 'National ID may hold letters, digits and dashes only.')),
+    .pipe(
+      z.string().regex(
+        /^[A-Z0-9-]+$/,
+        said(() => REQUEST_MSG.nationalIdCharacters),
+      ),
+    ),
   primaryPhoneNumber: phone('Phone number'),
   secondaryPhoneNumber: optionalPhone('Secondary phone number'),
   buildingName: optionalText('Building name', MAX_NAME),
@@ -159,12 +179,12 @@ export const ZChangePasswordRequest = z
   })
   .refine((b) => b.currentPassword !== b.newPassword, {
     path: ['newPassword'],
-    message: 'The new password must differ from the current one.',
+    error: () => REQUEST_MSG.samePassword,
   });
 export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** The change-password form: the request, and the new password typed twice. */
 export const ZChangePasswordForm = ZChangePasswordRequest.and(z.object({ confirm: z.string() })).refine(
   (b) => b.confirm === b.newPassword,
-  { path: ['confirm'], message: 'The new passwords do not match.' },
+  { path: ['confirm'], error: () => REQUEST_MSG.passwordsDiffer },
 );

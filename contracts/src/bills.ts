@@ -1,10 +1,12 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDate, kesText, lineText, moneyKes, wholeNumberText, ZId, ZMonthPageQuery } from './common';
+import { calendarDate, kesText, lineText, moneyKes, said, wholeNumberText, ZId, ZMonthPageQuery } from './common';
 import { MAX_BILL_DESCRIPTION, MAX_BILL_KES, MONTHS } from './constants';
 import { nairobiMonth } from './dates';
 import { ZBillStatus } from './enums';
 import { CHARGE_KINDS } from './ledger-terms';
+import { FIELD_MSG, fieldLabel } from './messages-fields';
+import { REQUEST_MSG } from './messages-requests';
 
 export const ZPaymentEntry = z.object({
   _id: z.string(),
@@ -44,16 +46,21 @@ export const ZBillList = z.array(ZBill);
 /** Optional landlord filter: GET /bills/apartment?tenant=<id> (docs/product.md §2 /bills?tenant=), and paging. */
 export const ZBillListQuery = ZMonthPageQuery.extend({ tenant: ZId.optional() });
 
+const yearRange = said(() => FIELD_MSG.outOfRange(fieldLabel('Year'), 2000, 2100));
+
 const thisYear = () => Number(nairobiMonth().slice(0, 4));
 
 /** docs/product.md §3 monthly-bill request; month is an English month name, year defaults to this year. */
 export const ZGenerateMonthlyBillsRequest = z.object({
-  month: z.enum(MONTHS, { error: 'Month must be an English month name, e.g. January.' }),
+  month: z.enum(
+    MONTHS,
+    said(() => REQUEST_MSG.monthName),
+  ),
   year: z
-    .number({ error: 'Year must be a number.' })
-    .int('Year must be a whole number.')
-    .min(2000, 'Year must be between 2000 and 2100.')
-    .max(2100, 'Year must be between 2000 and 2100.')
+    .number(said(() => FIELD_MSG.notNumber(fieldLabel('Year'))))
+    .int(said(() => FIELD_MSG.notWhole(fieldLabel('Year'))))
+    .min(2000, yearRange)
+    .max(2100, yearRange)
     .optional()
     .transform((v) => v ?? thisYear()),
   dueDate: calendarDate('Due date'),
@@ -64,7 +71,10 @@ export type GenerateMonthlyBillsRequest = z.input<typeof ZGenerateMonthlyBillsRe
 
 /** The monthly-bills form: the request's rules, with the year as typed. */
 export const ZGenerateMonthlyBillsForm = ZGenerateMonthlyBillsRequest.extend({
-  month: z.enum(MONTHS, { error: 'Choose a month.' }),
+  month: z.enum(
+    MONTHS,
+    said(() => REQUEST_MSG.chooseMonth),
+  ),
   year: wholeNumberText('Year', 2000, 2100),
 });
 

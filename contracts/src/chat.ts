@@ -1,15 +1,22 @@
 import './zod-config';
 import { z } from 'zod';
-import { fieldText, ZId } from './common';
+import { fieldText, said, ZId } from './common';
 import { CHAT_MESSAGE_MAX } from './constants';
 import { ZRole } from './enums';
+import { REQUEST_MSG } from './messages-requests';
 
 /** A client-chosen id that makes sending idempotent (docs/architecture.md §5 Messages). */
 export const ZClientMessageId = z
-  .string({ error: 'Must be text.' })
+  .string(said(() => REQUEST_MSG.idNotText))
   .trim()
-  .min(1, 'Must not be empty.')
-  .max(100, 'Must be at most 100 characters.');
+  .min(
+    1,
+    said(() => REQUEST_MSG.idEmpty),
+  )
+  .max(
+    100,
+    said(() => REQUEST_MSG.idTooLong(100)),
+  );
 
 export const ZChatUser = z.object({ _id: z.string(), name: z.string(), role: ZRole });
 export type ChatUser = z.infer<typeof ZChatUser>;

@@ -2,6 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { ERR_MSG } from './messages-errors';
 import { FIELD_MSG, fieldLabel } from './messages-fields';
+import { REQUEST_MSG } from './messages-requests';
 import { parseKes } from './money';
 import { nameProblem } from './names';
 
@@ -26,7 +27,7 @@ export const ZMessageResponse = z.object({ message: z.string() });
  * value is judged (zod 4 evaluates `error` functions then), so it follows the language of now:
  * the request's on the server, the chosen one in the web app (docs/languages.md).
  */
-const said = (text: () => string) => ({ error: text });
+export const said = (text: () => string) => ({ error: text });
 
 /**
  * Required text, trimmed, at most `max` characters; every message names the field (`label`), so
@@ -175,14 +176,22 @@ export const MAX_PAGE_LIMIT = 200;
  * items) and the answer carries `X-Next-Cursor` when more follow (pass it back as `cursor` for
  * the next page) and `X-Total-Count`, the items across all pages (bill lists: first page only).
  */
+const limitRange = said(() => FIELD_MSG.outOfRange(fieldLabel('Limit'), 1, MAX_PAGE_LIMIT));
+
 export const ZPageQuery = z.object({
   limit: z.coerce
-    .number({ error: 'Limit must be a number.' })
-    .int('Limit must be a whole number.')
-    .min(1, `Limit must be between 1 and ${MAX_PAGE_LIMIT}.`)
-    .max(MAX_PAGE_LIMIT, `Limit must be between 1 and ${MAX_PAGE_LIMIT}.`)
+    .number(said(() => FIELD_MSG.notNumber(fieldLabel('Limit'))))
+    .int(said(() => FIELD_MSG.notWhole(fieldLabel('Limit'))))
+    .min(1, limitRange)
+    .max(MAX_PAGE_LIMIT, limitRange)
     .optional(),
-  cursor: z.string().max(500, 'Invalid cursor.').optional(),
+  cursor: z
+    .string()
+    .max(
+      500,
+      said(() => ERR_MSG.invalidCursor),
+    )
+    .optional(),
 });
 export type PageQuery = z.infer<typeof ZPageQuery>;
 
@@ -192,7 +201,12 @@ export type PageQuery = z.infer<typeof ZPageQuery>;
  * X-Next-Month says which month the next page starts in. Without `limit`, `group` changes nothing.
  */
 export const ZMonthPageQuery = ZPageQuery.extend({
-  group: z.enum(['month'], { error: 'Group must be month.' }).optional(),
+  group: z
+    .enum(
+      ['month'],
+      said(() => REQUEST_MSG.groupMonth),
+    )
+    .optional(),
 });
 export type MonthPageQuery = z.infer<typeof ZMonthPageQuery>;
 

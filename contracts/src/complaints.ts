@@ -1,8 +1,9 @@
 import './zod-config';
 import { z } from 'zod';
-import { fieldText, ZId, ZPageQuery } from './common';
+import { fieldText, said, ZId, ZPageQuery } from './common';
 import { MAX_COMPLAINT_TEXT } from './constants';
 import { ZComplaintStatus } from './enums';
+import { REQUEST_MSG } from './messages-requests';
 
 export const ZComplaintNote = z.object({ _id: z.string(), note: z.string(), date: z.string() });
 export type ComplaintNote = z.infer<typeof ZComplaintNote>;
@@ -36,9 +37,10 @@ export const ZCreateComplaintRequest = z.object({
 export type CreateComplaintRequest = z.input<typeof ZCreateComplaintRequest>;
 
 export const ZUpdateComplaintStatusRequest = z.object({
-  status: z.enum(['Pending', 'In Progress', 'Resolved'], {
-    error: 'Status must be Pending, In Progress or Resolved.',
-  }),
+  status: z.enum(
+    ['Pending', 'In Progress', 'Resolved'],
+    said(() => REQUEST_MSG.complaintStatus),
+  ),
 });
 export type UpdateComplaintStatusRequest = z.infer<typeof ZUpdateComplaintStatusRequest>;
 

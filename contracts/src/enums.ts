@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILL_STATUSES, COMPLAINT_STATUSES, MONTHS, ROLES, RULE_CATEGORIES, TENANT_STANDINGS } from './constants';
 import { LOCALES } from './i18n';
+import { REQUEST_MSG } from './messages-requests';
 
 export const ZRole = z.enum(ROLES);
 export type Role = z.infer<typeof ZRole>;
@@ -21,4 +22,4 @@ export const ZMonth = z.enum(MONTHS);
 export type Month = z.infer<typeof ZMonth>;
 
 /** The language a person reads SafeStay in (contracts/src/i18n.ts). */
-export const ZLocale = z.enum(LOCALES, { error: 'Language must be en or sw.' });
+export const ZLocale = z.enum(LOCALES, { error: () => REQUEST_MSG.language });

@@ -98,6 +98,35 @@ export const ERR_MSG = catalogue('ERR_MSG', {
   notToldAbout: (kind: string, role: string) => `"${kind}" is not something a ${role.toLowerCase()} is told about.`,
   // Connections
   requestTooSlow: 'The request took too long to arrive. Please try again.',
+  inviteUnitNotFree: (code: string) =>
+    `Unit ${code} of this invite is no longer free. Ask your landlord for a new invite.`,
+  unitCodeTaken: (code: string) => `A unit with the code ${code} already exists.`,
+  moveOutInFuture: 'Move-out date cannot be in the future: record it on the day the tenant leaves.',
+  complaintMovesOnlyTo: (status: string, next: string) => `A complaint that is ${status} can only move to ${next}.`,
+  complaintResolved: 'This complaint is already resolved; its status cannot change.',
+  stkWaiting: (seconds: number) =>
+    `An M-Pesa prompt is already waiting on your phone. Answer it, or try again in ${seconds} seconds.`,
+  noPublicUrl:
+    'This server does not know the address M-Pesa can reach it at: set PUBLIC_BASE_URL (docs/configuration.md).',
+  chatInvalid: 'Invalid message.',
+  chatNotSent: 'Could not send the message.',
+  nulCharacters: 'Text must not contain NUL characters.',
+  tryAgain: 'Please try again.',
+  signInAgain: 'Please sign in again.',
+  tooManyRequests: (seconds: number) => `Too many requests. Please wait ${seconds} seconds and try again.`,
+  // Requests the server cannot read
+  notFound: 'Not found.',
+  forbidden: 'Forbidden.',
+  badRequest: 'Bad request.',
+  invalidValue: 'Invalid value.',
+  invalidAddress: 'Invalid address.',
+  invalidQuery: 'Invalid query.',
+  bodyTooLarge: 'The request is too large (limit 1 MiB).',
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  sendJson: 'Send the request body as application/json.',
+  somethingWrong: 'Something went wrong on our side. Please try again.',
+  databaseBusy: 'The database is busy: another program is writing to it. Please try again in a moment.',
   // Paging
   invalidCursor: 'Invalid cursor.',
   cursorNeedsLimit: 'A cursor needs a limit.',

@@ -1,6 +1,8 @@
 import './zod-config';
 import { z } from 'zod';
-import { ZId } from './common';
+import { said, ZId } from './common';
+import { FIELD_MSG, fieldLabel } from './messages-fields';
+import { REQUEST_MSG } from './messages-requests';
 import { kenyanPhone } from './phones';
 
 /** How the landlord's M-Pesa number takes money: a Paybill (with an account number) or a Till. */
@@ -10,22 +12,37 @@ export const C2B_VERSIONS = ['v1', 'v2'] as const;
 
 const secret = (label: string) =>
   z
-    .string({ error: `${label} must be text.` })
+    .string(said(() => FIELD_MSG.notText(fieldLabel(label))))
     .trim()
-    .min(1, `${label} is required.`)
-    .max(200, `${label} must be at most 200 characters.`);
+    .min(
+      1,
+      said(() => FIELD_MSG.required(fieldLabel(label))),
+    )
+    .max(
+      200,
+      said(() => FIELD_MSG.tooLong(fieldLabel(label), 200)),
+    );
 
 /**
  * PUT /payments/mpesa/settings. The keys are kept encrypted and never shown again: leave one out
  * to keep the stored one (docs/mpesa.md).
  */
 export const ZMpesaSettingsRequest = z.object({
-  environment: z.enum(MPESA_ENVIRONMENTS, { error: 'Environment must be sandbox or production.' }),
-  shortcodeType: z.enum(SHORTCODE_TYPES, { error: 'Choose Paybill or Till.' }),
+  environment: z.enum(
+    MPESA_ENVIRONMENTS,
+    said(() => REQUEST_MSG.mpesaEnvironment),
+  ),
+  shortcodeType: z.enum(
+    SHORTCODE_TYPES,
+    said(() => REQUEST_MSG.paybillOrTill),
+  ),
   shortcode: z
-    .string({ error: 'Shortcode must be text.' })
+    .string(said(() => FIELD_MSG.notText(fieldLabel('Shortcode'))))
     .trim()
-    .regex(/^\d{5,7}$/, 'The shortcode is the 5 to 7 digit Paybill or Till number.'),
+    .regex(
+      /^\d{5,7}$/,
+      said(() => REQUEST_MSG.shortcode),
+    ),
   c2bVersion: z.enum(C2B_VERSIONS).default('v2'),
   consumerKey: secret('Consumer key').optional(),
   consumerSecret: secret('Consumer secret').optional(),
@@ -97,14 +114,23 @@ export type StkStatus = (typeof STK_STATUSES)[number];
 /** POST /payments/mpesa/stk (tenant), with an Idempotency-Key header: a double tap sends one prompt. */
 export const ZStkRequest = z.object({
   amount: z
-    .number({ error: 'Amount must be a number.' })
-    .int('M-Pesa takes whole shillings.')
-    .min(1, 'Amount must be at least KSH 1.')
-    .max(250_000, 'M-Pesa takes at most KSH 250,000 at once.'),
+    .number(said(() => FIELD_MSG.notNumber(fieldLabel('Amount'))))
+    .int(said(() => REQUEST_MSG.mpesaWholeShillings))
+    .min(
+      1,
+      said(() => REQUEST_MSG.mpesaAtLeast(1)),
+    )
+    .max(
+      250_000,
+      said(() => REQUEST_MSG.mpesaAtMost(250_000)),
+    ),
   phone: z
-    .string({ error: 'Phone must be text.' })
+    .string(said(() => FIELD_MSG.notText(fieldLabel('Phone'))))
     .trim()
-    .refine((v) => darajaPhone(v) !== null, 'Enter a Safaricom number such as 0712 345 678.')
+    .refine(
+      (v) => darajaPhone(v) !== null,
+      said(() => REQUEST_MSG.safaricomNumber),
+    )
     .optional(),
   billId: ZId.optional(),
 });

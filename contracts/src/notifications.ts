@@ -1,7 +1,9 @@
 import './zod-config';
 import { z } from 'zod';
-import { ZId, ZMonthPageQuery, ZPageQuery } from './common';
+import { said, ZId, ZMonthPageQuery, ZPageQuery } from './common';
 import { MAX_PASSWORD } from './constants';
+import { FIELD_MSG, fieldLabel } from './messages-fields';
+import { REQUEST_MSG } from './messages-requests';
 import { CHANNELS, NOTIFY_KINDS } from './notify-kinds';
 import { kenyanPhone } from './phones';
 import { MIN_PASSWORD } from './sign-in-rules';
@@ -24,10 +26,26 @@ export const ZNotificationListQuery = ZPageQuery;
 /** POST /notifications/read: some (ids) or all of one's own. */
 export const ZMarkReadRequest = z.union(
   [
-    z.object({ ids: z.array(ZId).min(1, 'Name at least one notification.').max(100, 'At most 100 at once.') }),
-    z.object({ all: z.literal(true, { error: '"all" must be true.' }) }),
+    z.object({
+      ids: z
+        .array(ZId)
+        .min(
+          1,
+          said(() => REQUEST_MSG.nameOneNotification),
+        )
+        .max(
+          100,
+          said(() => REQUEST_MSG.atMostAtOnce(100)),
+        ),
+    }),
+    z.object({
+      all: z.literal(
+        true,
+        said(() => REQUEST_MSG.allTrue),
+      ),
+    }),
   ],
-  { error: 'Send { ids: [...] } or { all: true }.' },
+  said(() => REQUEST_MSG.idsOrAll),
 );
 export type MarkReadRequest = z.infer<typeof ZMarkReadRequest>;
 export const ZUnreadResponse = z.object({ message: z.string(), unread: z.number() });
@@ -40,9 +58,12 @@ export interface NotificationPayload {
 
 /** GET/PUT /notifications/preferences: per kind, by SMS and email; reminders by SMS can be stopped. */
 export const ZKindPreference = z.object({
-  kind: z.enum(NOTIFY_KINDS, { error: 'Unknown kind of notification.' }),
-  sms: z.boolean({ error: '"sms" must be true or false.' }),
-  email: z.boolean({ error: '"email" must be true or false.' }),
+  kind: z.enum(
+    NOTIFY_KINDS,
+    said(() => REQUEST_MSG.unknownKind),
+  ),
+  sms: z.boolean(said(() => REQUEST_MSG.trueOrFalse('sms'))),
+  email: z.boolean(said(() => REQUEST_MSG.trueOrFalse('email'))),
 });
 export type KindPreference = z.infer<typeof ZKindPreference>;
 export const ZPreferences = z.object({
@@ -57,8 +78,14 @@ export const ZPreferences = z.object({
 });
 export type Preferences = z.infer<typeof ZPreferences>;
 export const ZUpdatePreferencesRequest = z.object({
-  kinds: z.array(ZKindPreference).max(NOTIFY_KINDS.length, 'Too many kinds.').optional(),
-  smsRemindersStopped: z.boolean({ error: '"smsRemindersStopped" must be true or false.' }).optional(),
+  kinds: z
+    .array(ZKindPreference)
+    .max(
+      NOTIFY_KINDS.length,
+      said(() => REQUEST_MSG.tooManyKinds),
+    )
+    .optional(),
+  smsRemindersStopped: z.boolean(said(() => REQUEST_MSG.trueOrFalse('smsRemindersStopped'))).optional(),
 });
 export type UpdatePreferencesRequest = z.infer<typeof ZUpdatePreferencesRequest>;
 
@@ -66,26 +93,37 @@ export type UpdatePreferencesRequest = z.infer<typeof ZUpdatePreferencesRequest>
 export const REMINDER_DAY_MIN = -14;
 export const REMINDER_DAY_MAX = 30;
 
+const reminderDayRange = said(() =>
+  FIELD_MSG.outOfRange(fieldLabel('Reminder days'), REMINDER_DAY_MIN, REMINDER_DAY_MAX),
+);
+const hourRange = said(() => FIELD_MSG.outOfRange(fieldLabel('Hour'), 6, 20));
+
 /** GET/PUT /notifications/reminders (landlord): rent reminders of the apartment. */
 export const ZReminderSettings = z.object({
-  enabled: z.boolean({ error: '"enabled" must be true or false.' }),
+  enabled: z.boolean(said(() => REQUEST_MSG.trueOrFalse('enabled'))),
   days: z
     .array(
       z
-        .number({ error: 'Each reminder day must be a number.' })
-        .int('Each reminder day must be a whole number.')
-        .min(REMINDER_DAY_MIN, `Reminder days must be between ${REMINDER_DAY_MIN} and ${REMINDER_DAY_MAX}.`)
-        .max(REMINDER_DAY_MAX, `Reminder days must be between ${REMINDER_DAY_MIN} and ${REMINDER_DAY_MAX}.`),
-      { error: 'Reminder days must be a list of numbers.' },
+        .number(said(() => REQUEST_MSG.reminderDayNumber))
+        .int(said(() => REQUEST_MSG.reminderDayWhole))
+        .min(REMINDER_DAY_MIN, reminderDayRange)
+        .max(REMINDER_DAY_MAX, reminderDayRange),
+      said(() => REQUEST_MSG.reminderDaysList),
     )
-    .max(5, 'At most 5 reminder days.')
-    .refine((days) => new Set(days).size === days.length, 'Each reminder day only once.'),
+    .max(
+      5,
+      said(() => REQUEST_MSG.reminderDaysAtMost(5)),
+    )
+    .refine(
+      (days) => new Set(days).size === days.length,
+      said(() => REQUEST_MSG.reminderDayOnce),
+    ),
   /** The hour (Africa/Nairobi) they go out. */
   hour: z
-    .number({ error: 'Hour must be a number.' })
-    .int('Hour must be a whole number.')
-    .min(6, 'Hour must be between 6 and 20.')
-    .max(20, 'Hour must be between 6 and 20.'),
+    .number(said(() => FIELD_MSG.notNumber(fieldLabel('Hour'))))
+    .int(said(() => FIELD_MSG.notWhole(fieldLabel('Hour'))))
+    .min(6, hourRange)
+    .max(20, hourRange),
 });
 export type ReminderSettings = z.infer<typeof ZReminderSettings>;
 export const DEFAULT_REMINDERS: ReminderSettings = { enabled: true, days: [-3, 0, 3], hour: 8 };
@@ -112,7 +150,12 @@ export const ZOutboxMessage = z.object({
 export type OutboxMessage = z.infer<typeof ZOutboxMessage>;
 export const ZOutboxList = z.array(ZOutboxMessage);
 export const ZOutboxQuery = ZMonthPageQuery.extend({
-  status: z.enum(OUTBOX_STATUSES, { error: `Status must be one of ${OUTBOX_STATUSES.join(', ')}.` }).optional(),
+  status: z
+    .enum(
+      OUTBOX_STATUSES,
+      said(() => REQUEST_MSG.outboxStatus(OUTBOX_STATUSES.join(', '))),
+    )
+    .optional(),
 });
 
 /** GET /notifications/unreachable (landlord): tenants a message may not reach, and why. */
@@ -126,13 +169,16 @@ export const ZUnreachableTenant = z.object({
 export type UnreachableTenant = z.infer<typeof ZUnreachableTenant>;
 export const ZUnreachableList = z.array(ZUnreachableTenant);
 
+const enterEmail = said(() => REQUEST_MSG.enterEmail);
+const enterPhone = said(() => REQUEST_MSG.enterPhone);
+
 /** POST /auth/forgot: an email address or a phone number; the answer is the same either way. */
 export const ZForgotRequest = z.union(
   [
-    z.object({ email: z.string().trim().min(3, 'Enter your email address.').max(254, 'Enter your email address.') }),
-    z.object({ phone: z.string().trim().min(7, 'Enter your phone number.').max(20, 'Enter your phone number.') }),
+    z.object({ email: z.string().trim().min(3, enterEmail).max(254, enterEmail) }),
+    z.object({ phone: z.string().trim().min(7, enterPhone).max(20, enterPhone) }),
   ],
-  { error: 'Enter your email address or your phone number.' },
+  said(() => REQUEST_MSG.enterEmailOrYourPhone),
 );
 export type ForgotRequest = z.infer<typeof ZForgotRequest>;
 
@@ -142,19 +188,25 @@ export const ZResetRequest = z.intersection(
   ZForgotRequest,
   z.object({
     code: z
-      .string({ error: 'Enter the code we sent you.' })
+      .string(said(() => REQUEST_MSG.enterCode))
       .trim()
-      .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), `The code is the ${RESET_CODE_LENGTH} digits we sent you.`),
+      .regex(
+        new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`),
+        said(() => REQUEST_MSG.codeDigits(RESET_CODE_LENGTH)),
+      ),
     password: z
-      .string({ error: 'New password is required.' })
-      .min(MIN_PASSWORD, `New password must be at least ${MIN_PASSWORD} characters.`)
-      .max(MAX_PASSWORD, `New password must be at most ${MAX_PASSWORD} characters.`),
+      .string(said(() => FIELD_MSG.required(fieldLabel('New password'))))
+      .min(
+        MIN_PASSWORD,
+        said(() => FIELD_MSG.tooShort(fieldLabel('New password'), MIN_PASSWORD)),
+      )
+      .max(
+        MAX_PASSWORD,
+        said(() => FIELD_MSG.tooLong(fieldLabel('New password'), MAX_PASSWORD)),
+      ),
   }),
 );
 export type ResetRequest = z.infer<typeof ZResetRequest>;
-
-const WHO_BLANK = 'Enter your email address or phone number.';
-const WHO_PHONE = 'Enter your email address, or a Kenyan mobile number such as 0712 345 678.';
 
 /**
  * The /forgot form's one field: an email address when it holds an '@', else a phone number. A
@@ -167,16 +219,16 @@ export const ZForgotForm = z.object({ who: z.string() }).transform((form, ctx): 
     ctx.addIssue({ code: 'custom', path: ['who'], message });
     return z.NEVER;
   };
-  if (who === '') return problem(WHO_BLANK);
-  if (!who.includes('@') && kenyanPhone(who) === null) return problem(WHO_PHONE);
+  if (who === '') return problem(REQUEST_MSG.enterEmailOrPhone);
+  if (!who.includes('@') && kenyanPhone(who) === null) return problem(REQUEST_MSG.enterEmailOrKenyanPhone);
   const parsed = ZForgotRequest.safeParse(who.includes('@') ? { email: who } : { phone: who });
-  return parsed.success ? parsed.data : problem(parsed.error.issues[0]?.message ?? WHO_BLANK);
+  return parsed.success ? parsed.data : problem(parsed.error.issues[0]?.message ?? REQUEST_MSG.enterEmailOrPhone);
 });
 export type ForgotFormValues = z.input<typeof ZForgotForm>;
 
 /** The reset form: the request (who, code, new password) and the new password typed twice. */
 export const ZResetForm = ZResetRequest.and(z.object({ confirm: z.string() })).refine((b) => b.confirm === b.password, {
   path: ['confirm'],
-  message: 'The new passwords do not match.',
+  error: () => REQUEST_MSG.passwordsDiffer,
 });
 export type ResetFormValues = z.input<typeof ZResetForm>;

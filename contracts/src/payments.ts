@@ -1,6 +1,16 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDate, fieldText, kesText, lineText, moneyKes, optionalLine, ZId, ZMonthPageQuery } from './common';
+import {
+  calendarDate,
+  fieldText,
+  kesText,
+  lineText,
+  moneyKes,
+  optionalLine,
+  said,
+  ZId,
+  ZMonthPageQuery,
+} from './common';
 import { MAX_BILL_KES, MAX_REASON } from './constants';
 import {
   AUDIT_ENTITIES,
@@ -10,6 +20,8 @@ import {
   ONE_OFF_CHARGE_KINDS,
   PAYMENT_METHODS,
 } from './ledger-terms';
+import { FIELD_MSG, fieldLabel } from './messages-fields';
+import { REQUEST_MSG } from './messages-requests';
 
 // The ledger (docs/ledger.md): payments are entries of their own, allocated to charges oldest due
 // first; what is left is credit on the tenancy. Money is KES in the API, integer cents in storage.
@@ -50,7 +62,10 @@ export const ZCreatePaymentRequest = z
   .object({
     tenancyId: ZId.optional(),
     amount: moneyKes('Amount', MAX_BILL_KES),
-    method: z.enum(PAYMENT_METHODS, { error: 'Method must be one of cash, mpesa, bank or other.' }),
+    method: z.enum(
+      PAYMENT_METHODS,
+      said(() => REQUEST_MSG.paymentMethod),
+    ),
     reference,
     receivedAt: calendarDate('Date received').optional(),
     /** The bill this payment is meant for: it is paid first. */
@@ -63,7 +78,7 @@ export const ZCreatePaymentRequest = z
         ctx.addIssue({
           code: 'custom',
           path: ['reference'],
-          message: 'Reference must be the M-Pesa code: 10 letters and digits, like NLJ7RT61SV.',
+          message: REQUEST_MSG.mpesaReference,
         });
       }
     }
@@ -75,7 +90,13 @@ export type CreatePaymentRequest = z.input<typeof ZCreatePaymentRequest>;
 export const ZPaymentForm = z.object({
   amount: kesText('Amount', MAX_BILL_KES),
   method: z.enum(PAYMENT_METHODS),
-  reference: z.string().trim().max(MAX_REFERENCE, `Reference must be at most ${MAX_REFERENCE} characters.`),
+  reference: z
+    .string()
+    .trim()
+    .max(
+      MAX_REFERENCE,
+      said(() => FIELD_MSG.tooLong(fieldLabel('Reference'), MAX_REFERENCE)),
+    ),
   receivedAt: z.string().trim(),
 });
 
@@ -84,7 +105,10 @@ export type ReasonRequest = z.input<typeof ZReasonRequest>;
 
 export const ZPaymentListQuery = ZMonthPageQuery.extend({
   status: z
-    .enum(LEDGER_PAYMENT_STATUSES, { error: 'Status must be pending, confirmed, rejected or reversed.' })
+    .enum(
+      LEDGER_PAYMENT_STATUSES,
+      said(() => REQUEST_MSG.paymentStatus),
+    )
     .optional(),
   tenancyId: ZId.optional(),
   from: calendarDate('From').optional(),
@@ -97,9 +121,10 @@ export type PaymentResponse = z.infer<typeof ZPaymentResponse>;
 /** POST /bills: a one-off charge for one tenancy (landlord). */
 export const ZCreateChargeRequest = z.object({
   tenancyId: ZId,
-  kind: z.enum(ONE_OFF_CHARGE_KINDS, {
-    error: 'Kind must be one of water, electricity, service, garbage, deposit, penalty or other.',
-  }),
+  kind: z.enum(
+    ONE_OFF_CHARGE_KINDS,
+    said(() => REQUEST_MSG.chargeKind),
+  ),
   description: lineText('Description', 200),
   amount: moneyKes('Amount', MAX_BILL_KES),
   dueDate: calendarDate('Due date'),
@@ -176,7 +201,12 @@ export const ZAuditEvent = z.object({
 export type AuditEvent = z.infer<typeof ZAuditEvent>;
 export const ZAuditList = z.array(ZAuditEvent);
 export const ZAuditQuery = ZMonthPageQuery.extend({
-  entity: z.enum(AUDIT_ENTITIES, { error: 'Entity must be bill, payment or tenancy.' }).optional(),
+  entity: z
+    .enum(
+      AUDIT_ENTITIES,
+      said(() => REQUEST_MSG.auditEntity),
+    )
+    .optional(),
   entityId: ZId.optional(),
   /** Every event about this tenant's tenancies, bills and payments. */
   tenantId: ZId.optional(),

@@ -1,14 +1,22 @@
 import './zod-config';
 import { z } from 'zod';
+import { said } from './common';
 import { MAX_PASSWORD } from './constants';
+import { FIELD_MSG, fieldLabel } from './messages-fields';
 import { PRIVACY_MSG } from './messages-privacy';
 
 /** DELETE /me: the account's password confirms it. */
 export const ZDeleteAccountRequest = z.object({
   password: z
-    .string({ error: PRIVACY_MSG.passwordRequired })
-    .min(1, PRIVACY_MSG.passwordRequired)
-    .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters.`),
+    .string(said(() => PRIVACY_MSG.passwordRequired))
+    .min(
+      1,
+      said(() => PRIVACY_MSG.passwordRequired),
+    )
+    .max(
+      MAX_PASSWORD,
+      said(() => FIELD_MSG.tooLong(fieldLabel('Password'), MAX_PASSWORD)),
+    ),
 });
 export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 

@@ -1,12 +1,14 @@
 import './zod-config';
 import { z } from 'zod';
-import { fieldText } from './common';
+import { fieldText, said } from './common';
 import { MAX_RULE_DESCRIPTION, MAX_RULE_TITLE, MAX_RULES_PER_REQUEST, RULE_CATEGORIES } from './constants';
 import { ZRuleCategory } from './enums';
+import { REQUEST_MSG } from './messages-requests';
 
-const ZCategoryInput = z.enum(RULE_CATEGORIES, {
-  error: `Category must be one of: ${RULE_CATEGORIES.join(', ')}.`,
-});
+const ZCategoryInput = z.enum(
+  RULE_CATEGORIES,
+  said(() => REQUEST_MSG.ruleCategory(RULE_CATEGORIES.join(', '))),
+);
 
 export const ZRule = z.object({
   _id: z.string(),
@@ -27,9 +29,18 @@ export type RuleInput = z.input<typeof ZRuleInput>;
 
 export const ZCreateRulesRequest = z.object({
   rules: z
-    .array(ZRuleInput, { error: 'rules must be a list of rules.' })
-    .min(1, 'Add at least one rule.')
-    .max(MAX_RULES_PER_REQUEST, `At most ${MAX_RULES_PER_REQUEST} rules at once.`),
+    .array(
+      ZRuleInput,
+      said(() => REQUEST_MSG.rulesList),
+    )
+    .min(
+      1,
+      said(() => REQUEST_MSG.addOneRule),
+    )
+    .max(
+      MAX_RULES_PER_REQUEST,
+      said(() => REQUEST_MSG.rulesAtOnce(MAX_RULES_PER_REQUEST)),
+    ),
 });
 export type CreateRulesRequest = z.input<typeof ZCreateRulesRequest>;
 

@@ -1,16 +1,19 @@
 import './zod-config';
 import { z } from 'zod';
-import { calendarDate, kesText, moneyKes, refuseHiddenCharacters, ZId } from './common';
+import { calendarDate, kesText, moneyKes, refuseHiddenCharacters, said, ZId } from './common';
 import { JOIN_POLICIES, MAX_AREA, TENANCY_STATUSES } from './constants';
+import { FIELD_MSG, fieldLabel } from './messages-fields';
+import { REQUEST_MSG } from './messages-requests';
 import { ZReasonRequest } from './payments';
 import { MAX_UNIT_KES } from './units';
 import { inviteCodeKey } from './units-code';
 
 export const ZTenancyStatus = z.enum(TENANCY_STATUSES);
 export type TenancyStatus = z.infer<typeof ZTenancyStatus>;
-export const ZJoinPolicy = z.enum(JOIN_POLICIES, {
-  error: 'Join policy must be approval, invite_only or open.',
-});
+export const ZJoinPolicy = z.enum(
+  JOIN_POLICIES,
+  said(() => REQUEST_MSG.joinPolicy),
+);
 export type JoinPolicy = z.infer<typeof ZJoinPolicy>;
 
 /** One tenant in one unit (or none yet) over time, as the landlord sees it. */
@@ -36,7 +39,12 @@ export type Tenancy = z.infer<typeof ZTenancy>;
 export const ZTenancyList = z.array(ZTenancy);
 
 export const ZTenancyListQuery = z.object({
-  status: z.enum(TENANCY_STATUSES, { error: 'Status must be pending, active, ended or rejected.' }).optional(),
+  status: z
+    .enum(
+      TENANCY_STATUSES,
+      said(() => REQUEST_MSG.tenancyStatus),
+    )
+    .optional(),
 });
 
 /** A tenant's own tenancy, as /auth/me answers it (no other tenant's data). */
@@ -90,7 +98,7 @@ export const ZUpdateTenancyRequest = z
     rent: moneyKes('Rent', MAX_UNIT_KES).optional(),
   })
   .refine((b) => b.unitId !== undefined || b.rent !== undefined, {
-    message: 'Give a unit or a rent to change.',
+    error: () => REQUEST_MSG.unitOrRent,
     path: ['unitId'],
   });
 export type UpdateTenancyRequest = z.input<typeof ZUpdateTenancyRequest>;
@@ -111,9 +119,12 @@ export const ZUpdateApartmentRequest = z
   .object({
     joinPolicy: ZJoinPolicy.optional(),
     area: z
-      .string({ error: 'Area must be text.' })
+      .string(said(() => FIELD_MSG.notText(fieldLabel('Area'))))
       .trim()
-      .max(MAX_AREA, `Area must be at most ${MAX_AREA} characters.`)
+      .max(
+        MAX_AREA,
+        said(() => FIELD_MSG.tooLong(fieldLabel('Area'), MAX_AREA)),
+      )
       // Printed beside the apartment's name, so it keeps to the same rule.
       .superRefine(refuseHiddenCharacters('Area'))
       .nullable()
@@ -121,7 +132,7 @@ export const ZUpdateApartmentRequest = z
       .transform((v) => (v === undefined ? undefined : v || null)),
   })
   .refine((b) => b.joinPolicy !== undefined || b.area !== undefined, {
-    message: 'Give a join policy or an area to change.',
+    error: () => REQUEST_MSG.policyOrArea,
     path: ['joinPolicy'],
   });
 export type UpdateApartmentRequest = z.input<typeof ZUpdateApartmentRequest>;
@@ -141,13 +152,15 @@ export const ZInvite = z.object({
 export type Invite = z.infer<typeof ZInvite>;
 export const ZInviteList = z.array(ZInvite);
 
+const expiryRange = said(() => FIELD_MSG.outOfRange(fieldLabel('Expires in days'), 1, 30));
+
 export const ZCreateInviteRequest = z.object({
   unitId: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZId.optional()),
   expiresInDays: z
-    .number({ error: 'Expires in days must be a number.' })
-    .int('Expires in days must be a whole number.')
-    .min(1, 'Expires in days must be between 1 and 30.')
-    .max(30, 'Expires in days must be between 1 and 30.')
+    .number(said(() => FIELD_MSG.notNumber(fieldLabel('Expires in days'))))
+    .int(said(() => FIELD_MSG.notWhole(fieldLabel('Expires in days'))))
+    .min(1, expiryRange)
+    .max(30, expiryRange)
     .default(7),
 });
 export type CreateInviteRequest = z.input<typeof ZCreateInviteRequest>;
@@ -155,11 +168,19 @@ export const ZInviteResponse = z.object({ message: z.string(), invite: ZInvite }
 
 /** An invite code as typed: case, spaces and dashes do not matter (K7Q-4MZ, k7q4mz). */
 export const ZInviteCode = z
-  .string({ error: 'Invite code must be text.' })
+  .string(said(() => FIELD_MSG.notText(fieldLabel('Invite code'))))
   .trim()
-  .max(20, 'Invite code is not valid.')
+  .max(
+    20,
+    said(() => REQUEST_MSG.inviteCodeInvalid),
+  )
   .transform(inviteCodeKey)
-  .pipe(z.string().min(1, 'Invite code is required.'));
+  .pipe(
+    z.string().min(
+      1,
+      said(() => FIELD_MSG.required(fieldLabel('Invite code'))),
+    ),
+  );
 
 export const ZInviteCodeParams = z.object({ code: ZInviteCode });
 

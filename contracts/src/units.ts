@@ -1,7 +1,9 @@
 import './zod-config';
 import { z } from 'zod';
-import { fieldText, kesText, moneyKes, optionalLine } from './common';
+import { fieldText, kesText, moneyKes, optionalLine, said } from './common';
 import { UNIT_STATUSES } from './constants';
+import { FIELD_MSG } from './messages-fields';
+import { REQUEST_MSG } from './messages-requests';
 import { unitCode } from './units-code';
 
 /** The most a unit's rent or deposit may be (KES). */
@@ -25,7 +27,12 @@ export const ZUnitList = z.array(ZUnit);
 /** A unit code as typed: upper-cased, spaces and - # / removed, then 1-12 letters and digits. */
 export const ZUnitCode = fieldText('Code', 40)
   .transform(unitCode)
-  .pipe(z.string().regex(/^[A-Z0-9]{1,12}$/, 'Code must be 1 to 12 letters and digits, like A1 or B12.'));
+  .pipe(
+    z.string().regex(
+      /^[A-Z0-9]{1,12}$/,
+      said(() => REQUEST_MSG.unitCode),
+    ),
+  );
 
 export const ZUnitInput = z.object({
   code: ZUnitCode,
@@ -51,8 +58,14 @@ export const ZUnitResponse = z.object({ message: z.string(), unit: ZUnit });
 /** CSV text, one unit a line: code,label,rent,deposit (a header line is skipped). */
 export const ZUnitImportRequest = z.object({
   csv: z
-    .string({ error: 'csv must be text.' })
-    .min(1, 'The CSV is empty.')
-    .max(200_000, 'The CSV is too large: at most 200,000 characters.'),
+    .string(said(() => FIELD_MSG.notText('csv')))
+    .min(
+      1,
+      said(() => REQUEST_MSG.csvEmpty),
+    )
+    .max(
+      200_000,
+      said(() => REQUEST_MSG.csvTooLarge(200_000)),
+    ),
 });
 export const ZUnitImportResponse = z.object({ message: z.string(), created: z.number(), units: ZUnitList });

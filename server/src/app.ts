@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ERR_MSG } from '@safestay/contracts';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -164,7 +165,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       // SPA fallback: the client router decides what every other path shows.
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+    return reply.status(404).send({ message: ERR_MSG.notFound, code: 'not_found' });
   });
 
   return app;
@@ -181,11 +182,9 @@ async function registerPlumbing(app: Base, sharedCounts: AppDeps['sharedCounts']
     global: false,
     ...(sharedCounts ? { store: redisRateLimitStore(sharedCounts.redis, sharedCounts.prefix) } : {}),
     errorResponseBuilder: (_request, context) =>
-      new AppError(
-        429,
-        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-        'rate_limited',
-      ).withRetryAfter(Math.ceil(context.ttl / 1000)),
+      new AppError(429, ERR_MSG.tooManyRequests(Math.ceil(context.ttl / 1000)), 'rate_limited').withRetryAfter(
+        Math.ceil(context.ttl / 1000),
+      ),
   });
   await app.register(swagger, {
     openapi: {

@@ -5,6 +5,13 @@ import { formatKsh } from '../money';
 /** Who a role's refusal speaks of, in the plural ("Only landlords can do that"). */
 const ROLE_PLURAL: Record<string, string> = { landlord: 'wenye nyumba', tenant: 'wapangaji' };
 const rolePlural = (role: string) => ROLE_PLURAL[role.toLowerCase()] ?? role.toLowerCase();
+/** A complaint's status as the glossary says it (agreeing with "lalamiko"). */
+const COMPLAINT_STATUS: Record<string, string> = {
+  Pending: 'linasubiri',
+  'In Progress': 'linashughulikiwa',
+  Resolved: 'limetatuliwa',
+};
+const complaintStatus = (status: string) => COMPLAINT_STATUS[status] ?? status;
 const ROLE_ONE: Record<string, string> = { landlord: 'mwenye nyumba', tenant: 'mpangaji' };
 
 /** ERR_MSG in Kiswahili (docs/glossary-sw.md). */
@@ -61,6 +68,34 @@ export const ERR_MSG_SW: Translation<typeof ERR_MSG> = {
   onlyRole: (role: string) => `Ni ${rolePlural(role)} pekee wanaoweza kufanya hivyo.`,
   notToldAbout: (kind: string, role: string) =>
     `"${kind}" si jambo ambalo ${ROLE_ONE[role.toLowerCase()] ?? role.toLowerCase()} huarifiwa.`,
+  inviteUnitNotFree: (code: string) =>
+    `Nyumba ${code} ya mwaliko huu haiko wazi tena. Omba mwaliko mpya kwa mwenye nyumba wako.`,
+  unitCodeTaken: (code: string) => `Tayari kuna nyumba yenye nambari ${code}.`,
+  moveOutInFuture: 'Tarehe ya kuhama haiwezi kuwa ya baadaye: iandike siku ambayo mpangaji anaondoka.',
+  complaintMovesOnlyTo: (status: string, next: string) =>
+    `Lalamiko ambalo ${complaintStatus(status)} linaweza kuwa ${complaintStatus(next)} tu.`,
+  complaintResolved: 'Lalamiko hili limeshatatuliwa; hali yake haiwezi kubadilika.',
+  stkWaiting: (seconds: number) =>
+    `Ombi la M-Pesa tayari linasubiri kwenye simu yako. Lijibu, au jaribu tena baada ya sekunde ${seconds}.`,
+  noPublicUrl: 'Seva hii haijui anwani ambayo M-Pesa inaweza kuifikia: weka PUBLIC_BASE_URL (docs/configuration.md).',
+  chatInvalid: 'Ujumbe si sahihi.',
+  chatNotSent: 'Ujumbe haukutumwa.',
+  nulCharacters: 'Maandishi yasiwe na herufi za NUL.',
+  tryAgain: 'Tafadhali jaribu tena.',
+  signInAgain: 'Tafadhali ingia tena.',
+  tooManyRequests: (seconds: number) => `Maombi ni mengi mno. Tafadhali subiri sekunde ${seconds} kisha ujaribu tena.`,
+  notFound: 'Haikupatikana.',
+  forbidden: 'Hairuhusiwi.',
+  badRequest: 'Ombi si sahihi.',
+  invalidValue: 'Thamani si sahihi.',
+  invalidAddress: 'Anwani si sahihi.',
+  invalidQuery: 'Maswali ya anwani si sahihi.',
+  bodyTooLarge: 'Ombi ni kubwa mno (kikomo ni MiB 1).',
+  bodyNotJson: 'Maudhui ya ombi si JSON sahihi.',
+  bodyNotObject: 'Maudhui ya ombi lazima yawe kitu cha JSON.',
+  sendJson: 'Tuma maudhui ya ombi kama application/json.',
+  somethingWrong: 'Kuna hitilafu upande wetu. Tafadhali jaribu tena.',
+  databaseBusy: 'Hifadhidata ina shughuli: programu nyingine inaiandikia. Tafadhali jaribu tena baada ya muda mfupi.',
   invalidCursor: 'Kiashiria si sahihi.',
   cursorNeedsLimit: 'Kiashiria kinahitaji kikomo.',
 };

@@ -8,7 +8,9 @@ import type { JOIN_MSG } from '../messages-joining';
 import type { LEDGER_MSG } from '../messages-ledger';
 import type { NEWS } from '../messages-notify';
 import type { PDF_TEXT } from '../messages-pdf';
+import type { DONE_MSG, REQUEST_MSG } from '../messages-requests';
 import type { ROLE_MSG } from '../messages-roles';
+import type { STORED_MSG } from '../messages-stored';
 import type { UNIT_MSG } from '../messages-units';
 import type { PORTFOLIO_MSG } from '../portfolio';
 import { BILL_MSG_SW } from './bills';
@@ -21,7 +23,9 @@ import { MSG_SW } from './messages';
 import { NEWS_SW } from './news';
 import { PDF_TEXT_SW } from './pdf';
 import { PORTFOLIO_MSG_SW } from './portfolio';
+import { DONE_MSG_SW, REQUEST_MSG_SW } from './requests';
 import { ROLE_MSG_SW } from './roles';
+import { STORED_MSG_SW } from './stored';
 import { UNIT_MSG_SW } from './units';
 
 /** Every catalogue in Kiswahili, by the name it was made with (`catalogue(name, …)`). */
@@ -40,6 +44,9 @@ export type SwCatalogues = {
   FIELD_MSG: Translation<typeof FIELD_MSG>;
   FIELD_LABELS: Translation<typeof FIELD_LABELS>;
   PORTFOLIO_MSG: Translation<typeof PORTFOLIO_MSG>;
+  REQUEST_MSG: Translation<typeof REQUEST_MSG>;
+  DONE_MSG: Translation<typeof DONE_MSG>;
+  STORED_MSG: Translation<typeof STORED_MSG>;
 };
 
 /**
@@ -61,4 +68,7 @@ export const SW: SwCatalogues = {
   FIELD_MSG: FIELD_MSG_SW,
   FIELD_LABELS: FIELD_LABELS_SW,
   PORTFOLIO_MSG: PORTFOLIO_MSG_SW,
+  REQUEST_MSG: REQUEST_MSG_SW,
+  DONE_MSG: DONE_MSG_SW,
+  STORED_MSG: STORED_MSG_SW,
 };

@@ -1,11 +1,9 @@
-import type { FieldError } from '@safestay/contracts';
+import { ERR_MSG, type FieldError } from '@safestay/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseBusy } from './db-errors';
 import { AppError } from './errors';
 
-const GENERIC_500 = 'Something went wrong on our side. Please try again.';
-const BUSY_503 = 'The database is busy: another program is writing to it. Please try again in a moment.';
 /** Seconds a client waits before trying again when the database was busy. */
 export const BUSY_RETRY_AFTER = 2;
 
@@ -14,13 +12,15 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldError[] = error.validation.map((v) => ({
       field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body'),
-      message: v.message ?? 'Invalid value.',
+      message: v.message ?? ERR_MSG.invalidValue,
     }));
     const whole = errors.find((e) => e.field === 'body' || e.field === 'params' || e.field === 'querystring');
     const message = whole
       ? whole.field === 'body'
-        ? 'The request body must be a JSON object.'
-        : `Invalid ${whole.field === 'params' ? 'address' : 'query'}.`
+        ? ERR_MSG.bodyNotObject
+        : whole.field === 'params'
+          ? ERR_MSG.invalidAddress
+          : ERR_MSG.invalidQuery
       : errors[0].message;
     return reply.status(400).send({ message, code: 'validation_failed', errors });
   }
@@ -34,28 +34,26 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
   const status = (error as FastifyError).statusCode ?? 500;
   const code = (error as FastifyError).code;
   if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return reply.status(413).send({ message: 'The request is too large (limit 1 MiB).', code: 'too_large' });
+    return reply.status(413).send({ message: ERR_MSG.bodyTooLarge, code: 'too_large' });
   }
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && status === 400)) {
-    return reply.status(400).send({ message: 'The request body is not valid JSON.', code: 'invalid_json' });
+    return reply.status(400).send({ message: ERR_MSG.bodyNotJson, code: 'invalid_json' });
   }
   if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return reply.status(400).send({ message: 'The request body must be a JSON object.', code: 'invalid_json' });
+    return reply.status(400).send({ message: ERR_MSG.bodyNotObject, code: 'invalid_json' });
   }
   if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return reply
-      .status(415)
-      .send({ message: 'Send the request body as application/json.', code: 'unsupported_media_type' });
+    return reply.status(415).send({ message: ERR_MSG.sendJson, code: 'unsupported_media_type' });
   }
   if (status >= 400 && status < 500) {
-    return reply.status(status).send({ message: error.message || 'Bad request.', code: code ?? 'bad_request' });
+    return reply.status(status).send({ message: error.message || ERR_MSG.badRequest, code: code ?? 'bad_request' });
   }
   // Another process (npm run seed:demo, a second server) held the write lock past our bound.
   if (isDatabaseBusy(error)) {
     request.log.warn({ err: error }, 'the database stayed locked by another process; answered 503');
     reply.header('Retry-After', String(BUSY_RETRY_AFTER));
-    return reply.status(503).send({ message: BUSY_503, code: 'database_busy' });
+    return reply.status(503).send({ message: ERR_MSG.databaseBusy, code: 'database_busy' });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({ message: GENERIC_500, code: 'internal' });
+  return reply.status(500).send({ message: ERR_MSG.somethingWrong, code: 'internal' });
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODE, type FieldError, ZErrorResponse } from '@safestay/contracts';
+import { ERR_MSG, ERROR_CODE, type FieldError, ZErrorResponse } from '@safestay/contracts';
 
 /** The one error type of the server: a status, a message a person can read, a stable code. */
 export class AppError extends Error {
@@ -20,7 +20,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, 'bad_request', errors);
-export const unauthorized = (message = 'Please sign in again.') => new AppError(401, message, 'unauthorized');
+export const unauthorized = (message: string = ERR_MSG.signInAgain) => new AppError(401, message, 'unauthorized');
 export const forbidden = (message = "You don't have permission to do that.", code = 'forbidden') =>
   new AppError(403, message, code);
 export const notFound = (message = 'Not found.', code: string = ERROR_CODE.notFound) =>

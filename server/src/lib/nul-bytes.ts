@@ -1,7 +1,6 @@
+import { ERR_MSG } from '@safestay/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
-
-export const NUL_MESSAGE = 'Text must not contain NUL characters.';
 
 /** Whether a value (text, or any text inside an object or array) holds U+0000. */
 export function hasNul(value: unknown, depth = 0): boolean {
@@ -18,5 +17,6 @@ export function hasNul(value: unknown, depth = 0): boolean {
  * refuse it up front with a 400 on both, before any schema or handler sees the body.
  */
 export async function rejectNulBytes(request: FastifyRequest) {
-  if (hasNul(request.body)) throw badRequest(NUL_MESSAGE, [{ field: 'body', message: NUL_MESSAGE }]);
+  if (hasNul(request.body))
+    throw badRequest(ERR_MSG.nulCharacters, [{ field: 'body', message: ERR_MSG.nulCharacters }]);
 }

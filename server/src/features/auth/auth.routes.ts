@@ -1,4 +1,5 @@
 import {
+  DONE_MSG,
   ERR_MSG,
   MSG,
   PORTFOLIO_MSG,
@@ -154,7 +155,7 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
       },
       async (request) => {
         realtime.endSessions(await resetPassword(deps, request.body, request.ip));
-        return { message: 'Your password is changed. Sign in with the new one.' };
+        return { message: DONE_MSG.passwordChanged };
       },
     );
 

@@ -37,9 +37,6 @@ export interface AuthDeps {
   loginThrottle: LoginThrottle;
 }
 
-const UNIT_TAKEN = (code: string) =>
-  `Unit ${code} of this invite is no longer free. Ask your landlord for a new invite.`;
-
 export async function registerUser(deps: AuthDeps, input: RegisterInput) {
   const { db } = deps;
   // Look-alike names are one building: the skeleton decides (docs/reliability.md §63).
@@ -154,7 +151,7 @@ async function refuseTakenUnit(db: Kysely<DB>, unit: { id: string; code: string 
     .select(['n.active', 't.id as tenancy_id'])
     .where('n.id', '=', unit.id)
     .executeTakeFirstOrThrow();
-  if (!Number(row.active) || row.tenancy_id) throw conflict(UNIT_TAKEN(unit.code));
+  if (!Number(row.active) || row.tenancy_id) throw conflict(ERR_MSG.inviteUnitNotFree(unit.code));
 }
 
 /**
@@ -185,7 +182,7 @@ function duplicateConflict(error: unknown): unknown {
   if (/name_key|name_skeleton/.test(which)) return conflict(ERR_MSG.apartmentNameTaken);
   if (/unit_id|one_active_per_unit/.test(which)) return conflict(ERR_MSG.inviteUnitTaken, ERROR_CODE.unitTaken);
   // Two tenants drew the same account number at the same instant (one in a million): try again.
-  if (/account_ref/.test(which)) return new AppError(503, 'Please try again.', 'retry').withRetryAfter(1);
+  if (/account_ref/.test(which)) return new AppError(503, ERR_MSG.tryAgain, 'retry').withRetryAfter(1);
   return conflict(ERR_MSG.emailTaken);
 }
 
@@ -296,7 +293,7 @@ export async function changePassword(
   await deps.loginThrottle.reserve(row.email, address);
   if (!(await verifyPassword(row.password_hash, currentPassword))) {
     throw badRequest(ERR_MSG.wrongCurrentPassword, [
-      { field: 'currentPassword', message: 'Your current password is not correct.' },
+      { field: 'currentPassword', message: ERR_MSG.wrongCurrentPassword },
     ]);
   }
   await deps.loginThrottle.succeeded(row.email, address);

@@ -22,7 +22,6 @@ import { paidCents as paidOnBill, statusFor } from '../ledger/bill-status';
 import { lockTenancy, lockTenancyOf, settle } from '../ledger/ledger';
 import { notifyNewBills } from '../notifications/news';
 import { createPayment } from '../payments/payments.service';
-import { BILL_NOT_FOUND } from './bill-queries';
 
 type BillsDeps = Pick<AppDeps, 'db' | 'dialect' | 'ledgerNews'>;
 
@@ -34,7 +33,7 @@ async function lockBill(trx: Transaction<DB>, deps: BillsDeps, caller: Caller, b
   const tenancy = await lockTenancyOf(trx, deps.dialect, caller.apartmentId, {
     table: 'bills',
     id: billId,
-    missing: BILL_NOT_FOUND,
+    missing: ERR_MSG.billNotFound,
   });
   const { paid, ...bill } = await trx
     .selectFrom('bills')
@@ -59,7 +58,7 @@ export async function payCash(deps: BillsDeps, caller: Caller, input: InCents<z.
     .where('apartment_id', '=', caller.apartmentId)
     .$if(caller.role === 'Tenant', (q) => q.where('tenant_id', '=', caller.userId))
     .executeTakeFirst();
-  if (!bill) throw notFound(BILL_NOT_FOUND);
+  if (!bill) throw notFound(ERR_MSG.billNotFound);
   if (caller.role === 'Tenant') {
     const remaining = bill.voided_at ? 0 : Number(bill.amount_cents) - Number(bill.paid);
     if (remaining <= 0) throw conflict(ERR_MSG.billAlreadyPaid, ERROR_CODE.billPaid);

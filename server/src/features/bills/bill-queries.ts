@@ -1,6 +1,8 @@
 import {
   type Bill,
+  billDescription,
   type ChargeKind,
+  ERR_MSG,
   formatMonth,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
@@ -21,8 +23,6 @@ import {
   statusCondition,
   statusFor,
 } from '../ledger/bill-status';
-
-export const BILL_NOT_FOUND = 'Bill not found.';
 
 /** Which bills a list shows, always inside what the caller may see. */
 export interface BillQuery {
@@ -215,7 +215,7 @@ function paymentsMatching(db: Kysely<DB>, caller: Caller, query: BillQuery): Pro
 /** One bill the caller may see, or a 404 (a foreign id looks the same as a missing one). */
 export async function getBill(db: Kysely<DB>, caller: Caller, billId: string): Promise<Bill> {
   const { items } = await listBills(db, caller, { filter: 'all', billId });
-  if (!items[0]) throw notFound(BILL_NOT_FOUND);
+  if (!items[0]) throw notFound(ERR_MSG.billNotFound);
   return items[0];
 }
 
@@ -242,7 +242,7 @@ function toBill(row: BillRow, payments: PaymentRow[], today: string): Bill {
   const remaining = row.voided_at ? 0 : Math.max(0, amount - paid);
   return {
     _id: row.id,
-    description: row.description,
+    description: billDescription(row.kind, row.description),
     amount: toKes(amount),
     remainingAmount: toKes(remaining),
     dueDate: row.due_date,

@@ -1,4 +1,4 @@
-import { ERR_MSG, MONTHS, MSG, type ZGenerateMonthlyBillsRequest } from '@safestay/contracts';
+import { ERR_MSG, MONTHS, MSG, STORED_TEXT, type ZGenerateMonthlyBillsRequest } from '@safestay/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Dialect } from '../../db/database';
@@ -60,7 +60,7 @@ export async function generateMonthlyBills(
       tenant_id: t.tenant_id,
       tenancy_id: t.id,
       kind: 'rent' as const,
-      description: `Rent for ${input.month} ${input.year}`,
+      description: STORED_TEXT.rentFor(input.year, month),
       amount_cents: Number(t.rent_cents),
       due_date: input.dueDate,
       period_year: input.year,

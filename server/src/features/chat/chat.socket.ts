@@ -1,8 +1,8 @@
-import { type ChatMessage, type SendMessageAck, ZSocketSendMessage } from '@safestay/contracts';
+import { type ChatMessage, ERR_MSG, type SendMessageAck, ZSocketSendMessage } from '@safestay/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Caller } from '../../lib/caller';
 import { AppError } from '../../lib/errors';
-import { hasNul, NUL_MESSAGE } from '../../lib/nul-bytes';
+import { hasNul } from '../../lib/nul-bytes';
 import type { ChatMessageHandler } from '../../realtime/hub';
 import { sendMessage } from './chat.service';
 import { isEcho } from './socket-echoes';
@@ -14,9 +14,9 @@ import { isEcho } from './socket-echoes';
 export function chatOverSockets(deps: AppDeps): ChatMessageHandler {
   return async (caller: Caller, payload: unknown, deliver: (chat: ChatMessage) => void) => {
     // The same rule as HTTP's (lib/nul-bytes.ts): PostgreSQL cannot store U+0000.
-    if (hasNul(payload)) return { ok: false, error: NUL_MESSAGE } satisfies SendMessageAck;
+    if (hasNul(payload)) return { ok: false, error: ERR_MSG.nulCharacters } satisfies SendMessageAck;
     const parsed = ZSocketSendMessage.safeParse(payload);
-    if (!parsed.success) return { ok: false, error: 'Invalid message.' } satisfies SendMessageAck;
+    if (!parsed.success) return { ok: false, error: ERR_MSG.chatInvalid } satisfies SendMessageAck;
     const { content, receiverId, messageId } = parsed.data;
     try {
       // docs/product.md §4: clients echo a message already stored through POST /chats; never store or deliver it twice.
@@ -28,7 +28,7 @@ export function chatOverSockets(deps: AppDeps): ChatMessageHandler {
     } catch (error) {
       return {
         ok: false,
-        error: error instanceof AppError ? error.message : 'Could not send the message.',
+        error: error instanceof AppError ? error.message : ERR_MSG.chatNotSent,
       } satisfies SendMessageAck;
     }
   };

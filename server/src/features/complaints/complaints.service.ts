@@ -175,11 +175,7 @@ export async function changeComplaintStatus(
   const current = await getComplaint(db, caller, id);
   const allowed = NEXT_COMPLAINT_STATUS[current.status];
   if (allowed !== status) {
-    throw conflict(
-      allowed
-        ? `A complaint that is ${current.status} can only move to ${allowed}.`
-        : 'This complaint is already resolved; its status cannot change.',
-    );
+    throw conflict(allowed ? ERR_MSG.complaintMovesOnlyTo(current.status, allowed) : ERR_MSG.complaintResolved);
   }
   const now = nowIso();
   await db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { ERR_MSG } from '@safestay/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { SAFARICOM_CALLBACK_ADDRESSES } from '../../config';
@@ -65,12 +66,12 @@ export function callbackRoutes(deps: AppDeps, realtime: Pick<Realtime, 'paymentU
             .where('callback_token_hash', '=', tokenHash(request.params.token))
             .executeTakeFirst()
         : undefined;
-      if (!settings) return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+      if (!settings) return reply.status(404).send({ message: ERR_MSG.notFound, code: 'not_found' });
       const body = typeof request.body === 'string' ? request.body : '';
       const event = { apartmentId: settings.apartment_id, kind, body, sourceIp: request.ip };
       if (allowed && !allowed(request.ip)) {
         await inbox.store({ ...event, outcome: 'rejected_ip', detail: `from ${request.ip}` });
-        return reply.status(403).send({ message: 'Forbidden.', code: 'forbidden' });
+        return reply.status(403).send({ message: ERR_MSG.forbidden, code: 'forbidden' });
       }
       queue.push(await inbox.store(event));
       // Daraja's expected answers: validation wants ResultCode as text.

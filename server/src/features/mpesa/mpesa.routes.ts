@@ -1,4 +1,6 @@
 import {
+  DONE_MSG,
+  ERR_MSG,
   ROLE_MSG,
   ZAssignRequest,
   ZHowToPay,
@@ -27,8 +29,6 @@ import { assignUnmatched, listUnmatched } from './unmatched';
 const tags = ['mpesa'];
 const landlordOnly = onlyFor('Landlord', () => ROLE_MSG.onlyLandlordPayments);
 const tenantOnly = onlyFor('Tenant', () => ROLE_MSG.onlyTenantPrompt);
-const NO_PUBLIC_URL =
-  'This server does not know the address M-Pesa can reach it at: set PUBLIC_BASE_URL (docs/configuration.md).';
 
 /** The landlord's M-Pesa: settings, and money that named no tenant (docs/mpesa.md). */
 export function mpesaRoutes(deps: AppDeps, realtime: StkNotify): FastifyPluginAsyncZod {
@@ -43,7 +43,7 @@ export function mpesaRoutes(deps: AppDeps, realtime: StkNotify): FastifyPluginAs
           response: { 200: ZMpesaSettingsResponse, ...errors },
         },
       },
-      async (request) => ({ message: 'M-Pesa settings', settings: await readSettings(deps, callerOf(request)) }),
+      async (request) => ({ message: DONE_MSG.mpesaSettings, settings: await readSettings(deps, callerOf(request)) }),
     );
 
     app.put(
@@ -59,7 +59,7 @@ export function mpesaRoutes(deps: AppDeps, realtime: StkNotify): FastifyPluginAs
         },
       },
       async (request) => ({
-        message: 'M-Pesa settings saved.',
+        message: DONE_MSG.mpesaSettingsSaved,
         settings: await saveSettings(deps, callerOf(request), request.body),
       }),
     );
@@ -77,7 +77,7 @@ export function mpesaRoutes(deps: AppDeps, realtime: StkNotify): FastifyPluginAs
       },
       async (request) => {
         await testConnection(deps, callerOf(request).apartmentId);
-        return { message: 'M-Pesa accepted your keys.' };
+        return { message: DONE_MSG.mpesaKeysAccepted };
       },
     );
 
@@ -95,9 +95,9 @@ export function mpesaRoutes(deps: AppDeps, realtime: StkNotify): FastifyPluginAs
       async (request) => {
         const caller = callerOf(request);
         const { callbackUrls } = await readSettings(deps, caller);
-        if (!callbackUrls) throw conflict(NO_PUBLIC_URL);
+        if (!callbackUrls) throw conflict(ERR_MSG.noPublicUrl);
         await registerUrls(deps, caller.apartmentId, callbackUrls);
-        return { message: 'M-Pesa will now send payments here.', settings: await readSettings(deps, caller) };
+        return { message: DONE_MSG.mpesaUrlsRegistered, settings: await readSettings(deps, caller) };
       },
     );
 
@@ -130,7 +130,9 @@ export function mpesaRoutes(deps: AppDeps, realtime: StkNotify): FastifyPluginAs
       async (request, reply) => {
         const caller = callerOf(request);
         const id = await assignUnmatched(deps, caller, request.params.id, request.body.tenancyId);
-        return reply.status(201).send({ message: 'Payment assigned.', payment: await getPayment(deps.db, caller, id) });
+        return reply
+          .status(201)
+          .send({ message: DONE_MSG.paymentAssigned, payment: await getPayment(deps.db, caller, id) });
       },
     );
 

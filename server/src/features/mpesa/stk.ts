@@ -3,6 +3,7 @@ import {
   ERR_MSG,
   ERROR_CODE,
   MSG,
+  REQUEST_MSG,
   type StkPrompt,
   type StkStatus,
   type ZStkRequest,
@@ -156,7 +157,7 @@ async function phoneFor(deps: Deps, caller: Caller, typed: string | undefined): 
     .executeTakeFirstOrThrow();
   const phone = darajaPhone(typed ?? own.primary_phone);
   if (!phone) {
-    const message = 'Enter a Safaricom number such as 0712 345 678.';
+    const message = REQUEST_MSG.safaricomNumber;
     throw badRequest(message, [{ field: 'phone', message }]);
   }
   return phone;
@@ -173,11 +174,7 @@ async function refuseWhilePending(trx: Deps['db'], tenancyId: string) {
     .executeTakeFirst();
   if (!waiting) return;
   const seconds = Math.max(1, Math.ceil((Date.parse(waiting.created_at) + PENDING_WINDOW_MS - Date.now()) / 1000));
-  throw new AppError(
-    409,
-    `An M-Pesa prompt is already waiting on your phone. Answer it, or try again in ${seconds} seconds.`,
-    'stk_pending',
-  ).withRetryAfter(seconds);
+  throw new AppError(409, ERR_MSG.stkWaiting(seconds), 'stk_pending').withRetryAfter(seconds);
 }
 
 async function billOf(trx: Deps['db'], tenancyId: string, billId: string) {

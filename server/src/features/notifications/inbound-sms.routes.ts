@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { kenyanPhone } from '@safestay/contracts';
+import { ERR_MSG, kenyanPhone } from '@safestay/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { acceptRawBodies } from '../../lib/raw-body';
@@ -24,7 +24,7 @@ export function inboundSmsRoutes(deps: Pick<AppDeps, 'db' | 'smsCallbackToken'>)
     app.post<{ Params: { token: string } }>('/hooks/sms/:token', async (request, reply) => {
       const expected = deps.smsCallbackToken;
       if (!expected || !timingSafeEqual(digest(request.params.token), digest(expected))) {
-        return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+        return reply.status(404).send({ message: ERR_MSG.notFound, code: 'not_found' });
       }
       const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
       const phone = kenyanPhone(form.get('from') ?? '');

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@safestay/contracts';
+import { billDescription } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -91,7 +92,7 @@ export async function notifyTenancyDecision(
 export async function notifyNewBills(
   trx: Kysely<DB>,
   apartmentId: string,
-  bills: { tenant_id: string; description: string; amount_cents: number; due_date: string }[],
+  bills: { tenant_id: string; kind: string; description: string; amount_cents: number; due_date: string }[],
 ): Promise<void> {
   if (bills.length === 0) return;
   const { name } = await buildingOf(trx, apartmentId);
@@ -105,7 +106,10 @@ export async function notifyNewBills(
       link: '/bills',
       params: {
         building: name,
-        description: own[0].description,
+        // Read when each recipient's text is drawn, inside their language (notify renders per person).
+        get description() {
+          return billDescription(own[0].kind, own[0].description);
+        },
         amount: toKes(own[0].amount_cents),
         dueDate: own[0].due_date,
         count: own.length,

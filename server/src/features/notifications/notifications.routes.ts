@@ -1,4 +1,5 @@
 import {
+  DONE_MSG,
   ROLE_MSG,
   UNREAD_COUNT_HEADER,
   ZIdParams,
@@ -73,7 +74,7 @@ function bellRoutes(app: App, deps: AppDeps, realtime: Pick<Realtime, 'notificat
       const unread = await markRead(deps.db, caller, 'ids' in request.body ? request.body.ids : 'all');
       // Every open screen of this person (on any process) shows the new count.
       realtime.notification(caller.userId, { notification: null, unread });
-      return { message: 'Marked as read.', unread };
+      return { message: DONE_MSG.markedRead, unread };
     },
   );
 }
@@ -177,7 +178,7 @@ function landlordRoutes(app: App, deps: AppDeps) {
     async (request) => {
       await retryMessage(deps.db, callerOf(request), request.params.id);
       deps.notifier?.kick();
-      return { message: 'Queued to send again.' };
+      return { message: DONE_MSG.queuedAgain };
     },
   );
   app.get(

@@ -1,5 +1,5 @@
 import type { LedgerPayment, ZPaymentListQuery } from '@safestay/contracts';
-import { LEDGER_MSG, nairobiMonthOf } from '@safestay/contracts';
+import { billDescription, LEDGER_MSG, nairobiMonthOf } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
@@ -95,7 +95,7 @@ export async function listPayments(
       : await db
           .selectFrom('allocations as a')
           .innerJoin('bills as b', 'b.id', 'a.bill_id')
-          .select(['a.payment_id', 'a.bill_id', 'a.amount_cents', 'b.description'])
+          .select(['a.payment_id', 'a.bill_id', 'a.amount_cents', 'b.description', 'b.kind'])
           .where(
             'a.payment_id',
             'in',
@@ -121,7 +121,7 @@ export async function listPayments(
         receiptNumber: receiptLabel(row.receipt_number === null ? null : Number(row.receipt_number)),
         allocations: own.map((a) => ({
           billId: a.bill_id,
-          description: a.description,
+          description: billDescription(a.kind, a.description),
           amount: toKes(Number(a.amount_cents)),
         })),
         credit: row.status === 'confirmed' ? toKes(Number(row.amount_cents) - allocated) : 0,

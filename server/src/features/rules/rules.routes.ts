@@ -3,6 +3,7 @@ import {
   MAX_RULE_TITLE,
   MAX_RULES_PER_REQUEST,
   MSG,
+  REQUEST_MSG,
   ROLE_MSG,
   ZCreateRulesRequest,
   ZIdParams,
@@ -28,13 +29,14 @@ const landlordOnly = onlyFor('Landlord', () => ROLE_MSG.onlyLandlordRules);
  * keys): a body beyond what the largest valid request needs is a 413 before it is parsed.
  */
 const RULE_BYTES = (MAX_RULE_TITLE + MAX_RULE_DESCRIPTION) * 3 + 256;
-const TOO_MANY = `At most ${MAX_RULES_PER_REQUEST} rules at once.`;
 
 /** Counts the rules before any of them is validated: 50,000 tiny rules cost one check, not 50,000. */
 async function refuseTooManyRules(request: FastifyRequest) {
   const rules = (request.body as { rules?: unknown } | null)?.rules;
   if (Array.isArray(rules) && rules.length > MAX_RULES_PER_REQUEST)
-    throw badRequest(TOO_MANY, [{ field: 'rules', message: TOO_MANY }]);
+    throw badRequest(REQUEST_MSG.rulesAtOnce(MAX_RULES_PER_REQUEST), [
+      { field: 'rules', message: REQUEST_MSG.rulesAtOnce(MAX_RULES_PER_REQUEST) },
+    ]);
 }
 
 /** Routes of the rules feature; registered behind authentication in app.ts. */

@@ -1,4 +1,5 @@
 import {
+  billDescription,
   CHARGE_KIND_LABELS,
   LEDGER_MSG,
   PAYMENT_METHOD_LABELS,
@@ -91,7 +92,7 @@ export async function loadStatement(
   for (const b of bills) {
     const label =
       b.kind === 'rent' || b.kind === 'opening_balance'
-        ? b.description
+        ? billDescription(b.kind, b.description)
         : `${CHARGE_KIND_LABELS[b.kind]}: ${b.description}`;
     entries.push({
       date: b.due_date,

@@ -2,6 +2,7 @@ import {
   ERR_MSG,
   ERROR_CODE,
   JOIN_MSG,
+  STORED_TEXT,
   type Tenancy,
   type ZApproveTenancyRequest,
   type ZEndTenancyRequest,
@@ -138,7 +139,7 @@ export async function approveTenancy(
             tenant_id: tenancy.tenant_id,
             tenancy_id: id,
             kind: 'opening_balance',
-            description: 'Opening balance',
+            description: STORED_TEXT.openingBalance,
             amount_cents: input.openingBalanceCents,
             due_date: moveInDate,
             period_year: null,
@@ -228,7 +229,7 @@ function moveOutProblem(moveOut: string, moveIn: string): string | null {
   if (moveOut < moveIn) return JOIN_MSG.moveOutBeforeMoveIn(moveIn);
   // A day of slack: the landlord's today in Nairobi may be tomorrow in UTC.
   const tomorrow = tomorrowInNairobi();
-  if (moveOut > tomorrow) return 'Move-out date cannot be in the future: record it on the day the tenant leaves.';
+  if (moveOut > tomorrow) return ERR_MSG.moveOutInFuture;
   return null;
 }
 

@@ -1,4 +1,5 @@
 import {
+  ERR_MSG,
   fieldLabel,
   JOIN_MSG,
   MAX_UNITS_PER_IMPORT,
@@ -17,9 +18,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { type InCents, inCents, toKes } from '../../lib/money';
 import { csvAmount, parseCsv } from './units-csv';
-
-export const UNIT_NOT_FOUND = 'Unit not found.';
-const codeTaken = (code: string) => `A unit with the code ${code} already exists.`;
 
 type UnitInput = z.output<typeof ZUnitInput>;
 
@@ -119,10 +117,10 @@ export async function updateUnit(
       .where('apartment_id', '=', caller.apartmentId)
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw notFound(UNIT_NOT_FOUND);
+    if (!row) throw notFound(ERR_MSG.unitNotFound);
     return toUnit(row, (await occupants(db, caller.apartmentId, row.id)).get(row.id) ?? null);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(codeTaken(input.code));
+    if (isUniqueViolation(error)) throw conflict(ERR_MSG.unitCodeTaken(input.code));
     throw error;
   }
 }
@@ -144,7 +142,7 @@ export async function deactivateUnit(db: Db, caller: Caller, id: string): Promis
     .where('apartment_id', '=', caller.apartmentId)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw notFound(UNIT_NOT_FOUND);
+  if (!row) throw notFound(ERR_MSG.unitNotFound);
   return toUnit(row);
 }
 
@@ -169,7 +167,7 @@ async function insertUnits(db: Db, caller: Caller, inputs: UnitCents[]): Promise
       rows.map((r) => r.code),
     )
     .executeTakeFirst();
-  if (existing) throw conflict(codeTaken(existing.code));
+  if (existing) throw conflict(ERR_MSG.unitCodeTaken(existing.code));
   try {
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += 200)
@@ -180,7 +178,7 @@ async function insertUnits(db: Db, caller: Caller, inputs: UnitCents[]): Promise
     });
   } catch (error) {
     // Two requests adding the same code at once meet the unique constraint instead.
-    if (isUniqueViolation(error)) throw conflict(codeTaken(rows[0].code));
+    if (isUniqueViolation(error)) throw conflict(ERR_MSG.unitCodeTaken(rows[0].code));
     throw error;
   }
   return rows.map((row) => toUnit(row));
