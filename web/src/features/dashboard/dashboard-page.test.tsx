@@ -1,6 +1,7 @@
 import type { User } from '@safestay/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speakLocale } from '../../lib/locale';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
 import { aSummary, aTenant, aUser } from '../../testing/fixtures';
@@ -188,5 +189,36 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('No payments to confirm')).toBeVisible();
     expect(screen.queryByRole('link', { name: /To confirm/ })).toBeNull();
     expect(screen.getByText('Nobody owes anything.')).toBeVisible();
+  });
+
+  it("speaks Kiswahili to a landlord who reads it: the month's money, the arrears and the tenants", async () => {
+    await act(() => speakLocale('sw'));
+    try {
+      serveApi({
+        'GET /api/dashboard/summary': summary({
+          totalTenants: 1,
+          money: {
+            month: '2026-11',
+            expected: 30000,
+            collected: 0,
+            outstanding: 30000,
+            toConfirm: 2,
+            arrears: [{ tenancyId: 'tn1', tenantId: 't1', name: 'Chloe Wambui', unit: 'C3', balance: 30000 }],
+          },
+        }),
+        'GET /api/users/tenants?limit=10': () => json([aTenant()]),
+      });
+      renderPage(aUser({ id: 'l1', name: 'Lara', role: 'Landlord', locale: 'sw' }));
+      const month = await screen.findByRole('region', { name: 'Pesa za Novemba 2026' });
+      expect(within(month).getByText('Inatarajiwa')).toBeVisible();
+      expect(within(month).getByRole('link', { name: 'Ya kuthibitisha (2)' })).toBeVisible();
+      const arrears = screen.getByRole('region', { name: 'Malimbikizo makubwa zaidi' });
+      expect(within(arrears).getByText('Nyumba C3')).toBeVisible();
+      expect(within(arrears).getByRole('link', { name: 'Taarifa ya akaunti ya Chloe Wambui' })).toBeVisible();
+      expect(await screen.findByRole('heading', { name: 'Wapangaji wako' })).toBeVisible();
+      expect(screen.getByText('Kitambulisho')).toBeVisible();
+    } finally {
+      await act(() => speakLocale('en'));
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { Tenant } from '@safestay/contracts';
 import { CheckCircle2, MessageSquare, Receipt, RefreshCw, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MENU_LABELS } from '../../app/texts';
 import { Avatar } from '../../components/ui/avatar';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, ListSkeleton } from '../../components/ui/card';
@@ -10,6 +11,7 @@ import { useOpenChatWithTenant } from '../../lib/chat-partner';
 import { formatDate } from '../../lib/format';
 import { useLoggedFailure } from '../../lib/query';
 import { useTenantPreview } from './api';
+import { DASH_TEXT } from './texts';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -35,7 +37,7 @@ function TenantRow({ tenant }: { tenant: Tenant }) {
                 <span className="truncate">{tenant.name}</span>
                 <span className="inline-flex shrink-0 items-center gap-0.5 text-xs font-medium text-green-700">
                   <CheckCircle2 className="size-3.5" aria-hidden="true" />
-                  Active
+                  {DASH_TEXT.active}
                 </span>
               </h3>
               <p className="truncate text-sm text-gray-600">{tenant.email}</p>
@@ -49,7 +51,7 @@ function TenantRow({ tenant }: { tenant: Tenant }) {
               icon={<MessageSquare className="size-4" aria-hidden="true" />}
               onClick={() => openChat(tenant)}
             >
-              Chat
+              {MENU_LABELS.chat}
             </Button>
             <Button
               size="sm"
@@ -58,15 +60,15 @@ function TenantRow({ tenant }: { tenant: Tenant }) {
               icon={<Receipt className="size-4" aria-hidden="true" />}
               onClick={() => navigate(`/bills?tenant=${encodeURIComponent(tenant._id)}`)}
             >
-              Bills
+              {MENU_LABELS.bills}
             </Button>
           </div>
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4 sm:pl-14">
-          <Detail label="Apartment" value={tenant.apartmentName || 'N/A'} />
-          <Detail label="Phone" value={tenant.primaryPhoneNumber} />
-          <Detail label="National ID" value={tenant.nationalID} />
-          <Detail label="Moved in" value={formatDate(tenant.dateMovedIn)} />
+          <Detail label={DASH_TEXT.apartment} value={tenant.apartmentName || DASH_TEXT.notAvailable} />
+          <Detail label={DASH_TEXT.phone} value={tenant.primaryPhoneNumber} />
+          <Detail label={DASH_TEXT.nationalId} value={tenant.nationalID} />
+          <Detail label={DASH_TEXT.movedIn} value={formatDate(tenant.dateMovedIn)} />
         </dl>
       </article>
     </li>
@@ -82,10 +84,10 @@ export function DashboardTenantList() {
   return (
     <Card className="p-5">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-base font-semibold text-gray-900">Your Tenants</h2>
+        <h2 className="text-base font-semibold text-gray-900">{DASH_TEXT.yourTenants}</h2>
         {list.length > 0 ? (
           <Link to="/tenants" className="text-sm font-medium text-emerald-700 hover:text-emerald-800 hover:underline">
-            {total > list.length ? `View all ${total.toLocaleString('en-US')}` : 'View all'}
+            {total > list.length ? DASH_TEXT.viewAllOf(total.toLocaleString('en-US')) : DASH_TEXT.viewAll}
           </Link>
         ) : null}
       </div>
@@ -97,12 +99,12 @@ export function DashboardTenantList() {
         <div className="mt-4">
           <EmptyState
             icon={Users}
-            title="No tenants yet"
-            text="Tenants appear here once they create an account for your apartment."
+            title={DASH_TEXT.noTenants}
+            text={DASH_TEXT.noTenantsText}
             action={
               <>
                 <Link to="/tenants" className={buttonClasses('primary')}>
-                  View Tenants Page
+                  {DASH_TEXT.viewTenantsPage}
                 </Link>
                 <Button
                   variant="secondary"
@@ -110,7 +112,7 @@ export function DashboardTenantList() {
                   loading={tenants.isFetching}
                   onClick={() => void tenants.refetch()}
                 >
-                  Refresh
+                  {DASH_TEXT.refresh}
                 </Button>
               </>
             }

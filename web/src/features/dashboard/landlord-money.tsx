@@ -2,9 +2,11 @@ import { type DashboardSummary, formatMonth } from '@safestay/contracts';
 import { BellRing, CheckCircle2, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { MENU_LABELS } from '../../app/texts';
 import { Card } from '../../components/ui/card';
 import { formatKsh } from '../../lib/format';
 import { Placeholder } from './placeholder';
+import { DASH_TEXT } from './texts';
 
 type Money = NonNullable<DashboardSummary['money']>;
 
@@ -39,7 +41,7 @@ export function LandlordMoney({ summary }: { summary: DashboardSummary | undefin
         <section aria-labelledby={titleId}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={titleId} className="text-base font-semibold text-gray-900">
-              {money ? `Money in ${formatMonth(money.month)}` : 'Money this month'}
+              {money ? DASH_TEXT.moneyIn(formatMonth(money.month)) : DASH_TEXT.moneyThisMonth}
             </h2>
             {money === undefined ? (
               <p className="inline-flex items-center gap-1.5 text-sm">
@@ -49,32 +51,29 @@ export function LandlordMoney({ summary }: { summary: DashboardSummary | undefin
             ) : money.toConfirm > 0 ? (
               <Link to="/payments" className={`inline-flex items-center gap-1.5 text-sm ${link}`}>
                 <BellRing className="size-4" aria-hidden="true" />
-                To confirm ({money.toConfirm})
+                {DASH_TEXT.toConfirm(money.toConfirm)}
               </Link>
             ) : (
               <p className="inline-flex items-center gap-1.5 text-sm text-gray-600">
                 <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" />
-                No payments to confirm
+                {DASH_TEXT.nothingToConfirm}
               </p>
             )}
           </div>
           <dl className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
-            <Figure label="Expected" value={money?.expected} />
-            <Figure label="Collected" value={money?.collected} tone="text-emerald-800" />
+            <Figure label={DASH_TEXT.expected} value={money?.expected} />
+            <Figure label={DASH_TEXT.collected} value={money?.collected} tone="text-emerald-800" />
             <Figure
-              label="Outstanding"
+              label={DASH_TEXT.outstanding}
               value={money?.outstanding}
               tone={money && money.outstanding > 0 ? 'text-red-700' : undefined}
             />
           </dl>
-          <p className="mt-2 text-xs text-gray-600">
-            Expected: charges due this month. Collected: payments received this month. Outstanding: everything still
-            owed.
-          </p>
+          <p className="mt-2 text-xs text-gray-600">{DASH_TEXT.moneyExplained}</p>
         </section>
         <section aria-labelledby={arrearsId}>
           <h2 id={arrearsId} className="text-base font-semibold text-gray-900">
-            Largest arrears
+            {DASH_TEXT.largestArrears}
           </h2>
           {money === undefined ? (
             <p className="mt-3 text-sm">
@@ -83,7 +82,7 @@ export function LandlordMoney({ summary }: { summary: DashboardSummary | undefin
           ) : money.arrears.length === 0 ? (
             <p className="mt-3 flex items-center gap-2 text-sm text-gray-600">
               <CheckCircle2 className="size-5 text-emerald-600" aria-hidden="true" />
-              Nobody owes anything.
+              {DASH_TEXT.nobodyOwes}
             </p>
           ) : (
             <ol className="mt-2 divide-y divide-gray-100">
@@ -91,17 +90,17 @@ export function LandlordMoney({ summary }: { summary: DashboardSummary | undefin
                 <li key={a.tenancyId} className="flex items-center justify-between gap-3 py-2">
                   <div className="min-w-0">
                     <p className="truncate text-sm font-medium text-gray-900">{a.name}</p>
-                    <p className="text-xs text-gray-600">{a.unit ? `Unit ${a.unit}` : 'No unit'}</p>
+                    <p className="text-xs text-gray-600">{a.unit ? DASH_TEXT.unit(a.unit) : DASH_TEXT.noUnit}</p>
                   </div>
                   <div className="flex shrink-0 items-center gap-3">
                     <span className="text-sm font-semibold text-red-700 tabular-nums">{formatKsh(a.balance)}</span>
                     <Link
                       to={`/statement?tenancy=${encodeURIComponent(a.tenancyId)}`}
-                      aria-label={`Statement of ${a.name}`}
+                      aria-label={DASH_TEXT.statementOf(a.name)}
                       className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 text-sm sm:min-h-0 sm:min-w-0 ${link}`}
                     >
                       <FileText className="size-4" aria-hidden="true" />
-                      <span className="hidden sm:inline">Statement</span>
+                      <span className="hidden sm:inline">{MENU_LABELS.statement}</span>
                     </Link>
                   </div>
                 </li>

@@ -7,6 +7,7 @@ import { runAction } from '../../lib/action';
 import { placeFieldErrors, useSchemaForm } from '../../lib/form';
 import { clearSession, useSession } from '../../lib/session';
 import { deleteMyAccount } from './privacy-api';
+import { SETTINGS_TEXT } from './texts';
 
 const EMPTY = { password: '' };
 
@@ -35,34 +36,32 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   return (
     <FormModal
       open={open}
-      title="Delete my account"
+      title={SETTINGS_TEXT.deleteMyAccount}
       onClose={close}
       onSubmit={onSubmit}
-      submitLabel="Delete my account"
+      submitLabel={SETTINGS_TEXT.deleteMyAccount}
       submitVariant="danger"
       submitting={form.formState.isSubmitting}
     >
       <div className="space-y-3 text-sm text-gray-700">
-        <p>You will be signed out everywhere and cannot sign in again.</p>
+        <p>{SETTINGS_TEXT.signedOutEverywhere}</p>
         <div>
-          <h3 className="font-semibold text-gray-900">What we erase</h3>
-          <p>
-            Your name, email, phone numbers and national ID. From then on you are shown as "Former tenant" or "Former
-            landlord" with a short code.
-          </p>
+          <h3 className="font-semibold text-gray-900">{SETTINGS_TEXT.whatWeErase}</h3>
+          <p>{SETTINGS_TEXT.eraseAbout}</p>
         </div>
         <div>
-          <h3 className="font-semibold text-gray-900">What we keep, and why</h3>
-          <p>
-            {landlord
-              ? 'Your building with its bills, payments, receipts and activity log, under that name: your former tenants and the tax office (KRA) rely on those records.'
-              : 'Your bills, payments, receipts, statements, complaints, chat and the activity log, under that name: rent records must be kept for the tax office (KRA).'}
-          </p>
+          <h3 className="font-semibold text-gray-900">{SETTINGS_TEXT.whatWeKeep}</h3>
+          <p>{landlord ? SETTINGS_TEXT.keepLandlord : SETTINGS_TEXT.keepTenant}</p>
         </div>
-        {landlord ? null : <p>If you live in the building now, your tenancy ends today.</p>}
-        <p>Download your data first if you want a copy.</p>
+        {landlord ? null : <p>{SETTINGS_TEXT.tenancyEndsToday}</p>}
+        <p>{SETTINGS_TEXT.downloadFirst}</p>
       </div>
-      <TextField label="Your password" type="password" autoComplete="current-password" {...form.field('password')} />
+      <TextField
+        label={SETTINGS_TEXT.yourPassword}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
     </FormModal>
   );
 }

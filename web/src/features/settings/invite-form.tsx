@@ -6,6 +6,7 @@ import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { useVacantUnits } from '../../lib/vacant-units';
 import { useCreateInvite } from './api';
+import { SETTINGS_TEXT } from './texts';
 
 /** The invite request's rules, with the days as typed. */
 const ZCreateInviteForm = ZCreateInviteRequest.extend({
@@ -29,10 +30,10 @@ export function InviteForm({ onCreated }: { onCreated: (invite: Invite) => void 
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Invite a tenant" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={SETTINGS_TEXT.inviteTenant} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Unit" hint="Only vacant units are listed." {...form.field('unitId')}>
-          <option value="">No unit yet</option>
+        <SelectField label={SETTINGS_TEXT.unit} hint={SETTINGS_TEXT.onlyVacant} {...form.field('unitId')}>
+          <option value="">{SETTINGS_TEXT.noUnitYet}</option>
           {(units.data ?? []).map((unit) => (
             <option key={unit._id} value={unit._id}>
               {unit.label ? `${unit.code} (${unit.label})` : unit.code}
@@ -40,19 +41,19 @@ export function InviteForm({ onCreated }: { onCreated: (invite: Invite) => void 
           ))}
         </SelectField>
         <TextField
-          label="Expires in days"
+          label={SETTINGS_TEXT.expiresInDays}
           type="number"
           inputMode="numeric"
           min={1}
           max={30}
           required
-          hint="From 1 to 30 days."
+          hint={SETTINGS_TEXT.daysHint}
           {...form.field('expiresInDays')}
         />
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={create.isPending} icon={<Send className="size-4" aria-hidden="true" />}>
-          Create invite
+          {SETTINGS_TEXT.createInvite}
         </Button>
       </div>
     </form>

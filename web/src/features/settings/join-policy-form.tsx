@@ -6,19 +6,12 @@ import { TextField } from '../../components/ui/field';
 import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { useUpdateApartment } from './api';
+import { JOIN_POLICY_LABELS, SETTINGS_TEXT } from './texts';
 
-const POLICIES: { value: JoinPolicy; label: string; text: string }[] = [
-  {
-    value: 'approval',
-    label: 'With my approval',
-    text: 'Anyone can ask to join from the sign-up page; you approve or turn down each request.',
-  },
-  {
-    value: 'invite_only',
-    label: 'By invite only',
-    text: 'Only people you invite with a code or link can join; the building is not listed on the sign-up page.',
-  },
-  { value: 'open', label: 'Open', text: 'Anyone who picks your building on the sign-up page joins at once.' },
+const POLICIES: { value: JoinPolicy; text: () => string }[] = [
+  { value: 'approval', text: () => SETTINGS_TEXT.approvalText },
+  { value: 'invite_only', text: () => SETTINGS_TEXT.inviteOnlyText },
+  { value: 'open', text: () => SETTINGS_TEXT.openText },
 ];
 
 /** Who may join the building, and the area people choosing a building read beside its name. */
@@ -42,7 +35,7 @@ export function JoinPolicyForm({ apartment }: { apartment: Apartment }) {
     <Card className="p-5">
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <fieldset>
-          <legend className="text-base font-semibold text-gray-900">Who may join</legend>
+          <legend className="text-base font-semibold text-gray-900">{SETTINGS_TEXT.whoMayJoin}</legend>
           <div className="mt-3 space-y-2">
             {POLICIES.map((policy) => (
               <label
@@ -59,10 +52,10 @@ export function JoinPolicyForm({ apartment }: { apartment: Apartment }) {
                 />
                 <span>
                   <span id={`${id}-${policy.value}`} className="block text-sm font-medium text-gray-900">
-                    {policy.label}
+                    {JOIN_POLICY_LABELS[policy.value]}
                   </span>
                   <span id={`${id}-${policy.value}-text`} className="block text-sm text-gray-600">
-                    {policy.text}
+                    {policy.text()}
                   </span>
                 </span>
               </label>
@@ -70,16 +63,16 @@ export function JoinPolicyForm({ apartment }: { apartment: Apartment }) {
           </div>
         </fieldset>
         <TextField
-          label="Area"
+          label={SETTINGS_TEXT.area}
           optional
-          placeholder="e.g. Kilimani, Nairobi"
-          hint="Shown to people choosing a building, so they find the right one."
+          placeholder={SETTINGS_TEXT.areaPlaceholder}
+          hint={SETTINGS_TEXT.areaHint}
           limit={MAX_AREA}
           {...form.field('area')}
         />
         <div className="flex justify-end">
           <Button type="submit" loading={update.isPending}>
-            Save
+            {SETTINGS_TEXT.save}
           </Button>
         </div>
       </form>

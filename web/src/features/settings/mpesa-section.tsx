@@ -9,6 +9,7 @@ import { deferred } from '../../lib/deferred';
 import { formatDateTime } from '../../lib/format';
 import { useLoggedFailure } from '../../lib/query';
 import { useMpesaSettings, useRegisterMpesaUrls, useTestMpesa } from './api';
+import { MPESA_TEXT } from './texts';
 
 // The form checks with the contracts' zod schema: it loads after the screen (docs/decisions/0002).
 const MpesaSettingsForm = deferred(() => import('./mpesa-settings-form').then((m) => m.MpesaSettingsForm));
@@ -29,9 +30,7 @@ export function MpesaSection() {
         <h2 id={titleId} className="text-lg font-semibold text-gray-900">
           M-Pesa
         </h2>
-        <p className="mt-1 text-sm text-gray-600">
-          Your Paybill or Till and its Daraja keys, so tenants' M-Pesa payments reach their bills by themselves.
-        </p>
+        <p className="mt-1 text-sm text-gray-600">{MPESA_TEXT.about}</p>
       </div>
       {settings.isPending ? (
         <ListSkeleton rows={1} />
@@ -47,9 +46,7 @@ export function MpesaSection() {
           <Connection settings={data} />
         </>
       ) : (
-        <p className="text-sm text-gray-600">
-          M-Pesa settings could not be loaded. Check your connection and try again.
-        </p>
+        <p className="text-sm text-gray-600">{MPESA_TEXT.notLoaded}</p>
       )}
     </section>
   );
@@ -78,34 +75,32 @@ function Connection({ settings }: { settings: MpesaSettings }) {
   return (
     <Card className="space-y-4 p-5" aria-labelledby={titleId} role="group">
       <h3 id={titleId} className="text-base font-semibold text-gray-900">
-        Connection
+        {MPESA_TEXT.connection}
       </h3>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>
-          <dt className="inline text-gray-600">Callback URLs: </dt>
+          <dt className="inline text-gray-600">{MPESA_TEXT.callbackUrlsIs}</dt>
           <dd className="inline font-medium text-gray-900">
             {settings.urlsRegisteredAt
-              ? `registered on ${formatDateTime(settings.urlsRegisteredAt)}`
-              : 'not registered'}
+              ? MPESA_TEXT.registeredOn(formatDateTime(settings.urlsRegisteredAt))
+              : MPESA_TEXT.notRegistered}
           </dd>
         </div>
         <div>
-          <dt className="inline text-gray-600">Last payment received: </dt>
+          <dt className="inline text-gray-600">{MPESA_TEXT.lastPaymentIs}</dt>
           <dd className="inline font-medium text-gray-900">
-            {settings.lastEventAt ? formatDateTime(settings.lastEventAt) : 'none yet'}
+            {settings.lastEventAt ? formatDateTime(settings.lastEventAt) : MPESA_TEXT.noneYet}
           </dd>
         </div>
       </dl>
       {urls ? (
-        <ul aria-label="Callback URLs" className="space-y-2">
-          <CallbackUrl label="Confirmation URL" url={urls.confirmation} />
-          <CallbackUrl label="Validation URL" url={urls.validation} />
+        <ul aria-label={MPESA_TEXT.callbackUrls} className="space-y-2">
+          <CallbackUrl label={MPESA_TEXT.confirmationUrl} url={urls.confirmation} />
+          <CallbackUrl label={MPESA_TEXT.validationUrl} url={urls.validation} />
         </ul>
       ) : (
         <p className="text-sm text-gray-600">
-          {settings.configured
-            ? 'This server does not know its public address yet, so there are no callback URLs to register.'
-            : 'Save your M-Pesa number and keys first.'}
+          {settings.configured ? MPESA_TEXT.noPublicAddress : MPESA_TEXT.saveFirst}
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -116,7 +111,7 @@ function Connection({ settings }: { settings: MpesaSettings }) {
           icon={<PlugZap className="size-4" aria-hidden="true" />}
           onClick={() => run(() => test.mutateAsync())}
         >
-          Test connection
+          {MPESA_TEXT.testConnection}
         </Button>
         <Button
           variant="secondary"
@@ -125,7 +120,7 @@ function Connection({ settings }: { settings: MpesaSettings }) {
           icon={<Webhook className="size-4" aria-hidden="true" />}
           onClick={() => run(() => register.mutateAsync())}
         >
-          Register callback URLs
+          {MPESA_TEXT.registerUrls}
         </Button>
       </div>
       <output aria-live="polite" className={`block text-sm ${answer?.ok ? 'text-emerald-800' : 'text-red-700'}`}>
@@ -144,10 +139,10 @@ function CallbackUrl({ label, url }: { label: string; url: string }) {
           size="sm"
           variant="ghost"
           icon={<Copy className="size-4" aria-hidden="true" />}
-          aria-label={`Copy ${label}`}
+          aria-label={MPESA_TEXT.copyWhat(label)}
           onClick={() => copyText(url)}
         >
-          Copy
+          {MPESA_TEXT.copy}
         </Button>
       </div>
       <p className="font-mono text-xs break-all text-gray-900">{url}</p>

@@ -12,17 +12,15 @@ import { SelectField, TextField } from '../../components/ui/field';
 import { runAction } from '../../lib/action';
 import { placeFieldErrors, useSchemaForm } from '../../lib/form';
 import { useSaveMpesaSettings } from './api';
+import { MPESA_ENVIRONMENT_LABELS, MPESA_TEXT, SHORTCODE_TYPE_LABELS } from './texts';
 
 const SECRETS = [
-  { name: 'consumerKey', label: 'Consumer key', stored: 'hasConsumerKey' },
-  { name: 'consumerSecret', label: 'Consumer secret', stored: 'hasConsumerSecret' },
-  { name: 'passkey', label: 'Passkey', stored: 'hasPasskey' },
+  { name: 'consumerKey', label: () => MPESA_TEXT.consumerKey, stored: 'hasConsumerKey' },
+  { name: 'consumerSecret', label: () => MPESA_TEXT.consumerSecret, stored: 'hasConsumerSecret' },
+  { name: 'passkey', label: () => MPESA_TEXT.passkey, stored: 'hasPasskey' },
 ] as const;
 
 const FIELDS = ['environment', 'shortcodeType', 'shortcode', 'c2bVersion', ...SECRETS.map((s) => s.name)] as const;
-
-const ENVIRONMENT_LABELS = { sandbox: 'Sandbox (testing)', production: 'Production (real money)' } as const;
-const TYPE_LABELS = { paybill: 'Paybill', till: 'Till (Buy Goods)' } as const;
 
 const blankIsNone = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -66,35 +64,31 @@ export function MpesaSettingsForm({ settings }: { settings: MpesaSettings }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="M-Pesa settings" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={MPESA_TEXT.form} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Environment" {...form.field('environment')}>
+        <SelectField label={MPESA_TEXT.environment} {...form.field('environment')}>
           {MPESA_ENVIRONMENTS.map((e) => (
             <option key={e} value={e}>
-              {ENVIRONMENT_LABELS[e]}
+              {MPESA_ENVIRONMENT_LABELS[e]}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Paybill or Till" {...form.field('shortcodeType')}>
+        <SelectField label={MPESA_TEXT.paybillOrTill} {...form.field('shortcodeType')}>
           {SHORTCODE_TYPES.map((t) => (
             <option key={t} value={t}>
-              {TYPE_LABELS[t]}
+              {SHORTCODE_TYPE_LABELS[t]}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Shortcode"
+          label={MPESA_TEXT.shortcode}
           inputMode="numeric"
           autoComplete="off"
           required
-          hint="The Paybill or Till number tenants pay to."
+          hint={MPESA_TEXT.shortcodeHint}
           {...form.field('shortcode')}
         />
-        <SelectField
-          label="C2B version"
-          hint="As on your Daraja app's C2B product; v2 unless it says v1."
-          {...form.field('c2bVersion')}
-        >
+        <SelectField label={MPESA_TEXT.c2bVersion} hint={MPESA_TEXT.c2bHint} {...form.field('c2bVersion')}>
           {C2B_VERSIONS.map((v) => (
             <option key={v} value={v}>
               {v}
@@ -103,26 +97,24 @@ export function MpesaSettingsForm({ settings }: { settings: MpesaSettings }) {
         </SelectField>
       </div>
       <fieldset className="space-y-4">
-        <legend className="text-sm font-semibold text-gray-900">Daraja keys</legend>
-        <p className="text-sm text-gray-600">
-          From your app on developer.safaricom.co.ke. They are kept encrypted and never shown again.
-        </p>
+        <legend className="text-sm font-semibold text-gray-900">{MPESA_TEXT.darajaKeys}</legend>
+        <p className="text-sm text-gray-600">{MPESA_TEXT.keysAbout}</p>
         {SECRETS.map((s) => (
           <TextField
             key={s.name}
-            label={s.label}
+            label={s.label()}
             type="password"
             autoComplete="new-password"
             spellCheck={false}
             required={!settings[s.stored]}
-            placeholder={settings[s.stored] ? 'Saved — leave blank to keep' : undefined}
+            placeholder={settings[s.stored] ? MPESA_TEXT.savedKeep : undefined}
             {...form.field(s.name)}
           />
         ))}
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" loading={save.isPending}>
-          Save M-Pesa settings
+          {MPESA_TEXT.save}
         </Button>
       </div>
     </form>

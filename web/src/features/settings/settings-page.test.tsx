@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { speakLocale } from '../../lib/locale';
 import { clearSession, saveSession } from '../../lib/session';
 import { type ApiHandler, json, serveApi } from '../../testing/api';
 import { anApartment, anInvite, anMpesaSettings, aUnit, aUser, uuid } from '../../testing/fixtures';
@@ -107,5 +108,25 @@ describe('SettingsPage', () => {
     expect(dialog).toHaveTextContent('Withdraw invite K7Q-… for unit A1? Its code stops working at once.');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Invite withdrawn. Its code no longer works.')).toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili to a landlord who reads it', async () => {
+    await act(() => speakLocale('sw'));
+    try {
+      serve();
+      renderWithProviders(<SettingsPage />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Mipangilio' })).toBeVisible();
+      expect(await screen.findByRole('radio', { name: 'Kwa idhini yangu' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Kwa mwaliko tu' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Alika mpangaji' })).toBeVisible();
+      const invites = await screen.findByRole('list', { name: 'Mialiko iliyo wazi' });
+      expect(within(invites).getByText('Nyumba A1')).toBeVisible();
+      expect(within(invites).getByRole('button', { name: /^Ondoa mwaliko / })).toBeVisible();
+      expect(await screen.findByRole('form', { name: 'Mipangilio ya M-PESA' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Data yako' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Futa akaunti yangu' })).toBeVisible();
+    } finally {
+      await act(() => speakLocale('en'));
+    }
   });
 });

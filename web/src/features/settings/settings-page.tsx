@@ -10,6 +10,7 @@ import { useOwnApartment } from './api';
 import { CreatedInvite } from './created-invite';
 import { InviteList } from './invite-list';
 import { MpesaSection } from './mpesa-section';
+import { SETTINGS_TEXT } from './texts';
 import { YourDataSection } from './your-data-section';
 
 // The forms check with the contracts' zod schemas: they load after the screen (docs/decisions/0002).
@@ -23,7 +24,7 @@ export function SettingsPage() {
   if (user?.role === 'Landlord') return <BuildingSettings />;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <PageHeader title="Settings" subtitle="Your account and your data." />
+      <PageHeader title={SETTINGS_TEXT.title} subtitle={SETTINGS_TEXT.tenantSubtitle} />
       <YourDataSection />
     </div>
   );
@@ -39,29 +40,24 @@ function BuildingSettings() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <PageHeader
-        title="Settings"
-        subtitle="Who may join your building, invites for new tenants, M-Pesa, and your data."
-      />
+      <PageHeader title={SETTINGS_TEXT.title} subtitle={SETTINGS_TEXT.landlordSubtitle} />
       {apartment.isPending ? (
         <ListSkeleton rows={1} />
       ) : apartment.data ? (
         // Keyed so a fresh load starts the form from what the server has.
         <JoinPolicyForm key={apartment.data._id} apartment={apartment.data} />
       ) : (
-        <EmptyState icon={Settings} title="Settings could not be loaded" text="Check your connection and try again." />
+        <EmptyState icon={Settings} title={SETTINGS_TEXT.notLoaded} text={SETTINGS_TEXT.checkConnection} />
       )}
       <section aria-labelledby="invites-title" className="space-y-4">
         <div>
           <h2 id="invites-title" className="text-lg font-semibold text-gray-900">
-            Invites
+            {SETTINGS_TEXT.invites}
           </h2>
-          <p className="mt-1 text-sm text-gray-600">
-            An invite lets one person join, even when the building is invite only. Each code works once.
-          </p>
+          <p className="mt-1 text-sm text-gray-600">{SETTINGS_TEXT.invitesAbout}</p>
         </div>
         <Card className="space-y-4 p-5">
-          <h3 className="text-base font-semibold text-gray-900">Invite a tenant</h3>
+          <h3 className="text-base font-semibold text-gray-900">{SETTINGS_TEXT.inviteTenant}</h3>
           <InviteForm onCreated={setCreated} />
           {created ? (
             <CreatedInvite
@@ -71,7 +67,7 @@ function BuildingSettings() {
             />
           ) : null}
         </Card>
-        <h3 className="text-base font-semibold text-gray-900">Open invites</h3>
+        <h3 className="text-base font-semibold text-gray-900">{SETTINGS_TEXT.openInvites}</h3>
         <InviteList onWithdraw={setWithdrawing} />
       </section>
       <MpesaSection />

@@ -2,6 +2,7 @@ import type { Invite } from '@safestay/contracts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { runAction } from '../../lib/action';
 import { useWithdrawInvite } from './api';
+import { SETTINGS_TEXT } from './texts';
 
 /** Withdrawing asks once: the code stops working for whoever has it. */
 export function WithdrawInviteDialog({ invite, onClose }: { invite: Invite | null; onClose: () => void }) {
@@ -14,16 +15,14 @@ export function WithdrawInviteDialog({ invite, onClose }: { invite: Invite | nul
   return (
     <ConfirmDialog
       open={invite !== null}
-      title="Withdraw invite"
-      confirmLabel="Withdraw"
+      title={SETTINGS_TEXT.withdrawTitle}
+      confirmLabel={SETTINGS_TEXT.withdraw}
       loading={withdraw.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >
       <p className="text-sm text-gray-700">
-        {invite
-          ? `Withdraw invite ${invite.hint}${invite.unit ? ` for unit ${invite.unit.code}` : ''}? Its code stops working at once.`
-          : null}
+        {invite ? SETTINGS_TEXT.withdrawConfirm(invite.hint, invite.unit?.code ?? null) : null}
       </p>
     </ConfirmDialog>
   );

@@ -9,6 +9,7 @@ import { errorText } from '../../lib/api-client';
 import { formatDate, formatKsh } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { useInvitePreview } from './api';
+import { TENANCY_TEXT } from './texts';
 
 /**
  * /join/:code (docs/product.md §2 "Who may join"): who invites the tenant where, then `form` (the
@@ -16,7 +17,7 @@ import { useInvitePreview } from './api';
  */
 export function InvitePage({ code, form }: { code: string; form: ReactNode }) {
   const invite = useInvitePreview(code);
-  usePageTitle('Join SafeStay');
+  usePageTitle(TENANCY_TEXT.joinTitle);
   return (
     <main className="flex min-h-screen flex-col items-center gap-6 bg-gray-50 px-4 py-8">
       <Brand />
@@ -29,7 +30,7 @@ export function InvitePage({ code, form }: { code: string; form: ReactNode }) {
           <>
             <InviteSummary invite={invite.data} />
             <Card className="p-6">
-              <h2 className="mb-4 text-lg font-semibold text-gray-900">Create your account</h2>
+              <h2 className="mb-4 text-lg font-semibold text-gray-900">{TENANCY_TEXT.createAccount}</h2>
               {form}
             </Card>
           </>
@@ -47,18 +48,11 @@ function InviteSummary({ invite }: { invite: InvitePreview }) {
         <MailOpen className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <h1 className="text-xl font-bold text-gray-900">
-          You're invited to {apartmentName}
-          {area ? `, ${area}` : ''} by {landlordName}
-        </h1>
+        <h1 className="text-xl font-bold text-gray-900">{TENANCY_TEXT.invitedTo(apartmentName, area, landlordName)}</h1>
         {unit ? (
-          <p className="mt-1 font-medium text-gray-800">
-            House {unit.code} · {formatKsh(unit.rent)} a month
-          </p>
+          <p className="mt-1 font-medium text-gray-800">{TENANCY_TEXT.houseRent(unit.code, formatKsh(unit.rent))}</p>
         ) : null}
-        <p className="mt-2 text-sm text-gray-600">
-          Your account is ready to use as soon as it is created. This invite works once, until {formatDate(expiresAt)}.
-        </p>
+        <p className="mt-2 text-sm text-gray-600">{TENANCY_TEXT.inviteWorksUntil(formatDate(expiresAt))}</p>
       </div>
     </Card>
   );
@@ -70,17 +64,15 @@ function RefusedInvite({ message }: { message: string }) {
       <div className="flex items-start gap-3">
         <Ban className="mt-1 size-6 shrink-0 text-red-600" aria-hidden="true" />
         <div>
-          <h1 className="text-xl font-bold text-gray-900">This invite cannot be used</h1>
+          <h1 className="text-xl font-bold text-gray-900">{TENANCY_TEXT.inviteRefused}</h1>
           <p role="alert" className="mt-1 font-medium text-red-700">
             {message}
           </p>
         </div>
       </div>
-      <p className="text-sm text-gray-600">
-        Already have an account? Sign in. New here? Ask your landlord for a new invite link.
-      </p>
+      <p className="text-sm text-gray-600">{TENANCY_TEXT.inviteRefusedHelp}</p>
       <Link to="/login" className={buttonClasses('primary', 'md', 'w-full')}>
-        Go to sign in
+        {TENANCY_TEXT.goToSignIn}
       </Link>
     </Card>
   );

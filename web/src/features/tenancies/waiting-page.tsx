@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { useSignOut } from '../../lib/sign-out';
 import { useMe } from './api';
+import { TENANCY_TEXT } from './texts';
 
 /**
  * Instead of the app, for a tenant whose landlord has not said yes (docs/product.md §2 "Who may
@@ -20,9 +21,9 @@ export function WaitingPage() {
   const { user } = useSession();
   const turnedDown = user?.tenancyStatus === 'rejected';
   const me = useMe({ poll: !turnedDown });
-  usePageTitle(turnedDown ? 'Request turned down' : 'Waiting for approval');
+  usePageTitle(turnedDown ? TENANCY_TEXT.turnedDownTitle : TENANCY_TEXT.waitingTitle);
   const tenancy = me.data?.tenancy ?? null;
-  const apartment = tenancy?.apartmentName ?? user?.apartmentName ?? 'the apartment';
+  const apartment = tenancy?.apartmentName ?? user?.apartmentName ?? TENANCY_TEXT.theApartment;
   return (
     <main className="flex min-h-screen flex-col items-center justify-start gap-6 bg-gray-50 px-4 py-8 sm:justify-center">
       <Brand />
@@ -69,26 +70,25 @@ function Waiting({
   return (
     <Heading icon={<Hourglass className="size-6" aria-hidden="true" />} tone="amber">
       <h1 className="text-xl font-bold text-gray-900">
-        {JOIN_MSG.waitingForApproval(tenancy?.landlordName ?? 'your landlord')}
+        {JOIN_MSG.waitingForApproval(tenancy?.landlordName ?? TENANCY_TEXT.yourLandlord)}
       </h1>
       <p className="mt-2 text-gray-700">
-        You asked to join <span className="font-semibold">{apartment}</span>
-        {moveIn ? `, moving in on ${formatDate(moveIn)}` : ''}.
+        {TENANCY_TEXT.askedToJoin(apartment)}
+        {moveIn ? TENANCY_TEXT.movingInOn(formatDate(moveIn)) : ''}
+        {TENANCY_TEXT.fullStop}
       </p>
-      <p className="mt-2 text-sm text-gray-600">
-        You can sign in again at any time; once approved you will see your bills and can chat with your landlord.
-      </p>
+      <p className="mt-2 text-sm text-gray-600">{TENANCY_TEXT.canSignInAgain}</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         <Button onClick={check.run} loading={check.running} icon={<RefreshCw className="size-4" aria-hidden="true" />}>
-          Check again
+          {TENANCY_TEXT.checkAgain}
         </Button>
         <SignOutButton />
       </div>
       <output className="mt-3 block text-sm text-gray-500">
         {check.failure
-          ? `Could not check just now: ${check.failure}`
+          ? TENANCY_TEXT.couldNotCheck(check.failure)
           : check.checkedAt && !check.running
-            ? `Not approved yet (checked at ${formatTime(check.checkedAt)}).`
+            ? TENANCY_TEXT.notApprovedYet(formatTime(check.checkedAt))
             : ''}
       </output>
     </Heading>
@@ -99,16 +99,16 @@ function TurnedDown({ apartment, tenancy }: { apartment: string; tenancy: OwnTen
   const reason = tenancy?.rejectionReason;
   return (
     <Heading icon={<CircleX className="size-6" aria-hidden="true" />} tone="red">
-      <h1 className="text-xl font-bold text-gray-900">Your request to join {apartment} was turned down</h1>
+      <h1 className="text-xl font-bold text-gray-900">{TENANCY_TEXT.turnedDown(apartment)}</h1>
       {reason ? (
         <>
-          <p className="mt-2 text-gray-700">{tenancy?.landlordName ?? 'Your landlord'} gave this reason:</p>
+          <p className="mt-2 text-gray-700">{TENANCY_TEXT.gaveReason(tenancy?.landlordName ?? null)}</p>
           <blockquote className="mt-2 rounded-lg border-l-4 border-gray-300 bg-gray-50 px-4 py-3 text-gray-800">
             {reason}
           </blockquote>
         </>
       ) : null}
-      <p className="mt-3 text-sm text-gray-600">If you think this is a mistake, talk to your landlord.</p>
+      <p className="mt-3 text-sm text-gray-600">{TENANCY_TEXT.mistake}</p>
       <div className="mt-6">
         <SignOutButton />
       </div>
@@ -130,7 +130,7 @@ function SignOutButton() {
   const signOut = useSignOut();
   return (
     <Button variant="secondary" onClick={signOut} icon={<LogOut className="size-4" aria-hidden="true" />}>
-      Sign out
+      {TENANCY_TEXT.signOut}
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/form';
 import { useVacantUnits } from '../../lib/vacant-units';
 import { useApproveTenancy } from './api';
+import { TENANT_TEXT } from './texts';
 
 const valuesOf = (tenancy: Tenancy | null) => ({
   unitId: tenancy?.unit?._id ?? '',
@@ -55,19 +56,14 @@ export function ApproveTenancyModal({ tenancy, onClose }: { tenancy: Tenancy | n
   return (
     <FormModal
       open={tenancy !== null}
-      title={tenancy ? `Approve ${tenancy.tenant.name}` : 'Approve'}
+      title={tenancy ? TENANT_TEXT.approveWho(tenancy.tenant.name) : TENANT_TEXT.approve}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitLabel="Approve"
+      submitLabel={TENANT_TEXT.approve}
       submitting={approve.isPending}
     >
-      <SelectField
-        label="Unit"
-        hint="Vacant units; choosing one fills in its rent."
-        {...unitField}
-        onChange={chooseUnit}
-      >
-        {tenancy?.unit ? null : <option value="">No unit yet</option>}
+      <SelectField label={TENANT_TEXT.unitField} hint={TENANT_TEXT.unitHint} {...unitField} onChange={chooseUnit}>
+        {tenancy?.unit ? null : <option value="">{TENANT_TEXT.noUnitYet}</option>}
         {choices.map((unit) => (
           <option key={unit._id} value={unit._id}>
             {unit.label ? `${unit.code} (${unit.label})` : unit.code}
@@ -75,17 +71,24 @@ export function ApproveTenancyModal({ tenancy, onClose }: { tenancy: Tenancy | n
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Rent (KSH)" type="number" inputMode="decimal" min={1} step={0.01} {...form.field('rent')} />
-        <DateField label="Move-in date" {...form.field('moveInDate')} />
+        <TextField
+          label={TENANT_TEXT.rentField}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={0.01}
+          {...form.field('rent')}
+        />
+        <DateField label={TENANT_TEXT.moveInDate} {...form.field('moveInDate')} />
       </div>
       <TextField
-        label="Opening balance (KSH)"
+        label={TENANT_TEXT.openingBalanceField}
         type="number"
         inputMode="decimal"
         min={0}
         step={0.01}
         optional
-        hint="What they already owe on moving in, billed once. Leave blank for none."
+        hint={TENANT_TEXT.openingBalanceHint}
         {...form.field('openingBalance')}
       />
     </FormModal>

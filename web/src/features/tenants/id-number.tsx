@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { runAction } from '../../lib/action';
 import { fetchIdentity } from './api';
+import { TENANT_TEXT } from './texts';
 
 /**
  * A tenant's national ID, masked as every list shows it (`••••5678`) until the landlord asks for
@@ -30,7 +31,7 @@ export function IdNumber({ masked, tenancyId }: { masked: string; tenancyId: str
         loading={loading}
         onClick={() => void reveal()}
       >
-        Show ID
+        {TENANT_TEXT.showId}
       </Button>
     </span>
   );

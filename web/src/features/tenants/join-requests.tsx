@@ -8,6 +8,7 @@ import { deferred } from '../../lib/deferred';
 import { formatDate } from '../../lib/format';
 import { useLoggedFailure } from '../../lib/query';
 import { useJoinRequests } from './api';
+import { TENANT_TEXT } from './texts';
 
 const ApproveTenancyModal = deferred(() => import('./approve-tenancy-modal').then((m) => m.ApproveTenancyModal));
 const RejectTenancyModal = deferred(() => import('./reject-tenancy-modal').then((m) => m.RejectTenancyModal));
@@ -26,7 +27,7 @@ export function JoinRequests() {
       {list.length > 0 ? (
         <section aria-labelledby={titleId} className="mb-8">
           <h2 id={titleId} className="mb-3 text-lg font-semibold text-gray-900">
-            Join requests ({list.length})
+            {TENANT_TEXT.joinRequests(list.length)}
           </h2>
           <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
             {list.map((request) => (
@@ -68,8 +69,8 @@ function JoinRequestCard({
               {tenant.name}
             </h3>
             <p className="text-sm text-gray-600">
-              Asked on {formatDate(request.requestedAt)} · moving in {formatDate(request.moveInDate)}
-              {request.unit ? ` · unit ${request.unit.code}` : ''}
+              {TENANT_TEXT.askedOn(formatDate(request.requestedAt), formatDate(request.moveInDate))}
+              {request.unit ? TENANT_TEXT.forUnit(request.unit.code) : ''}
             </p>
           </div>
         </div>
@@ -77,14 +78,14 @@ function JoinRequestCard({
           <div className="flex items-center gap-2">
             <dt>
               <Phone className="size-4 text-gray-400" aria-hidden="true" />
-              <span className="sr-only">Phone</span>
+              <span className="sr-only">{TENANT_TEXT.phone}</span>
             </dt>
             <dd>{tenant.primaryPhoneNumber}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
               <Mail className="size-4 text-gray-400" aria-hidden="true" />
-              <span className="sr-only">Email</span>
+              <span className="sr-only">{TENANT_TEXT.email}</span>
             </dt>
             <dd className="min-w-0 truncate">{tenant.email}</dd>
           </div>
@@ -94,18 +95,18 @@ function JoinRequestCard({
             variant="secondary"
             className="flex-1"
             icon={<X className="size-4" aria-hidden="true" />}
-            aria-label={`Reject ${tenant.name}`}
+            aria-label={TENANT_TEXT.rejectWho(tenant.name)}
             onClick={onReject}
           >
-            Reject
+            {TENANT_TEXT.reject}
           </Button>
           <Button
             className="flex-1"
             icon={<Check className="size-4" aria-hidden="true" />}
-            aria-label={`Approve ${tenant.name}`}
+            aria-label={TENANT_TEXT.approveWho(tenant.name)}
             onClick={onApprove}
           >
-            Approve
+            {TENANT_TEXT.approve}
           </Button>
         </div>
       </article>

@@ -6,6 +6,7 @@ import { runAction } from '../../lib/action';
 import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/form';
 import { useEndTenancy } from './api';
+import { TENANT_TEXT } from './texts';
 
 /** Records that a tenant left: their tenancy ends on the date; their bills stay with them. */
 export function MoveOutDialog({
@@ -40,17 +41,17 @@ export function MoveOutDialog({
   return (
     <FormModal
       open={tenant !== null}
-      title={tenant ? `Move out ${tenant.name}` : 'Move out'}
+      title={tenant ? TENANT_TEXT.moveOutWho(tenant.name) : TENANT_TEXT.moveOut}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitLabel="Move out"
+      submitLabel={TENANT_TEXT.moveOut}
       submitting={end.isPending}
     >
       <p className="text-sm text-gray-700">
-        {tenant?.unit ? `Unit ${tenant.unit.code} becomes vacant. ` : ''}They leave your tenant list and lose chat;
-        their bills and payments stay.
+        {tenant?.unit ? TENANT_TEXT.becomesVacant(tenant.unit.code) : ''}
+        {TENANT_TEXT.theyLeave}
       </p>
-      <DateField label="Move-out date" required {...form.field('moveOutDate')} />
+      <DateField label={TENANT_TEXT.moveOutDate} required {...form.field('moveOutDate')} />
     </FormModal>
   );
 }

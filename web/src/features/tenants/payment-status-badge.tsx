@@ -1,20 +1,16 @@
 import type { TenantStanding } from '@safestay/contracts';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { STANDING_LABELS, TENANT_TEXT } from './texts';
 
 // docs/product.md §4: late red, partial yellow; current green; pending orange, between the two.
-const LOOK: Record<TenantStanding, { tone: BadgeTone; label: string }> = {
-  current: { tone: 'green', label: 'Current' },
-  pending: { tone: 'orange', label: 'Pending' },
-  partial: { tone: 'yellow', label: 'Partial' },
-  late: { tone: 'red', label: 'Late' },
-};
+const TONE: Record<TenantStanding, BadgeTone> = { current: 'green', pending: 'orange', partial: 'yellow', late: 'red' };
 
 export function PaymentStatusBadge({ status }: { status: TenantStanding }) {
-  const look = LOOK[status] ?? LOOK.current;
+  const known = status in TONE ? status : 'current';
   return (
-    <Badge tone={look.tone}>
-      <span className="sr-only">Payment status: </span>
-      <span>{look.label}</span>
+    <Badge tone={TONE[known]}>
+      <span className="sr-only">{TENANT_TEXT.paymentStatusIs}</span>
+      <span>{STANDING_LABELS[known]}</span>
     </Badge>
   );
 }

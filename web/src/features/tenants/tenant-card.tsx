@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { formatTenure } from '../../lib/format';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { TenantBalance, TenantMoneyLinks } from './tenant-money';
+import { TENANT_TEXT } from './texts';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,13 +42,13 @@ export function TenantCard({
             </h2>
             <p className="mt-0.5 flex items-center gap-1 text-sm text-gray-600">
               <Building2 className="size-4 shrink-0 text-gray-400" aria-hidden="true" />
-              <span className="sr-only">Building: </span>
-              <span className="truncate">{tenant.buildingName || 'N/A'}</span>
+              <span className="sr-only">{TENANT_TEXT.building}</span>
+              <span className="truncate">{tenant.buildingName || TENANT_TEXT.notAvailable}</span>
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             <PaymentStatusBadge status={stats.paymentStatus} />
-            {tenant.unit ? <Badge tone="blue">Unit {tenant.unit.code}</Badge> : null}
+            {tenant.unit ? <Badge tone="blue">{TENANT_TEXT.unit(tenant.unit.code)}</Badge> : null}
           </div>
         </div>
 
@@ -55,24 +56,24 @@ export function TenantCard({
           <div className="flex items-center gap-2 text-gray-700">
             <dt>
               <Mail className="size-4 text-gray-400" aria-hidden="true" />
-              <span className="sr-only">Email</span>
+              <span className="sr-only">{TENANT_TEXT.email}</span>
             </dt>
             <dd className="min-w-0 truncate">{tenant.email}</dd>
           </div>
           <div className="flex items-center gap-2 text-gray-700">
             <dt>
               <Clock className="size-4 text-gray-400" aria-hidden="true" />
-              <span className="sr-only">Tenure</span>
+              <span className="sr-only">{TENANT_TEXT.tenure}</span>
             </dt>
             <dd>{formatTenure(tenant.dateMovedIn)}</dd>
           </div>
         </dl>
 
         <dl className="mt-4 grid grid-cols-1 gap-2 @sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] @sm:gap-3">
-          <Stat label="Balance">
+          <Stat label={TENANT_TEXT.balance}>
             <TenantBalance balance={stats.balance} />
           </Stat>
-          <Stat label="Active complaints">{stats.activeComplaints}</Stat>
+          <Stat label={TENANT_TEXT.activeComplaints}>{stats.activeComplaints}</Stat>
         </dl>
 
         <TenantMoneyLinks tenant={tenant} className="mt-3" />
@@ -84,14 +85,14 @@ export function TenantCard({
             icon={<Eye className="size-4" aria-hidden="true" />}
             onClick={onViewDetails}
           >
-            View Details
+            {TENANT_TEXT.viewDetails}
           </Button>
           <Button
             className="flex-1"
             icon={<MessageSquare className="size-4" aria-hidden="true" />}
             onClick={onSendMessage}
           >
-            Send Message
+            {TENANT_TEXT.sendMessage}
           </Button>
         </div>
       </article>

@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { IdNumber } from './id-number';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { TenantBalance, TenantMoneyLinks } from './tenant-money';
+import { TENANT_TEXT } from './texts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,7 +40,7 @@ export function TenantDetailsModal({
   onClose: () => void;
 } & Omit<ActionsProps, 'tenant'>) {
   return (
-    <Modal open={tenant !== null} title="Tenant Details" onClose={onClose} size="lg">
+    <Modal open={tenant !== null} title={TENANT_TEXT.detailsTitle} onClose={onClose} size="lg">
       {tenant ? (
         <div>
           <div className="flex items-center gap-3">
@@ -53,30 +54,32 @@ export function TenantDetailsModal({
             </div>
           </div>
           <dl className="mt-4 divide-y divide-gray-100">
-            <Row label="Full name">{tenant.name}</Row>
-            <Row label="Email">{tenant.email}</Row>
-            <Row label="Primary phone">{tenant.primaryPhoneNumber}</Row>
-            {tenant.secondaryPhoneNumber ? <Row label="Secondary phone">{tenant.secondaryPhoneNumber}</Row> : null}
-            <Row label="National ID">
+            <Row label={TENANT_TEXT.fullName}>{tenant.name}</Row>
+            <Row label={TENANT_TEXT.email}>{tenant.email}</Row>
+            <Row label={TENANT_TEXT.primaryPhone}>{tenant.primaryPhoneNumber}</Row>
+            {tenant.secondaryPhoneNumber ? (
+              <Row label={TENANT_TEXT.secondaryPhone}>{tenant.secondaryPhoneNumber}</Row>
+            ) : null}
+            <Row label={TENANT_TEXT.nationalId}>
               <IdNumber key={tenant.tenancyId} masked={tenant.nationalID} tenancyId={tenant.tenancyId} />
             </Row>
-            <Row label="Unit">{tenant.unit ? tenant.unit.code : 'No unit yet'}</Row>
-            <Row label="Building name">{tenant.buildingName || 'N/A'}</Row>
-            <Row label="Move-in date">{formatDate(tenant.dateMovedIn)}</Row>
-            <Row label="Payment status">
+            <Row label={TENANT_TEXT.unitField}>{tenant.unit ? tenant.unit.code : TENANT_TEXT.noUnitYet}</Row>
+            <Row label={TENANT_TEXT.buildingName}>{tenant.buildingName || TENANT_TEXT.notAvailable}</Row>
+            <Row label={TENANT_TEXT.moveInDate}>{formatDate(tenant.dateMovedIn)}</Row>
+            <Row label={TENANT_TEXT.paymentStatus}>
               <PaymentStatusBadge status={tenant.stats.paymentStatus} />
             </Row>
-            <Row label="Balance">
+            <Row label={TENANT_TEXT.balance}>
               <TenantBalance balance={tenant.stats.balance} />
             </Row>
             {tenant.stats.lastPayment ? (
-              <Row label="Last payment">{formatDateTime(tenant.stats.lastPayment)}</Row>
+              <Row label={TENANT_TEXT.lastPayment}>{formatDateTime(tenant.stats.lastPayment)}</Row>
             ) : null}
           </dl>
           <dl className="mt-4 grid grid-cols-3 gap-3">
-            <Counter label="Total bills" value={tenant.stats.totalBills} />
-            <Counter label="Total complaints" value={tenant.stats.totalComplaints} />
-            <Counter label="Active complaints" value={tenant.stats.activeComplaints} />
+            <Counter label={TENANT_TEXT.totalBills} value={tenant.stats.totalBills} />
+            <Counter label={TENANT_TEXT.totalComplaints} value={tenant.stats.totalComplaints} />
+            <Counter label={TENANT_TEXT.activeComplaints} value={tenant.stats.activeComplaints} />
           </dl>
           {/* A shortcut closes the details as it leaves: should the list still be there when the
               landlord comes back (a quick back on a slow phone), it is the list, not this dialog. */}
@@ -109,14 +112,14 @@ function DetailsActions({ tenant, onSendMessage, onMoveOut, onLeave }: ActionsPr
         className="sm:mr-auto"
         onClick={() => onMoveOut(tenant)}
       >
-        Move out
+        {TENANT_TEXT.moveOut}
       </Button>
       <Button
         variant="secondary"
         icon={<History className="size-4" aria-hidden="true" />}
         onClick={() => leaveFor(`/complaints?tenant=${encodeURIComponent(tenant._id)}`)}
       >
-        View History
+        {TENANT_TEXT.viewHistory}
       </Button>
       <Button
         variant="secondary"
@@ -125,7 +128,7 @@ function DetailsActions({ tenant, onSendMessage, onMoveOut, onLeave }: ActionsPr
           leaveFor(`/bills?tenant=${encodeURIComponent(tenant._id)}&new=1`, { state: { tenantName: tenant.name } })
         }
       >
-        Create Bill
+        {TENANT_TEXT.createBill}
       </Button>
       <Button
         icon={<MessageSquare className="size-4" aria-hidden="true" />}
@@ -134,7 +137,7 @@ function DetailsActions({ tenant, onSendMessage, onMoveOut, onLeave }: ActionsPr
           onSendMessage(tenant);
         }}
       >
-        Send Message
+        {TENANT_TEXT.sendMessage}
       </Button>
     </div>
   );

@@ -1,14 +1,16 @@
 import type { Tenant } from '@safestay/contracts';
 import { Activity, FileText, HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
+import { MENU_LABELS } from '../../app/texts';
 import { buttonClasses } from '../../components/ui/button';
 import { formatKsh } from '../../lib/format';
+import { TENANT_TEXT } from './texts';
 
 /** A tenant's balance in words: "Owes KSH 22,500", "KSH 1,000 credit" or "Paid up". */
 export function balanceText(balance: number): string {
-  if (balance > 0) return `Owes ${formatKsh(balance)}`;
-  if (balance < 0) return `${formatKsh(-balance)} credit`;
-  return 'Paid up';
+  if (balance > 0) return TENANT_TEXT.owes(formatKsh(balance));
+  if (balance < 0) return TENANT_TEXT.credit(formatKsh(-balance));
+  return TENANT_TEXT.paidUp;
 }
 
 export const balanceTone = (balance: number) =>
@@ -25,9 +27,9 @@ export function TenantBalance({ balance, className = '' }: { balance: number; cl
 export function tenantMoneyLinks(tenant: Tenant) {
   const tenancy = encodeURIComponent(tenant.tenancyId);
   return [
-    { label: 'Statement', to: `/statement?tenancy=${tenancy}`, icon: FileText },
-    { label: 'Record payment', to: `/payments?record=1&tenancy=${tenancy}`, icon: HandCoins },
-    { label: 'Activity', to: `/activity?tenant=${encodeURIComponent(tenant._id)}`, icon: Activity },
+    { label: MENU_LABELS.statement, to: `/statement?tenancy=${tenancy}`, icon: FileText },
+    { label: TENANT_TEXT.recordPayment, to: `/payments?record=1&tenancy=${tenancy}`, icon: HandCoins },
+    { label: MENU_LABELS.activity, to: `/activity?tenant=${encodeURIComponent(tenant._id)}`, icon: Activity },
   ];
 }
 
@@ -43,7 +45,7 @@ export function TenantMoneyLinks({
   onFollow?: () => void;
 }) {
   return (
-    <nav aria-label={`Money of ${tenant.name}`} className={`flex flex-wrap gap-2 ${className}`}>
+    <nav aria-label={TENANT_TEXT.moneyOf(tenant.name)} className={`flex flex-wrap gap-2 ${className}`}>
       {tenantMoneyLinks(tenant).map(({ label, to, icon: Icon }) => (
         <Link
           key={label}

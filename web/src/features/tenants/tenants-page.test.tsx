@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speakLocale } from '../../lib/locale';
 import { clearSession, saveSession } from '../../lib/session';
 import { json, serveApi } from '../../testing/api';
-import { aTenant, aUser } from '../../testing/fixtures';
+import { aTenancy, aTenant, aUser } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { TenantsPage } from './tenants-page';
 
@@ -174,5 +175,31 @@ describe('TenantsPage', () => {
     const amina = await screen.findByRole('article', { name: 'Amina Otieno' });
     expect(within(amina).getByText('KSH 1,000 credit')).toHaveClass('text-emerald-800');
     expect(within(screen.getByRole('article', { name: 'Brian Kamau' })).getByText('Paid up')).toBeInTheDocument();
+  });
+
+  it('speaks Kiswahili to a landlord who reads it: the list, a join request and the details', async () => {
+    await act(() => speakLocale('sw'));
+    try {
+      saveSession('token', landlord);
+      serveApi({
+        'GET /api/users/tenants': () => json([aTenant({ unit: { _id: 'u1', code: 'A1' } })]),
+        'GET /api/tenancies?status=pending': () => json([aTenancy()]),
+      });
+      const { user } = renderPage();
+      expect(screen.getByRole('heading', { level: 1, name: 'Usimamizi wa wapangaji' })).toBeVisible();
+      expect(await screen.findByText('Mpangaji 1 kwa jumla')).toBeVisible();
+      expect(await screen.findByRole('heading', { name: 'Maombi ya kujiunga (1)' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Idhinisha Brian Kamau' })).toBeVisible();
+      const card = screen.getByRole('article', { name: 'Amina Otieno' });
+      expect(within(card).getByText('Amechelewa')).toBeVisible();
+      expect(within(card).getByText('Nyumba A1')).toBeVisible();
+      expect(within(card).getByText('Salio').nextSibling).toHaveTextContent(/^Anadaiwa Ksh.22,500\.00$/);
+      await user.click(within(card).getByRole('button', { name: 'Tazama maelezo' }));
+      const dialog = screen.getByRole('dialog', { name: 'Maelezo ya mpangaji' });
+      expect(within(dialog).getByText('Jumla ya bili').nextSibling).toHaveTextContent('4');
+      expect(within(dialog).getByRole('button', { name: 'Mhamishe' })).toBeVisible();
+    } finally {
+      await act(() => speakLocale('en'));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Tenant } from '@safestay/contracts';
+import { ROLE_MSG, type Tenant } from '@safestay/contracts';
 import { RefreshCw, ShieldAlert, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -15,6 +15,7 @@ import { useTenantPages } from './api';
 import { JoinRequests } from './join-requests';
 import { TenantCard } from './tenant-card';
 import { TenantDetailsModal } from './tenant-details-modal';
+import { TENANT_TEXT } from './texts';
 
 const MoveOutDialog = deferred(() => import('./move-out-dialog').then((m) => m.MoveOutDialog));
 
@@ -31,7 +32,7 @@ export function TenantsPage() {
   const [movingOut, setMovingOut] = useState<Tenant | null>(null);
 
   if (!isLandlord) {
-    return <EmptyState icon={ShieldAlert} title="Access Denied" text="Only landlords can view tenant information." />;
+    return <EmptyState icon={ShieldAlert} title={TENANT_TEXT.accessDenied} text={ROLE_MSG.onlyLandlordTenants} />;
   }
 
   const { items: list, first, more } = pagesOf(tenants);
@@ -41,8 +42,8 @@ export function TenantsPage() {
   return (
     <div>
       <PageHeader
-        title="Tenants Management"
-        subtitle={tenants.isPending ? 'Loading tenants…' : `${count} ${count === 1 ? 'tenant' : 'tenants'} in total`}
+        title={TENANT_TEXT.title}
+        subtitle={tenants.isPending ? TENANT_TEXT.loading : TENANT_TEXT.count(count)}
         actions={
           <Button
             variant="secondary"
@@ -50,7 +51,7 @@ export function TenantsPage() {
             loading={tenants.isFetching}
             onClick={() => void tenants.refetch()}
           >
-            Refresh
+            {TENANT_TEXT.refresh}
           </Button>
         }
       />
@@ -58,7 +59,7 @@ export function TenantsPage() {
       {tenants.isPending ? (
         <ListSkeleton rows={3} />
       ) : count === 0 ? (
-        <EmptyState icon={Users} title="No Tenants Found" text="You don't have any tenants registered yet." />
+        <EmptyState icon={Users} title={TENANT_TEXT.noTenants} text={TENANT_TEXT.noTenantsText} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {list.map((tenant) => (
@@ -74,7 +75,7 @@ export function TenantsPage() {
           ))}
         </ul>
       )}
-      <ShowMore label="Show more tenants" more={more} />
+      <ShowMore label={TENANT_TEXT.showMore} more={more} />
       <TenantDetailsModal
         tenant={selected}
         onClose={() => setSelectedId(null)}

@@ -2,6 +2,7 @@ import { UNIT_MSG, type Unit } from '@safestay/contracts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { runAction } from '../../lib/action';
 import { useDeactivateUnit } from './api';
+import { UNIT_TEXT } from './texts';
 
 /** A unit is never deleted: deactivating asks once and says its history stays. */
 export function DeactivateUnitDialog({ unit, onClose }: { unit: Unit | null; onClose: () => void }) {
@@ -14,8 +15,8 @@ export function DeactivateUnitDialog({ unit, onClose }: { unit: Unit | null; onC
   return (
     <ConfirmDialog
       open={unit !== null}
-      title="Deactivate unit"
-      confirmLabel="Deactivate"
+      title={UNIT_TEXT.deactivateTitle}
+      confirmLabel={UNIT_TEXT.deactivate}
       loading={deactivate.isPending}
       onConfirm={confirm}
       onClose={onClose}

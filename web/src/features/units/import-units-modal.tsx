@@ -2,10 +2,12 @@ import { type FieldError, UNIT_MSG, ZUnitImportRequest } from '@safestay/contrac
 import { useState } from 'react';
 import { TextAreaField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
+import { UI_TEXT } from '../../components/ui/texts';
 import { runAction } from '../../lib/action';
 import { ApiError, errorText } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/form';
 import { useImportUnits } from './api';
+import { UNIT_TEXT } from './texts';
 
 const EXAMPLE = 'code,label,rent,deposit\nA1,Ground floor,15000,15000\nA2,"2nd floor, bedsitter",9000,9000';
 
@@ -41,18 +43,15 @@ export function ImportUnitsModal({ open, onClose }: { open: boolean; onClose: ()
   return (
     <FormModal
       open={open}
-      title="Import units"
+      title={UNIT_TEXT.importTitle}
       onClose={close}
       onSubmit={onSubmit}
-      submitLabel="Import"
+      submitLabel={UNIT_TEXT.import}
       submitting={importUnits.isPending}
     >
-      <p className="text-sm text-gray-600">
-        One unit a line: code, label, rent, deposit. A first line naming the columns is skipped. Amounts may be written
-        25000, 25,000 or KES 25,000.
-      </p>
+      <p className="text-sm text-gray-600">{UNIT_TEXT.importHow}</p>
       <label className="block text-sm font-medium text-gray-700">
-        CSV file <span className="font-normal text-gray-500">(optional)</span>
+        {UNIT_TEXT.csvFile} <span className="font-normal text-gray-500">{UI_TEXT.optional}</span>
         <input
           type="file"
           accept=".csv,text/csv,text/plain"
@@ -60,9 +59,15 @@ export function ImportUnitsModal({ open, onClose }: { open: boolean; onClose: ()
           onChange={(e) => void readFile(e.target.files?.[0])}
         />
       </label>
-      <TextAreaField label="Units" rows={7} placeholder={EXAMPLE} className="font-mono" {...form.field('csv')} />
+      <TextAreaField
+        label={UNIT_TEXT.title}
+        rows={7}
+        placeholder={EXAMPLE}
+        className="font-mono"
+        {...form.field('csv')}
+      />
       {problems.length > 0 ? (
-        <ul aria-label="Lines to fix" className="space-y-1 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        <ul aria-label={UNIT_TEXT.linesToFix} className="space-y-1 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {problems.map((p) => (
             <li key={p.field}>{p.message}</li>
           ))}

@@ -6,6 +6,7 @@ import { runAction } from '../../lib/action';
 import { errorText } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/form';
 import { useSaveUnit } from './api';
+import { UNIT_TEXT } from './texts';
 
 const valuesOf = (unit: Unit | null | undefined) => ({
   code: unit?.code ?? '',
@@ -35,23 +36,29 @@ export function UnitFormModal({ editing, onClose }: { editing: Unit | null | und
   return (
     <FormModal
       open={editing !== undefined}
-      title={editing ? `Edit unit ${editing.code}` : 'Add a unit'}
+      title={editing ? UNIT_TEXT.editUnit(editing.code) : UNIT_TEXT.addTitle}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitLabel={editing ? 'Save unit' : 'Add unit'}
+      submitLabel={editing ? UNIT_TEXT.saveUnit : UNIT_TEXT.addUnit}
       submitting={save.isPending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Code"
-          hint="What the tenant writes as the M-Pesa account number, like A1 or B12."
+          label={UNIT_TEXT.code}
+          hint={UNIT_TEXT.codeHint}
           autoCapitalize="characters"
           required
           {...form.field('code')}
         />
-        <TextField label="Label" optional placeholder="e.g. 2nd floor, bedsitter" limit={60} {...form.field('label')} />
         <TextField
-          label="Rent (KSH)"
+          label={UNIT_TEXT.label}
+          optional
+          placeholder={UNIT_TEXT.labelPlaceholder}
+          limit={60}
+          {...form.field('label')}
+        />
+        <TextField
+          label={UNIT_TEXT.rentField}
           type="number"
           inputMode="decimal"
           min={1}
@@ -60,13 +67,13 @@ export function UnitFormModal({ editing, onClose }: { editing: Unit | null | und
           {...form.field('rent')}
         />
         <TextField
-          label="Deposit (KSH)"
+          label={UNIT_TEXT.depositField}
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
           optional
-          hint="Leave blank for none."
+          hint={UNIT_TEXT.depositHint}
           {...form.field('deposit')}
         />
       </div>

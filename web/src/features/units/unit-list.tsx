@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card';
 import { runAction } from '../../lib/action';
 import { formatKsh } from '../../lib/format';
 import { useSaveUnit } from './api';
+import { UNIT_STATUS_LABELS, UNIT_TEXT } from './texts';
 
 interface ListProps {
   units: Unit[];
@@ -13,25 +14,20 @@ interface ListProps {
   onDeactivate: (unit: Unit) => void;
 }
 
-const STATUS: Record<Unit['status'], { label: string; tone: BadgeTone }> = {
-  vacant: { label: 'Vacant', tone: 'yellow' },
-  occupied: { label: 'Occupied', tone: 'green' },
-  inactive: { label: 'Inactive', tone: 'gray' },
-};
+const TONE: Record<Unit['status'], BadgeTone> = { vacant: 'yellow', occupied: 'green', inactive: 'gray' };
 
 function UnitStatus({ unit }: { unit: Unit }) {
-  const { label, tone } = STATUS[unit.status];
-  return <Badge tone={tone}>{unit.tenant ? unit.tenant.name : label}</Badge>;
+  return <Badge tone={TONE[unit.status]}>{unit.tenant ? unit.tenant.name : UNIT_STATUS_LABELS[unit.status]}</Badge>;
 }
 
 /** On a phone: one card a unit. */
 export function UnitCards({ units, ...actions }: ListProps) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 md:hidden" aria-label="Units">
+    <ul className="grid gap-3 sm:grid-cols-2 md:hidden" aria-label={UNIT_TEXT.title}>
       {units.map((unit) => (
         <li key={unit._id}>
           <Card className="p-4">
-            <article aria-label={`Unit ${unit.code}`}>
+            <article aria-label={UNIT_TEXT.unitCode(unit.code)}>
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <h2 className="text-lg font-semibold text-gray-900">{unit.code}</h2>
@@ -41,11 +37,11 @@ export function UnitCards({ units, ...actions }: ListProps) {
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                 <div>
-                  <dt className="text-xs text-gray-600">Rent</dt>
+                  <dt className="text-xs text-gray-600">{UNIT_TEXT.rent}</dt>
                   <dd className="font-medium text-gray-900 tabular-nums">{formatKsh(unit.rent)}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-gray-600">Deposit</dt>
+                  <dt className="text-xs text-gray-600">{UNIT_TEXT.deposit}</dt>
                   <dd className="font-medium text-gray-900 tabular-nums">{formatKsh(unit.deposit)}</dd>
                 </div>
               </dl>
@@ -65,26 +61,26 @@ export function UnitTable({ units, ...actions }: ListProps) {
   return (
     <Card className="hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Units</caption>
+        <caption className="sr-only">{UNIT_TEXT.title}</caption>
         <thead className="border-b border-gray-200 bg-gray-50 text-xs text-gray-600 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Code
+              {UNIT_TEXT.code}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Label
+              {UNIT_TEXT.label}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Rent
+              {UNIT_TEXT.rent}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Deposit
+              {UNIT_TEXT.deposit}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Tenant
+              {UNIT_TEXT.tenant}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{UNIT_TEXT.actions}</span>
             </th>
           </tr>
         </thead>
@@ -126,10 +122,10 @@ function UnitActions({ unit, onEdit, onDeactivate }: Omit<ListProps, 'units'> & 
         size="sm"
         variant="secondary"
         icon={<Pencil className="size-4" aria-hidden="true" />}
-        aria-label={`Edit unit ${unit.code}`}
+        aria-label={UNIT_TEXT.editUnit(unit.code)}
         onClick={() => onEdit(unit)}
       >
-        Edit
+        {UNIT_TEXT.edit}
       </Button>
       {unit.status === 'inactive' ? (
         <Button
@@ -137,20 +133,20 @@ function UnitActions({ unit, onEdit, onDeactivate }: Omit<ListProps, 'units'> & 
           variant="secondary"
           loading={save.isPending}
           icon={<RotateCcw className="size-4" aria-hidden="true" />}
-          aria-label={`Bring back unit ${unit.code}`}
+          aria-label={UNIT_TEXT.bringBackUnit(unit.code)}
           onClick={bringBack}
         >
-          Bring back
+          {UNIT_TEXT.bringBack}
         </Button>
       ) : unit.status === 'vacant' ? (
         <Button
           size="sm"
           variant="secondary"
           icon={<Power className="size-4" aria-hidden="true" />}
-          aria-label={`Deactivate unit ${unit.code}`}
+          aria-label={UNIT_TEXT.deactivateUnit(unit.code)}
           onClick={() => onDeactivate(unit)}
         >
-          Deactivate
+          {UNIT_TEXT.deactivate}
         </Button>
       ) : null}
     </>

@@ -8,6 +8,7 @@ import { deferred } from '../../lib/deferred';
 import { useLoggedFailure } from '../../lib/query';
 import { useUnits } from './api';
 import { DeactivateUnitDialog } from './deactivate-unit-dialog';
+import { UNIT_TEXT } from './texts';
 import { UnitCards, UnitTable } from './unit-list';
 
 const UnitFormModal = deferred(() => import('./unit-form-modal').then((m) => m.UnitFormModal));
@@ -33,35 +34,24 @@ export function UnitsPage() {
         icon={<Upload className="size-4" aria-hidden="true" />}
         onClick={() => setImporting(true)}
       >
-        Import CSV
+        {UNIT_TEXT.importCsv}
       </Button>
       <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setEditing(null)}>
-        Add unit
+        {UNIT_TEXT.addUnit}
       </Button>
     </>
   );
 
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader
-        title="Units"
-        subtitle="The houses of your building, their rent and deposit. A unit's code is the account number tenants pay to."
-        actions={buttons}
-      />
+      <PageHeader title={UNIT_TEXT.title} subtitle={UNIT_TEXT.subtitle} actions={buttons} />
       {units.isPending ? (
         <ListSkeleton rows={3} />
       ) : list.length === 0 ? (
-        <EmptyState
-          icon={DoorOpen}
-          title="No units yet"
-          text="Add each house of the building, or import them all from a CSV file."
-          action={buttons}
-        />
+        <EmptyState icon={DoorOpen} title={UNIT_TEXT.noUnits} text={UNIT_TEXT.noUnitsText} action={buttons} />
       ) : (
         <>
-          <p className="mb-3 text-sm text-gray-600">
-            {list.length} unit{list.length === 1 ? '' : 's'}, {vacant} vacant
-          </p>
+          <p className="mb-3 text-sm text-gray-600">{UNIT_TEXT.count(list.length, vacant)}</p>
           <UnitCards units={list} {...actions} />
           <UnitTable units={list} {...actions} />
         </>

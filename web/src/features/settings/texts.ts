@@ -1,0 +1,124 @@
+import { catalogue, type JoinPolicy, type MPESA_ENVIRONMENTS, type SHORTCODE_TYPES } from '@safestay/contracts';
+
+/** What Settings says: the building, its invites and "Your data" (M-Pesa's words are MPESA_TEXT). */
+export const SETTINGS_TEXT = catalogue('SETTINGS_TEXT', {
+  title: 'Settings',
+  tenantSubtitle: 'Your account and your data.',
+  landlordSubtitle: 'Who may join your building, invites for new tenants, M-Pesa, and your data.',
+  notLoaded: 'Settings could not be loaded',
+  checkConnection: 'Check your connection and try again.',
+  // Who may join.
+  whoMayJoin: 'Who may join',
+  approvalText: 'Anyone can ask to join from the sign-up page; you approve or turn down each request.',
+  inviteOnlyText:
+    'Only people you invite with a code or link can join; the building is not listed on the sign-up page.',
+  openText: 'Anyone who picks your building on the sign-up page joins at once.',
+  area: 'Area',
+  areaPlaceholder: 'e.g. Kilimani, Nairobi',
+  areaHint: 'Shown to people choosing a building, so they find the right one.',
+  save: 'Save',
+  // Invites.
+  invites: 'Invites',
+  invitesAbout: 'An invite lets one person join, even when the building is invite only. Each code works once.',
+  inviteTenant: 'Invite a tenant',
+  openInvites: 'Open invites',
+  unit: 'Unit',
+  onlyVacant: 'Only vacant units are listed.',
+  noUnitYet: 'No unit yet',
+  expiresInDays: 'Expires in days',
+  daysHint: 'From 1 to 30 days.',
+  createInvite: 'Create invite',
+  noOpenInvites: 'No open invites.',
+  unitCode: (code: string) => `Unit ${code}`,
+  anyUnit: 'Any unit',
+  expires: (day: string) => `Expires ${day}`,
+  withdraw: 'Withdraw',
+  withdrawInvite: (hint: string) => `Withdraw invite ${hint}`,
+  withdrawTitle: 'Withdraw invite',
+  withdrawConfirm: (hint: string, unit: string | null) =>
+    `Withdraw invite ${hint}${unit ? ` for unit ${unit}` : ''}? Its code stops working at once.`,
+  newInvite: 'New invite',
+  shownOnce: (unit: string | null) =>
+    `Invite code${unit ? ` for unit ${unit}` : ''}. It is shown only now: share it before you leave this page.`,
+  copyLink: 'Copy link',
+  shareWhatsApp: 'Share on WhatsApp',
+  done: 'Done',
+  whatsAppText: (apartment: string, link: string, code: string) =>
+    `Join ${apartment} on SafeStay: ${link} (code ${code})`,
+  // Your data.
+  yourData: 'Your data',
+  yourDataAbout: "Kenya's Data Protection Act gives you the right to see what we hold about you and to have it erased.",
+  downloadMyData: 'Download my data',
+  downloadAbout:
+    'One file with your account, tenancies, bills, payments, receipts, statements, complaints, chat and the messages we sent you.',
+  deleteMyAccount: 'Delete my account',
+  deleteAbout:
+    'We erase your name and contact details. Money records stay, under a code instead of your name, because the law requires them to be kept.',
+  signedOutEverywhere: 'You will be signed out everywhere and cannot sign in again.',
+  whatWeErase: 'What we erase',
+  eraseAbout:
+    'Your name, email, phone numbers and national ID. From then on you are shown as "Former tenant" or "Former landlord" with a short code.',
+  whatWeKeep: 'What we keep, and why',
+  keepLandlord:
+    'Your building with its bills, payments, receipts and activity log, under that name: your former tenants and the tax office (KRA) rely on those records.',
+  keepTenant:
+    'Your bills, payments, receipts, statements, complaints, chat and the activity log, under that name: rent records must be kept for the tax office (KRA).',
+  tenancyEndsToday: 'If you live in the building now, your tenancy ends today.',
+  downloadFirst: 'Download your data first if you want a copy.',
+  yourPassword: 'Your password',
+});
+
+/** Each way of joining a building, with what it means. */
+export const JOIN_POLICY_LABELS: Record<JoinPolicy, string> = catalogue('JOIN_POLICY_LABELS', {
+  approval: 'With my approval',
+  invite_only: 'By invite only',
+  open: 'Open',
+});
+
+/** What Settings → M-Pesa says (docs/mpesa.md "Screens"); the server's answers come as they are. */
+export const MPESA_TEXT = catalogue('MPESA_TEXT', {
+  about: "Your Paybill or Till and its Daraja keys, so tenants' M-Pesa payments reach their bills by themselves.",
+  notLoaded: 'M-Pesa settings could not be loaded. Check your connection and try again.',
+  connection: 'Connection',
+  callbackUrls: 'Callback URLs',
+  callbackUrlsIs: 'Callback URLs: ',
+  registeredOn: (moment: string) => `registered on ${moment}`,
+  notRegistered: 'not registered',
+  lastPaymentIs: 'Last payment received: ',
+  noneYet: 'none yet',
+  confirmationUrl: 'Confirmation URL',
+  validationUrl: 'Validation URL',
+  noPublicAddress: 'This server does not know its public address yet, so there are no callback URLs to register.',
+  saveFirst: 'Save your M-Pesa number and keys first.',
+  testConnection: 'Test connection',
+  registerUrls: 'Register callback URLs',
+  copy: 'Copy',
+  copyWhat: (label: string) => `Copy ${label}`,
+  // The form.
+  form: 'M-Pesa settings',
+  environment: 'Environment',
+  paybillOrTill: 'Paybill or Till',
+  shortcode: 'Shortcode',
+  shortcodeHint: 'The Paybill or Till number tenants pay to.',
+  c2bVersion: 'C2B version',
+  c2bHint: "As on your Daraja app's C2B product; v2 unless it says v1.",
+  darajaKeys: 'Daraja keys',
+  keysAbout: 'From your app on developer.safaricom.co.ke. They are kept encrypted and never shown again.',
+  consumerKey: 'Consumer key',
+  consumerSecret: 'Consumer secret',
+  passkey: 'Passkey',
+  savedKeep: 'Saved — leave blank to keep',
+  save: 'Save M-Pesa settings',
+});
+
+/** Where the Daraja keys work. */
+export const MPESA_ENVIRONMENT_LABELS: Record<(typeof MPESA_ENVIRONMENTS)[number], string> = catalogue(
+  'MPESA_ENVIRONMENT_LABELS',
+  { sandbox: 'Sandbox (testing)', production: 'Production (real money)' },
+);
+
+/** How tenants pay the landlord. */
+export const SHORTCODE_TYPE_LABELS: Record<(typeof SHORTCODE_TYPES)[number], string> = catalogue(
+  'SHORTCODE_TYPE_LABELS',
+  { paybill: 'Paybill', till: 'Till (Buy Goods)' },
+);
