@@ -71,11 +71,12 @@ export const TRANSLATIONS: {
     sentHint: 'Kila SMS na barua pepe ambayo SafeStay ilituma kwako na kwa wapangaji wako, mpya kwanza.',
     showMessages: 'Onyesha ujumbe',
     tabAll: 'Zote',
-    tabSent: 'Zilizotumwa',
-    tabKept: 'Zilizohifadhiwa',
+    tabSent: 'Zimetumwa',
+    // A soft hyphen (U+00AD) lets the long word break at a syllable in a phone's three-column tabs.
+    tabKept: 'Zimehifa\u00ADdhiwa',
     tabFailed: 'Hazikufika',
     tabWaiting: 'Zinasubiri',
-    tabCancelled: 'Zilizoghairiwa',
+    tabCancelled: 'Zimeghairiwa',
     keptNote:
       'Hakuna mtoa huduma wa SMS au barua pepe kwenye seva hii, kwa hivyo ujumbe unahifadhiwa hapa badala ya kutumwa. Akishawekwa, "Tuma tena" hutuma ujumbe uliohifadhiwa.',
     noMessages: 'Bado hakuna ujumbe',

@@ -55,10 +55,11 @@ export const TRANSLATIONS: {
     nothingYet: 'Bado hakuna',
     showPayments: 'Onyesha malipo',
     tabAll: 'Yote',
-    tabConfirmed: 'Yamethibitishwa',
+    // A soft hyphen (U+00AD) lets a long word break at a syllable in a phone's three-column tabs.
+    tabConfirmed: 'Yamethibi\u00ADtishwa',
     tabPending: 'Yanasubiri',
     tabRejected: 'Yamekataliwa',
-    tabReversed: 'Yamebatilishwa',
+    tabReversed: 'Yamebati\u00ADlishwa',
     yourPayments: 'Malipo yako',
     oneTenant: 'mpangaji mmoja',
     receivedIn: (month) => `Malipo yaliyopokelewa ${month}`,
