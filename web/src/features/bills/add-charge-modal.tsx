@@ -16,13 +16,14 @@ import { useSchemaForm } from '../../lib/form';
 import { useLoggedFailure } from '../../lib/query';
 import { unusualDate } from '../../lib/unusual-date';
 import { useActiveTenancies, useCreateCharge } from './api';
+import { BILL_ADMIN_TEXT, BILL_TEXT } from './texts';
 
 type Kind = (typeof ONE_OFF_CHARGE_KINDS)[number];
 
 const MAX_DESCRIPTION = 200;
 
 /** What the description says unless the landlord writes another: "Water for November 2026" (Nairobi's month). */
-const suggested = (kind: Kind) => `${CHARGE_KIND_LABELS[kind]} for ${formatMonth(nairobiMonth())}`;
+const suggested = (kind: Kind) => BILL_ADMIN_TEXT.suggested(CHARGE_KIND_LABELS[kind], formatMonth(nairobiMonth()));
 
 const initial = (tenancyId: string) => ({
   tenancyId,
@@ -33,7 +34,8 @@ const initial = (tenancyId: string) => ({
 });
 
 /** "Amina Otieno · A1": who, and where, so two tenants of one name stay apart. */
-export const tenancyLabel = (t: Tenancy) => `${t.tenant.name} · ${t.unit ? `Unit ${t.unit.code}` : 'no unit'}`;
+export const tenancyLabel = (t: Tenancy) =>
+  `${t.tenant.name} · ${t.unit ? BILL_ADMIN_TEXT.unitCode(t.unit.code) : BILL_ADMIN_TEXT.noUnit}`;
 
 interface AddChargeModalProps {
   open: boolean;
@@ -51,7 +53,7 @@ export function AddChargeModal({ open, onClose, tenantId }: AddChargeModalProps)
   const form = useSchemaForm(ZChargeForm, initial(preset));
   const create = useCreateCharge();
   const [confirmed, setConfirmed] = useState<string | null>(null);
-  const warning = unusualDate(form.watch('dueDate'), 'due date');
+  const warning = unusualDate(form.watch('dueDate'), BILL_ADMIN_TEXT.theDueDate);
   const { getValues, setValue } = form;
 
   // The list arrives after the form opens: choose the filtered tenant once it is known.
@@ -89,19 +91,19 @@ export function AddChargeModal({ open, onClose, tenantId }: AddChargeModalProps)
   return (
     <FormModal
       open={open}
-      title="Add Charge"
+      title={BILL_ADMIN_TEXT.chargeTitle}
       onClose={close}
       onSubmit={onSubmit}
-      submitLabel={warning && confirmed === warning ? 'Add anyway' : 'Add charge'}
+      submitLabel={warning && confirmed === warning ? BILL_ADMIN_TEXT.addAnyway : BILL_ADMIN_TEXT.addCharge}
       submitting={create.isPending}
     >
-      <SelectField label="Tenant" required {...form.field('tenancyId')}>
+      <SelectField label={BILL_TEXT.tenant} required {...form.field('tenancyId')}>
         <option value="">
           {tenancies.isPending
-            ? 'Loading tenants…'
+            ? BILL_ADMIN_TEXT.loadingTenants
             : list.length === 0
-              ? 'No tenant lives here yet'
-              : 'Choose a tenant'}
+              ? BILL_ADMIN_TEXT.noTenantYet
+              : BILL_ADMIN_TEXT.chooseTenant}
         </option>
         {list.map((t) => (
           <option key={t._id} value={t._id}>
@@ -109,17 +111,17 @@ export function AddChargeModal({ open, onClose, tenantId }: AddChargeModalProps)
           </option>
         ))}
       </SelectField>
-      <SelectField label="Kind" required {...kindField} onChange={onKindChange}>
+      <SelectField label={BILL_TEXT.kind} required {...kindField} onChange={onKindChange}>
         {ONE_OFF_CHARGE_KINDS.map((k) => (
           <option key={k} value={k}>
             {CHARGE_KIND_LABELS[k]}
           </option>
         ))}
       </SelectField>
-      <TextField label="Description" limit={MAX_DESCRIPTION} required {...form.field('description')} />
+      <TextField label={BILL_ADMIN_TEXT.description} limit={MAX_DESCRIPTION} required {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Amount (KSH)"
+          label={BILL_TEXT.amountField}
           type="number"
           inputMode="decimal"
           min={0.01}
@@ -127,11 +129,11 @@ export function AddChargeModal({ open, onClose, tenantId }: AddChargeModalProps)
           required
           {...form.field('amount')}
         />
-        <DateField label="Due date" required {...form.field('dueDate')} />
+        <DateField label={BILL_ADMIN_TEXT.dueDate} required {...form.field('dueDate')} />
       </div>
       {warning && confirmed === warning ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {warning} Press “Add anyway” to go ahead.
+          {warning} {BILL_ADMIN_TEXT.goAhead(BILL_ADMIN_TEXT.addAnyway)}
         </p>
       ) : null}
     </FormModal>

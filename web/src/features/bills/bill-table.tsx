@@ -4,6 +4,7 @@ import { formatDate, formatKsh } from '../../lib/format';
 import { BillActions, type BillHandlers } from './bill-actions';
 import { kindLabel, paidOn } from './bill-facts';
 import { BillStateBadges } from './bill-status-badge';
+import { BILL_ADMIN_TEXT, BILL_TEXT } from './texts';
 
 const th =
   'px-2 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase first:pl-4';
@@ -18,35 +19,35 @@ export function BillTable({ bills, month, ...handlers }: { bills: Bill[]; month:
     // Relative: the screen-reader-only header stays inside the scroller instead of widening the page.
     <Card className="relative overflow-x-auto">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Bills due in {formatMonth(month)}</caption>
+        <caption className="sr-only">{BILL_TEXT.dueIn(formatMonth(month))}</caption>
         <thead className="border-b border-gray-200 bg-gray-50">
           <tr>
             <th scope="col" className={th}>
-              Unit
+              {BILL_TEXT.unit}
             </th>
             <th scope="col" className={th}>
-              Tenant
+              {BILL_TEXT.tenant}
             </th>
             <th scope="col" className={th}>
-              Bill
+              {BILL_ADMIN_TEXT.bill}
             </th>
             <th scope="col" className={th}>
-              Kind
+              {BILL_TEXT.kind}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Amount
+              {BILL_TEXT.amount}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Paid
+              {BILL_ADMIN_TEXT.paid}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Balance
+              {BILL_ADMIN_TEXT.balance}
             </th>
             <th scope="col" className={th}>
-              Status
+              {BILL_ADMIN_TEXT.status}
             </th>
             <th scope="col" className={`${th} pr-3 text-right`}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{BILL_ADMIN_TEXT.actions}</span>
             </th>
           </tr>
         </thead>
@@ -74,7 +75,9 @@ function BillRow({ bill, ...handlers }: { bill: Bill } & BillHandlers) {
       </td>
       <td className="max-w-64 min-w-36 px-2 py-2.5">
         <span className={`block wrap-break-word ${struck}`}>{bill.description}</span>
-        <span className="block text-xs whitespace-nowrap text-gray-600">Due {formatDate(bill.dueDate)}</span>
+        <span className="block text-xs whitespace-nowrap text-gray-600">
+          {BILL_ADMIN_TEXT.dueDay(formatDate(bill.dueDate))}
+        </span>
       </td>
       <td className="px-2 py-2.5 whitespace-nowrap text-gray-700">{kindLabel(bill)}</td>
       <td className={`${money} ${struck}`}>{formatKsh(bill.amount)}</td>
@@ -82,7 +85,7 @@ function BillRow({ bill, ...handlers }: { bill: Bill } & BillHandlers) {
       <td className={`${money} font-medium text-gray-900`}>{formatKsh(bill.remainingAmount)}</td>
       <td
         className="max-w-40 px-2 py-2.5 whitespace-nowrap"
-        title={voided && bill.voidReason ? `Void: ${bill.voidReason}` : undefined}
+        title={voided && bill.voidReason ? BILL_ADMIN_TEXT.voidReason(bill.voidReason) : undefined}
       >
         <BillStateBadges bill={bill} />
         {voided && bill.voidReason ? (

@@ -9,6 +9,7 @@ import { formatKsh } from '../../lib/format';
 import { unusualDate } from '../../lib/unusual-date';
 import { useUpdateBill } from './api';
 import { paidOn } from './bill-facts';
+import { BILL_ADMIN_TEXT, BILL_TEXT } from './texts';
 
 const valuesOf = (bill: Bill | null) => ({
   amount: bill ? String(bill.amount) : '',
@@ -39,8 +40,8 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
   const reopens = bill?.status === 'Paid' && Number(amount) > bill.amount;
   const makesCredit = paid > 0 && amount.trim() !== '' && Number(amount) < paid;
   const moneyWarning = reopens ? MSG.paidBillReopens : makesCredit ? LEDGER_MSG.editHasPayments(paid) : null;
-  const warning = [moneyWarning, unusualDate(dueDate, 'due date')].filter(Boolean).join(' ') || null;
-  const confirmLabel = reopens ? 'Save and reopen' : 'Save anyway';
+  const warning = [moneyWarning, unusualDate(dueDate, BILL_ADMIN_TEXT.theDueDate)].filter(Boolean).join(' ') || null;
+  const confirmLabel = reopens ? BILL_ADMIN_TEXT.saveAndReopen : BILL_ADMIN_TEXT.saveAnyway;
 
   const onValid = form.submit(async (body) => {
     if (!bill) return;
@@ -57,20 +58,21 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
   return (
     <FormModal
       open={bill !== null}
-      title="Edit Bill"
+      title={BILL_ADMIN_TEXT.editTitle}
       onClose={onClose}
       onSubmit={onValid}
-      submitLabel={warning && confirmed === warning ? confirmLabel : 'Save Changes'}
+      submitLabel={warning && confirmed === warning ? confirmLabel : BILL_ADMIN_TEXT.saveChanges}
       submitting={update.isPending}
     >
       {bill ? (
         <p className="text-sm text-gray-600">
-          Bill for <span className="font-medium text-gray-900">{bill.tenant.name}</span>
-          {paid > 0 ? <> · {formatKsh(paid)} paid so far</> : null}
+          {BILL_ADMIN_TEXT.billFor}
+          <span className="font-medium text-gray-900">{bill.tenant.name}</span>
+          {paid > 0 ? BILL_ADMIN_TEXT.paidSoFar(formatKsh(paid)) : null}
         </p>
       ) : null}
       <TextField
-        label="Amount (KSH)"
+        label={BILL_TEXT.amountField}
         type="number"
         inputMode="decimal"
         min={0.01}
@@ -80,11 +82,16 @@ export function EditBillModal({ bill, onClose }: { bill: Bill | null; onClose: (
       />
       {warning && confirmed === warning ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {warning} Press “{confirmLabel}” to go ahead.
+          {warning} {BILL_ADMIN_TEXT.goAhead(confirmLabel)}
         </p>
       ) : null}
-      <TextField label="Description" limit={MAX_BILL_DESCRIPTION} required {...form.field('description')} />
-      <DateField label="Due date" required {...form.field('dueDate')} />
+      <TextField
+        label={BILL_ADMIN_TEXT.description}
+        limit={MAX_BILL_DESCRIPTION}
+        required
+        {...form.field('description')}
+      />
+      <DateField label={BILL_ADMIN_TEXT.dueDate} required {...form.field('dueDate')} />
     </FormModal>
   );
 }

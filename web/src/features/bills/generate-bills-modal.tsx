@@ -7,6 +7,7 @@ import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { unusualDate } from '../../lib/unusual-date';
 import { useGenerateMonthlyBills } from './api';
+import { BILL_ADMIN_TEXT } from './texts';
 
 /** This month and year in Nairobi, whatever the device's clock says. */
 const initial = () => {
@@ -27,7 +28,7 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
   const generate = useGenerateMonthlyBills();
   // A due date far from today is asked about once; the second Create confirms it.
   const [confirmed, setConfirmed] = useState<string | null>(null);
-  const warning = unusualDate(form.watch('dueDate'), 'due date');
+  const warning = unusualDate(form.watch('dueDate'), BILL_ADMIN_TEXT.theDueDate);
 
   const close = () => {
     form.reset(initial());
@@ -50,26 +51,26 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
   return (
     <FormModal
       open={open}
-      title="Create Monthly Bills"
+      title={BILL_ADMIN_TEXT.createMonthly}
       onClose={close}
       onSubmit={onSubmit}
-      submitLabel={warning && confirmed === warning ? 'Create anyway' : 'Create Bills'}
+      submitLabel={warning && confirmed === warning ? BILL_ADMIN_TEXT.createAnyway : BILL_ADMIN_TEXT.createBills}
       submitting={generate.isPending}
     >
       <p className="text-sm text-gray-600">
         {tenant ? BILL_MSG.monthlyBillsOne(tenant.name) : BILL_MSG.monthlyBillsAll}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Month" required {...form.field('month')}>
-          <option value="">Select a month</option>
-          {MONTHS.map((m) => (
+        <SelectField label={BILL_ADMIN_TEXT.month} required {...form.field('month')}>
+          <option value="">{BILL_ADMIN_TEXT.selectMonth}</option>
+          {MONTHS.map((m, i) => (
             <option key={m} value={m}>
-              {m}
+              {BILL_ADMIN_TEXT.monthName(i)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Year"
+          label={BILL_ADMIN_TEXT.year}
           type="number"
           inputMode="numeric"
           min={2000}
@@ -79,10 +80,10 @@ export function GenerateBillsModal({ open, onClose, tenant }: GenerateBillsModal
           {...form.field('year')}
         />
       </div>
-      <DateField label="Due date" required {...form.field('dueDate')} />
+      <DateField label={BILL_ADMIN_TEXT.dueDate} required {...form.field('dueDate')} />
       {warning && confirmed === warning ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {warning} Press “Create anyway” to go ahead.
+          {warning} {BILL_ADMIN_TEXT.goAhead(BILL_ADMIN_TEXT.createAnyway)}
         </p>
       ) : null}
     </FormModal>

@@ -11,6 +11,7 @@ import { useLoggedFailure } from '../../lib/query';
 import { type BillFilter, useLandlordBills } from './api';
 import { BillFilterTabs } from './bill-filter-tabs';
 import { BillList, owedBy } from './bill-list';
+import { BILL_ADMIN_TEXT } from './texts';
 
 const GenerateBillsModal = deferred(() => import('./generate-bills-modal').then((m) => m.GenerateBillsModal));
 const EditBillModal = deferred(() => import('./edit-bill-modal').then((m) => m.EditBillModal));
@@ -38,12 +39,12 @@ export function LandlordBills() {
   // The name comes with the link from the tenant's details, or from their bills.
   const linkedName = (useLocation().state as { tenantName?: string } | null)?.tenantName;
   const tenantName = tenantId
-    ? (list.find((b) => b.tenant._id === tenantId)?.tenant.name ?? linkedName ?? 'the selected tenant')
+    ? (list.find((b) => b.tenant._id === tenantId)?.tenant.name ?? linkedName ?? BILL_ADMIN_TEXT.selectedTenant)
     : undefined;
 
   const createButton = (
     <Button icon={<FilePlus2 className="size-4" aria-hidden="true" />} onClick={() => setGenerateOpen(true)}>
-      Create Monthly Bills
+      {BILL_ADMIN_TEXT.createMonthly}
     </Button>
   );
   const chargeButton = (
@@ -52,7 +53,7 @@ export function LandlordBills() {
       icon={<ReceiptText className="size-4" aria-hidden="true" />}
       onClick={() => setChargeOpen(true)}
     >
-      Add charge
+      {BILL_ADMIN_TEXT.addCharge}
     </Button>
   );
   const closeGenerate = () => {
@@ -72,8 +73,8 @@ export function LandlordBills() {
   return (
     <div className="mx-auto max-w-4xl lg:max-w-7xl">
       <PageHeader
-        title="Bills Management"
-        subtitle="Create monthly rent bills, add charges such as water, follow payments, edit and void bills."
+        title={BILL_ADMIN_TEXT.title}
+        subtitle={BILL_ADMIN_TEXT.subtitle}
         actions={
           // One row beside the title on a wide screen, so the two buttons never stack.
           <div className="flex flex-wrap gap-2 sm:flex-nowrap [&>button]:whitespace-nowrap">
@@ -82,7 +83,9 @@ export function LandlordBills() {
           </div>
         }
       />
-      {tenantId ? <FilterBanner text="Showing bills for" name={tenantName ?? ''} onClear={clearTenant} /> : null}
+      {tenantId ? (
+        <FilterBanner text={BILL_ADMIN_TEXT.showingFor} name={tenantName ?? ''} onClear={clearTenant} />
+      ) : null}
       <BillFilterTabs value={filter} onChange={setFilter} />
       <BillList
         bills={list}
@@ -91,7 +94,7 @@ export function LandlordBills() {
         // The server sums every matching bill; the loaded ones are the fallback.
         outstanding={first?.outstanding ?? owedBy(list)}
         isLandlord
-        emptyText="Create this month’s bills to bill every tenant at the apartment’s rent."
+        emptyText={BILL_ADMIN_TEXT.empty}
         emptyAction={createButton}
         more={more}
         onEdit={setEditing}

@@ -1,7 +1,25 @@
 import type { Translation } from '@safestay/contracts';
-import type { BILL_TEXT } from './texts';
+import type { BILL_ADMIN_TEXT, BILL_TEXT } from './texts';
 
-export const TRANSLATIONS: { BILL_TEXT: Translation<typeof BILL_TEXT> } = {
+const MONTHS_SW = [
+  'Januari',
+  'Februari',
+  'Machi',
+  'Aprili',
+  'Mei',
+  'Juni',
+  'Julai',
+  'Agosti',
+  'Septemba',
+  'Oktoba',
+  'Novemba',
+  'Desemba',
+];
+
+export const TRANSLATIONS: {
+  BILL_TEXT: Translation<typeof BILL_TEXT>;
+  BILL_ADMIN_TEXT: Translation<typeof BILL_ADMIN_TEXT>;
+} = {
   BILL_TEXT: {
     tenantTitle: 'Bili Zangu',
     tenantSubtitle: 'Bili zako na kiasi kilichobaki kwa kila moja. Zilipe, na upakue bili na risiti.',
@@ -59,7 +77,7 @@ export const TRANSLATIONS: { BILL_TEXT: Translation<typeof BILL_TEXT> } = {
     payAmount: (amount) => `Lipa ${amount} kwa M-PESA`,
     promptFor: 'Kwa ',
     promptHow: '. M-PESA itatuma ombi kwa simu hii; unathibitisha kwa PIN yako.',
-    amountField: 'Kiasi (KSH)',
+    amountField: 'Kiasi (Ksh)',
     wholeShillings: 'Shilingi kamili.',
     phoneField: 'Nambari ya simu ya M-PESA',
     phoneHint: 'Laini ya Safaricom inayopokea ombi.',
@@ -67,5 +85,57 @@ export const TRANSLATIONS: { BILL_TEXT: Translation<typeof BILL_TEXT> } = {
     tryAgain: 'Jaribu tena',
     promptWent: (amount, phone) => `Ombi la ${amount} limetumwa kwa ${phone}.`,
     promptFrom: (amount, phone, code) => `${amount} kutoka ${phone}${code ? `, nambari ya M-PESA ${code}` : ''}`,
+  },
+  BILL_ADMIN_TEXT: {
+    title: 'Usimamizi wa Bili',
+    subtitle:
+      'Tengeneza bili za kodi ya nyumba za kila mwezi, ongeza bili za ziada kama maji, fuatilia malipo, hariri na ufute bili.',
+    createMonthly: 'Tengeneza bili za mwezi',
+    addCharge: 'Ongeza bili ya ziada',
+    showingFor: 'Zinaonyeshwa bili za',
+    selectedTenant: 'mpangaji aliyechaguliwa',
+    empty: 'Tengeneza bili za mwezi huu ili kumtoza kila mpangaji kodi ya nyumba ya jengo.',
+    show: 'Onyesha',
+    allBills: 'Bili zote',
+    paidBills: 'Zilizolipwa',
+    unpaidBills: 'Hazijalipwa',
+    bill: 'Bili',
+    paid: 'Kilicholipwa',
+    balance: 'Salio',
+    status: 'Hali',
+    actions: 'Vitendo',
+    dueDay: (day) => `Ilipwe kufikia ${day}`,
+    voidReason: (reason) => `Imefutwa: ${reason}`,
+    description: 'Maelezo',
+    dueDate: 'Tarehe ya kulipa',
+    theDueDate: 'tarehe ya kulipa',
+    goAhead: (button) => `Bonyeza “${button}” ili kuendelea.`,
+    month: 'Mwezi',
+    year: 'Mwaka',
+    selectMonth: 'Chagua mwezi',
+    monthName: (index) => MONTHS_SW[index] ?? '',
+    createBills: 'Tengeneza bili',
+    createAnyway: 'Tengeneza hata hivyo',
+    editTitle: 'Hariri bili',
+    saveChanges: 'Hifadhi mabadiliko',
+    saveAnyway: 'Hifadhi hata hivyo',
+    saveAndReopen: 'Hifadhi na ufungue tena',
+    billFor: 'Bili ya ',
+    paidSoFar: (amount) => ` · ${amount} zimelipwa hadi sasa`,
+    chargeTitle: 'Ongeza bili ya ziada',
+    addAnyway: 'Ongeza hata hivyo',
+    loadingTenants: 'Inapakia wapangaji…',
+    noTenantYet: 'Bado hakuna mpangaji anayeishi hapa',
+    chooseTenant: 'Chagua mpangaji',
+    suggested: (kind, month) => `${kind} ya ${month}`,
+    unitCode: (code) => `Nyumba ${code}`,
+    noUnit: 'bila nyumba',
+    voidTitle: 'Futa bili ya ziada',
+    voidSubmit: 'Futa bili ya ziada',
+    voidHint: 'Mpangaji ataona sababu hii kando ya bili.',
+    voidOf: ' ya ',
+    voidCounts: (amount) => ` (${amount}) haitahesabiwa tena.`,
+    voidPaid: (amount) => ` ${amount} zilizolipwa juu yake zitakuwa salio lake la ziada.`,
+    voidFinal: ' Hili haliwezi kutenduliwa.',
   },
 };

@@ -6,6 +6,7 @@ import { deferred } from '../../lib/deferred';
 import { useLoggedFailure } from '../../lib/query';
 import { useReminderPaybill, useReminders } from './api';
 import { OutboxSection } from './outbox-section';
+import { OUTBOX_TEXT } from './texts';
 import { UnreachableSection } from './unreachable-section';
 
 // The form checks with the contracts' zod schema: it loads after the screen (docs/decisions/0002).
@@ -15,7 +16,7 @@ const ReminderForm = deferred(() => import('./reminder-form').then((m) => m.Remi
 export function MessagesPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-10">
-      <PageHeader title="Messages" subtitle="Rent reminders by SMS, and every SMS and email sent to your tenants." />
+      <PageHeader title={OUTBOX_TEXT.title} subtitle={OUTBOX_TEXT.subtitle} />
       <RemindersSection />
       <UnreachableSection />
       <OutboxSection />
@@ -32,11 +33,9 @@ function RemindersSection() {
     <section aria-labelledby={titleId} className="space-y-4">
       <div>
         <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-          Rent reminders
+          {OUTBOX_TEXT.reminders}
         </h2>
-        <p className="mt-1 text-sm text-gray-600">
-          An SMS to each tenant who still owes rent, on the days you choose around the due date.
-        </p>
+        <p className="mt-1 text-sm text-gray-600">{OUTBOX_TEXT.remindersHint}</p>
       </div>
       {reminders.isPending || paybill.isPending ? (
         <ListSkeleton rows={1} />
@@ -45,7 +44,7 @@ function RemindersSection() {
           <ReminderForm settings={reminders.data} paybill={paybill.data ?? null} />
         </Card>
       ) : (
-        <EmptyState icon={BellOff} title="Reminders could not be loaded" text="Check your connection and try again." />
+        <EmptyState icon={BellOff} title={OUTBOX_TEXT.remindersFailed} text={OUTBOX_TEXT.checkConnection} />
       )}
     </section>
   );

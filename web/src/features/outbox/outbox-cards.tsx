@@ -3,12 +3,12 @@ import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/format';
 import { MessageText, OutboxReason, OutboxStatusBadge, RetryButton } from './outbox-status';
 import type { OutboxRowsProps } from './outbox-table';
-import { CHANNEL_LABEL, canRetry, kindLabel } from './texts';
+import { CHANNEL_LABEL, canRetry, kindLabel, OUTBOX_TEXT } from './texts';
 
 /** On a phone: one card a message. */
 export function OutboxCards({ messages, month, onRetry, retrying }: OutboxRowsProps) {
   return (
-    <ul className="space-y-3 md:hidden" aria-label={`Messages sent in ${formatMonth(month)}`}>
+    <ul className="space-y-3 md:hidden" aria-label={OUTBOX_TEXT.sentIn(formatMonth(month))}>
       {messages.map((m) => {
         const headingId = `outbox-card-${m._id}`;
         return (
@@ -19,7 +19,7 @@ export function OutboxCards({ messages, month, onRetry, retrying }: OutboxRowsPr
                   {m.recipient?.name ?? m.to}
                 </h4>
                 <p className="text-xs wrap-anywhere text-gray-600">
-                  {CHANNEL_LABEL[m.channel]} to {m.to}
+                  {OUTBOX_TEXT.channelTo(CHANNEL_LABEL[m.channel], m.to)}
                 </p>
                 <div className="mt-2">
                   <OutboxStatusBadge message={m} withReason={false} />

@@ -11,7 +11,7 @@ import { useLoggedFailure } from '../../lib/query';
 import { useOutboxPages, useRetryMessage } from './api';
 import { OutboxCards } from './outbox-cards';
 import { OutboxTable } from './outbox-table';
-import { OUTBOX_TABS, type OutboxFilter } from './texts';
+import { OUTBOX_TEXT, type OutboxFilter, outboxTabs } from './texts';
 
 /** Messages sent: every SMS and email to the building's people, newest first a month at a time, by status. */
 export function OutboxSection() {
@@ -29,18 +29,15 @@ export function OutboxSection() {
     <section aria-labelledby={titleId} className="space-y-4">
       <div>
         <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-          Messages sent
+          {OUTBOX_TEXT.sent}
         </h2>
-        <p className="mt-1 text-sm text-gray-600">
-          Every SMS and email SafeStay sent to your tenants and you, newest first.
-        </p>
+        <p className="mt-1 text-sm text-gray-600">{OUTBOX_TEXT.sentHint}</p>
       </div>
-      <FilterTabs legend="Show messages" tabs={OUTBOX_TABS} value={filter} onChange={setFilter} />
+      <FilterTabs legend={OUTBOX_TEXT.showMessages} tabs={outboxTabs()} value={filter} onChange={setFilter} />
       {items.some((m) => m.status === 'held') ? (
         <p className="flex items-start gap-2 rounded-lg border border-gray-200 bg-white px-3 py-2.5 text-sm text-gray-700">
           <Info className="mt-0.5 size-4 shrink-0 text-gray-500" aria-hidden="true" />
-          No SMS or email provider is set up on this server, so messages are kept here instead of sent. Once one is set
-          up, "Send again" sends a kept message.
+          {OUTBOX_TEXT.keptNote}
         </p>
       ) : null}
       {query.isPending ? (
@@ -48,12 +45,8 @@ export function OutboxSection() {
       ) : items.length === 0 ? (
         <EmptyState
           icon={Send}
-          title={filter === 'all' ? 'No messages yet' : 'No messages with this status'}
-          text={
-            filter === 'all'
-              ? 'New bills, receipts and rent reminders sent to your tenants appear here.'
-              : 'Choose All to see every message.'
-          }
+          title={filter === 'all' ? OUTBOX_TEXT.noMessages : OUTBOX_TEXT.noneWithStatus}
+          text={filter === 'all' ? OUTBOX_TEXT.noMessagesText : OUTBOX_TEXT.chooseAll}
         />
       ) : (
         <MonthGroups
@@ -61,7 +54,7 @@ export function OutboxSection() {
           monthOf={(m) => nairobiMonthOf(m.createdAt)}
           level={3}
           more={more}
-          label="Show more messages"
+          label={OUTBOX_TEXT.showMore}
         >
           {(messages, month) => (
             <>

@@ -2,14 +2,13 @@ import type { OutboxMessage } from '@safestay/contracts';
 import { RotateCw } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { canRetry, STATUS_BADGE } from './texts';
+import { canRetry, OUTBOX_TEXT, STATUS_LABEL, STATUS_TONE } from './texts';
 
 /** The status badge, and why a message failed or was cancelled. */
 export function OutboxStatusBadge({ message, withReason = true }: { message: OutboxMessage; withReason?: boolean }) {
-  const { label, tone } = STATUS_BADGE[message.status];
   return (
     <div className="space-y-1">
-      <Badge tone={tone}>{label}</Badge>
+      <Badge tone={STATUS_TONE[message.status]}>{STATUS_LABEL[message.status]}</Badge>
       {withReason ? <OutboxReason message={message} /> : null}
     </div>
   );
@@ -21,7 +20,7 @@ export function OutboxReason({ message, className = 'text-xs' }: { message: Outb
   if (!why) return null;
   return (
     <p className={`wrap-anywhere ${message.status === 'failed' ? 'text-red-700' : 'text-gray-700'} ${className}`}>
-      <span className="font-medium">Reason:</span> {why}
+      <span className="font-medium">{OUTBOX_TEXT.reason}</span> {why}
     </p>
   );
 }
@@ -43,7 +42,7 @@ export function RetryButton({ message, onRetry, retrying }: RetryProps & { messa
       icon={<RotateCw className="size-4" aria-hidden="true" />}
       onClick={() => onRetry(message)}
     >
-      Send again
+      {OUTBOX_TEXT.sendAgain}
     </Button>
   );
 }

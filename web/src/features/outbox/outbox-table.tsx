@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/format';
 import { MessageText, OutboxStatusBadge, RetryButton, type RetryProps } from './outbox-status';
-import { CHANNEL_LABEL, kindLabel } from './texts';
+import { CHANNEL_LABEL, kindLabel, OUTBOX_TEXT } from './texts';
 
 export interface OutboxRowsProps extends RetryProps {
   messages: OutboxMessage[];
@@ -24,15 +24,15 @@ export function OutboxTable({ messages, month, onRetry, retrying }: OutboxRowsPr
   return (
     <Card className="hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Messages sent in {formatMonth(month)}, newest first</caption>
+        <caption className="sr-only">{OUTBOX_TEXT.sentInNewest(formatMonth(month))}</caption>
         <thead className="border-b border-gray-200 bg-gray-50 text-xs text-gray-600 uppercase">
           <tr>
-            <Head>Time</Head>
-            <Head>To</Head>
-            <Head className="min-w-64">Message</Head>
-            <Head>Status</Head>
+            <Head>{OUTBOX_TEXT.timeColumn}</Head>
+            <Head>{OUTBOX_TEXT.to}</Head>
+            <Head className="min-w-64">{OUTBOX_TEXT.message}</Head>
+            <Head>{OUTBOX_TEXT.status}</Head>
             <Head>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{OUTBOX_TEXT.actions}</span>
             </Head>
           </tr>
         </thead>

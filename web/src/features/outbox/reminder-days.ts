@@ -1,13 +1,13 @@
 import { addMonths, NEWS, nairobiMonth } from '@safestay/contracts';
+import { OUTBOX_TEXT } from './texts';
 
 /** The days a landlord picks from, around the due date: -3 is three days before, 0 the day itself. */
 export const PRESET_DAYS = [-7, -3, 0, 3, 7] as const;
 
 /** "3 days before", "On the due date", "1 day after". */
 export function dayLabel(offset: number): string {
-  if (offset === 0) return 'On the due date';
-  const n = Math.abs(offset);
-  return `${n} day${n === 1 ? '' : 's'} ${offset < 0 ? 'before' : 'after'}`;
+  if (offset === 0) return OUTBOX_TEXT.onDueDate;
+  return offset < 0 ? OUTBOX_TEXT.daysBefore(-offset) : OUTBOX_TEXT.daysAfter(offset);
 }
 
 /** The choices shown: the presets and any other day already saved (set through the API), in order. */

@@ -7,6 +7,7 @@ import { placeFieldErrors, useSchemaForm } from '../../lib/form';
 import { useSaveReminders } from './api';
 import { dayChoices, dayLabel, HOURS, hourLabel } from './reminder-days';
 import { ReminderPreview } from './reminder-preview';
+import { OUTBOX_TEXT } from './texts';
 
 const FIELDS = ['enabled', 'days', 'hour'] as const;
 
@@ -31,19 +32,19 @@ export function ReminderForm({ settings, paybill }: { settings: ReminderSettings
 
   const onSubmit = form.submit(async (body) => {
     const outcome = await runAction(() => save.mutateAsync(body), {
-      done: 'Reminders saved.',
+      done: OUTBOX_TEXT.remindersSaved,
       placed: (error) => placeFieldErrors(error, FIELDS, form.setError),
     });
     if (outcome.ok) form.reset(outcome.result);
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Rent reminders" className="grid gap-6 md:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} aria-label={OUTBOX_TEXT.reminders} className="grid gap-6 md:grid-cols-2">
       <div className="space-y-5">
         <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4">
           <span>
-            <span className="block text-sm font-medium text-gray-900">Send rent reminders</span>
-            <span className="block text-sm text-gray-600">To each tenant with rent still to pay.</span>
+            <span className="block text-sm font-medium text-gray-900">{OUTBOX_TEXT.sendReminders}</span>
+            <span className="block text-sm text-gray-600">{OUTBOX_TEXT.sendRemindersHint}</span>
           </span>
           <input
             type="checkbox"
@@ -58,7 +59,7 @@ export function ReminderForm({ settings, paybill }: { settings: ReminderSettings
           />
         </label>
         <fieldset disabled={!enabled} aria-describedby={daysError ? `${id}-days-error` : `${id}-days-hint`}>
-          <legend className="text-sm font-medium text-gray-700">Days</legend>
+          <legend className="text-sm font-medium text-gray-700">{OUTBOX_TEXT.days}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {choices.map((day) => (
               <label
@@ -81,12 +82,12 @@ export function ReminderForm({ settings, paybill }: { settings: ReminderSettings
             </p>
           ) : (
             <p id={`${id}-days-hint`} className="mt-1.5 text-xs text-gray-500">
-              Around each bill's due date; at most 5. Nothing goes to a tenant who has paid.
+              {OUTBOX_TEXT.daysHint}
             </p>
           )}
         </fieldset>
         <SelectField
-          label="Time (Nairobi)"
+          label={OUTBOX_TEXT.hourField}
           disabled={!enabled}
           error={form.formState.errors.hour?.message}
           {...form.register('hour', { setValueAs: Number })}
@@ -101,7 +102,7 @@ export function ReminderForm({ settings, paybill }: { settings: ReminderSettings
       <ReminderPreview days={days} hour={hour} enabled={enabled} paybill={paybill} />
       <div className="flex justify-end md:col-span-2">
         <Button type="submit" loading={save.isPending}>
-          Save reminders
+          {OUTBOX_TEXT.saveReminders}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { formatKsh, isGsm7 } from '@safestay/contracts';
 import { MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { dayLabel, EXAMPLE, hourLabel, reminderSms, SMS_LENGTH } from './reminder-days';
+import { OUTBOX_TEXT } from './texts';
 
 /**
  * The SMS a tenant gets, as the landlord changes the settings: the catalogue's own text
@@ -30,12 +31,12 @@ export function ReminderPreview({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
           <MessageSquareText className="size-4 text-emerald-700" aria-hidden="true" />
-          What tenants receive
+          {OUTBOX_TEXT.whatTenantsGet}
         </h3>
         {sorted.length > 1 ? (
           <div className="flex items-center gap-2">
             <label htmlFor={selectId} className="text-xs text-gray-600">
-              Day
+              {OUTBOX_TEXT.day}
             </label>
             <select
               id={selectId}
@@ -53,7 +54,7 @@ export function ReminderPreview({
         ) : null}
       </div>
       {offset === undefined ? (
-        <p className="mt-3 text-sm text-gray-600">Choose at least one day: with none, no reminder goes out.</p>
+        <p className="mt-3 text-sm text-gray-600">{OUTBOX_TEXT.chooseADay}</p>
       ) : (
         <Sms text={reminderSms(offset, paybill)} offset={offset} hour={hour} enabled={enabled} />
       )}
@@ -64,7 +65,6 @@ export function ReminderPreview({
 function Sms({ text, offset, hour, enabled }: { text: string; offset: number; hour: number; enabled: boolean }) {
   const limit = isGsm7(text) ? SMS_LENGTH.gsm7 : SMS_LENGTH.other;
   const over = text.length > limit;
-  const when = offset === 0 ? 'on the due date' : `${dayLabel(offset).toLowerCase()} the due date`;
   return (
     <>
       <p
@@ -73,13 +73,13 @@ function Sms({ text, offset, hour, enabled }: { text: string; offset: number; ho
         {text}
       </p>
       <p className={`mt-2 text-xs tabular-nums ${over ? 'font-medium text-amber-800' : 'text-gray-600'}`}>
-        {text.length} / {limit} characters
-        {over ? ' · more than one SMS' : ''}
+        {OUTBOX_TEXT.characters(text.length, limit)}
+        {over ? OUTBOX_TEXT.moreThanOne : ''}
       </p>
       <p className="mt-1 text-xs text-gray-600">
         {enabled
-          ? `Sent ${when} at ${hourLabel(hour)} (Nairobi time) to each tenant who still owes. Example: house ${EXAMPLE.unit}, ${formatKsh(EXAMPLE.amount)} to pay.`
-          : 'Reminders are off: nothing is sent.'}
+          ? OUTBOX_TEXT.sentWhen(offset, hourLabel(hour), EXAMPLE.unit, formatKsh(EXAMPLE.amount))
+          : OUTBOX_TEXT.remindersOff}
       </p>
     </>
   );

@@ -4,6 +4,7 @@ import { Card, ListSkeleton } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useLoggedFailure } from '../../lib/query';
 import { useUnreachable } from './api';
+import { OUTBOX_TEXT } from './texts';
 
 /** Tenants an SMS may not reach (a number SMS cannot use, reminders stopped, the last SMS failed), and why. */
 export function UnreachableSection() {
@@ -16,20 +17,16 @@ export function UnreachableSection() {
     <section aria-labelledby={titleId} className="space-y-4">
       <div>
         <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-          Who SMS may not reach
+          {OUTBOX_TEXT.unreachable}
         </h2>
-        <p className="mt-1 text-sm text-gray-600">Tenants who will not get reminders and news by SMS, and why.</p>
+        <p className="mt-1 text-sm text-gray-600">{OUTBOX_TEXT.unreachableHint}</p>
       </div>
       {unreachable.isPending ? (
         <ListSkeleton rows={1} />
       ) : unreachable.error ? (
-        <p className="text-sm text-gray-600">This list could not be loaded. Check your connection and try again.</p>
+        <p className="text-sm text-gray-600">{OUTBOX_TEXT.unreachableFailed}</p>
       ) : list.length === 0 ? (
-        <EmptyState
-          icon={CircleCheck}
-          title="Every tenant can be reached by SMS"
-          text="A tenant whose number SMS cannot use, who stopped SMS reminders, or whose last SMS failed appears here."
-        />
+        <EmptyState icon={CircleCheck} title={OUTBOX_TEXT.allReachable} text={OUTBOX_TEXT.allReachableText} />
       ) : (
         <Card>
           <ul aria-labelledby={titleId} className="divide-y divide-gray-100">

@@ -13,7 +13,7 @@ import {
   toRequest,
   ZClaimForm,
 } from './payment-form';
-import { claimSentence, PAY_TEXT } from './texts';
+import { claimSentence, PAY_FORM_TEXT, PAY_TEXT } from './texts';
 
 /** What a link may fill in: /payments?claim=1&bill=…&amount=… */
 export interface ClaimPrefill {
@@ -74,10 +74,15 @@ export function ClaimPaymentModal({
     >
       <p className="text-sm text-gray-600">{PAY_TEXT.claimIntro}</p>
       {billId ? <p className="text-sm text-gray-600">{PAY_TEXT.forBill}</p> : null}
-      <PaymentFields field={form.field} method={method} onMethodChange={recheckReference(form)} dateLabel="Date paid" />
+      <PaymentFields
+        field={form.field}
+        method={method}
+        onMethodChange={recheckReference(form)}
+        dateLabel={PAY_FORM_TEXT.datePaid}
+      />
       {sentence ? (
         <p className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          <span className="sr-only">You are saying: </span>“{sentence}”
+          <span className="sr-only">{PAY_FORM_TEXT.youAreSaying}</span>“{sentence}”
         </p>
       ) : null}
     </FormModal>

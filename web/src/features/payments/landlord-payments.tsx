@@ -43,7 +43,7 @@ export function LandlordPayments() {
   const tenancies = useActiveTenancies(Boolean(tenancyId) && !named && !paged.isPending);
   const waiting = paged.isPending || tenancies.isFetching;
   const tenantName =
-    named ?? tenancies.data?.find((t) => t._id === tenancyId)?.tenant.name ?? (waiting ? '…' : 'one tenant');
+    named ?? tenancies.data?.find((t) => t._id === tenancyId)?.tenant.name ?? (waiting ? '…' : PAY_TEXT.oneTenant);
 
   const recordButton = (
     <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={link.openForm}>

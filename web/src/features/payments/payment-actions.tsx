@@ -5,12 +5,13 @@ import { Button } from '../../components/ui/button';
 import { runAction } from '../../lib/action';
 import { downloadPaymentReceipt } from './api';
 import { buttonName } from './payment-summary';
+import { PAY_TEXT } from './texts';
 
 /**
  * The receipt PDF of a payment that was confirmed (a reversed one keeps its number). `label`
  * is what the button reads: "Receipt" on a card, the number itself in the table.
  */
-export function ReceiptButton({ payment, label = 'Receipt' }: { payment: LedgerPayment; label?: string }) {
+export function ReceiptButton({ payment, label }: { payment: LedgerPayment; label?: string }) {
   const [downloading, setDownloading] = useState(false);
   if (!payment.receiptNumber) return null;
   const download = async () => {
@@ -25,10 +26,10 @@ export function ReceiptButton({ payment, label = 'Receipt' }: { payment: LedgerP
       className="whitespace-nowrap"
       loading={downloading}
       icon={<FileCheck2 className="size-4" aria-hidden="true" />}
-      aria-label={`Download receipt ${payment.receiptNumber}`}
+      aria-label={PAY_TEXT.downloadReceipt(payment.receiptNumber)}
       onClick={download}
     >
-      {label}
+      {label ?? PAY_TEXT.receipt}
     </Button>
   );
 }
@@ -48,10 +49,10 @@ export function ReverseButton({
       size="sm"
       className="whitespace-nowrap"
       icon={<Undo2 className="size-4" aria-hidden="true" />}
-      aria-label={`Reverse ${buttonName(payment)}`}
+      aria-label={PAY_TEXT.reverseWhat(buttonName(payment))}
       onClick={() => onReverse(payment)}
     >
-      Reverse
+      {PAY_TEXT.reverse}
     </Button>
   );
 }

@@ -4,12 +4,13 @@ import { ReceiptButton, ReverseButton } from './payment-actions';
 import { PaidFor, PaymentReason, PaymentStatus } from './payment-parts';
 import { methodOf } from './payment-summary';
 import type { PaymentRowsProps } from './payment-table';
+import { PAY_TEXT } from './texts';
 
 /** On a phone: one card a payment. */
 export function PaymentCards({ payments, month, viewer, onReverse }: PaymentRowsProps) {
   const landlord = viewer === 'Landlord';
   return (
-    <ul className="space-y-3 md:hidden" aria-label={`Payments received in ${formatMonth(month)}`}>
+    <ul className="space-y-3 md:hidden" aria-label={PAY_TEXT.receivedIn(formatMonth(month))}>
       {payments.map((p) => {
         const headingId = `payment-card-${p._id}`;
         const actions = p.receiptNumber || (onReverse && p.status === 'confirmed');
@@ -21,7 +22,7 @@ export function PaymentCards({ payments, month, viewer, onReverse }: PaymentRows
                   <div className="min-w-0">
                     <h4 id={headingId} className="text-lg font-semibold text-gray-900 tabular-nums">
                       {formatKsh(p.amount)}
-                      {landlord ? <span className="sr-only"> from {p.tenant.name}</span> : null}
+                      {landlord ? <span className="sr-only">{PAY_TEXT.fromName(p.tenant.name)}</span> : null}
                     </h4>
                     {landlord ? (
                       <p className="text-sm font-medium wrap-anywhere text-gray-800">
@@ -35,19 +36,19 @@ export function PaymentCards({ payments, month, viewer, onReverse }: PaymentRows
                 <PaymentReason payment={p} className="mt-1 text-sm" />
                 <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                   <div>
-                    <dt className="text-xs text-gray-600">Date</dt>
+                    <dt className="text-xs text-gray-600">{PAY_TEXT.date}</dt>
                     <dd className="text-gray-900">{formatDay(p.receivedAt)}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-gray-600">Receipt</dt>
+                    <dt className="text-xs text-gray-600">{PAY_TEXT.receipt}</dt>
                     <dd className="font-mono text-gray-900">{p.receiptNumber ?? '—'}</dd>
                   </div>
                   <div className="col-span-2">
-                    <dt className="text-xs text-gray-600">Method</dt>
+                    <dt className="text-xs text-gray-600">{PAY_TEXT.method}</dt>
                     <dd className="wrap-anywhere text-gray-900">{methodOf(p)}</dd>
                   </div>
                   <div className="col-span-2">
-                    <dt className="text-xs text-gray-600">Paid for</dt>
+                    <dt className="text-xs text-gray-600">{PAY_TEXT.paidFor}</dt>
                     <dd>
                       <PaidFor payment={p} />
                     </dd>

@@ -2,7 +2,7 @@ import { MAX_REFERENCE, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMeth
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
-import { PAY_TEXT } from './texts';
+import { PAY_FORM_TEXT, PAY_TEXT } from './texts';
 
 type PaymentField = 'amount' | 'method' | 'reference' | 'receivedAt';
 export type FieldOf = (name: PaymentField) => UseFormRegisterReturn & { value: string; error?: string };
@@ -11,7 +11,7 @@ export type FieldOf = (name: PaymentField) => UseFormRegisterReturn & { value: s
 export function PaymentFields({
   field,
   method,
-  dateLabel = 'Date received',
+  dateLabel,
   onMethodChange,
 }: {
   field: FieldOf;
@@ -27,7 +27,7 @@ export function PaymentFields({
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Amount (KSH)"
+          label={PAY_FORM_TEXT.amount}
           type="number"
           inputMode="decimal"
           min={0.01}
@@ -36,7 +36,7 @@ export function PaymentFields({
           {...field('amount')}
         />
         <SelectField
-          label="Method"
+          label={PAY_FORM_TEXT.method}
           required
           {...methodField}
           onChange={async (event) => {
@@ -52,7 +52,7 @@ export function PaymentFields({
         </SelectField>
       </div>
       <TextField
-        label="Reference"
+        label={PAY_FORM_TEXT.reference}
         optional={!mpesa}
         required={mpesa}
         hint={mpesa ? PAY_TEXT.mpesaHint : PAY_TEXT.referenceHint}
@@ -64,7 +64,7 @@ export function PaymentFields({
         placeholder={mpesa ? 'NLJ7RT61SV' : undefined}
         {...field('reference')}
       />
-      <DateField label={dateLabel} required {...field('receivedAt')} />
+      <DateField label={dateLabel ?? PAY_FORM_TEXT.dateReceived} required {...field('receivedAt')} />
     </>
   );
 }

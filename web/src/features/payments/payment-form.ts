@@ -28,7 +28,11 @@ export const ZClaimForm = ZPaymentForm.extend({ receivedAt: calendarDate('Date p
 
 /** The landlord's record form: whom the money came from, and the same fields. */
 export const ZRecordForm = ZPaymentForm.extend({
-  tenancyId: z.string().trim().min(1, PAY_TEXT.chooseTenant),
+  // Read when the form is checked, so the message follows the language.
+  tenancyId: z
+    .string()
+    .trim()
+    .min(1, { error: () => PAY_TEXT.chooseTenant }),
   receivedAt: calendarDate('Date received'),
 }).superRefine(checkReference);
 

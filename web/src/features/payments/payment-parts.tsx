@@ -29,7 +29,7 @@ export function PaymentReason({ payment, className = 'text-xs' }: { payment: Led
   if (!why) return null;
   return (
     <p className={`wrap-break-word text-gray-700 ${className}`}>
-      <span className="font-medium">Reason:</span> {why}
+      <span className="font-medium">{PAY_TEXT.reason}</span> {why}
     </p>
   );
 }
@@ -44,7 +44,7 @@ export function PaidFor({ payment }: { payment: LedgerPayment }) {
     return <p className="text-sm text-gray-500">{payment.status === 'pending' ? PAY_TEXT.nothingYet : '—'}</p>;
   }
   return (
-    <ul className="space-y-0.5 text-sm" aria-label="Paid for">
+    <ul className="space-y-0.5 text-sm" aria-label={PAY_TEXT.paidFor}>
       {lines.map((line) => (
         <li key={line.key} className="flex justify-between gap-3">
           <span className="min-w-0 wrap-break-word text-gray-700">{line.label}</span>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import { ReceiptButton, ReverseButton } from './payment-actions';
 import { PaidFor, PaymentStatus, type Viewer } from './payment-parts';
+import { PAY_TEXT } from './texts';
 
 export interface PaymentRowsProps {
   payments: LedgerPayment[];
@@ -28,19 +29,19 @@ export function PaymentTable({ payments, month, viewer, onReverse }: PaymentRows
   return (
     <Card className="hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Payments received in {formatMonth(month)}, newest first</caption>
+        <caption className="sr-only">{PAY_TEXT.receivedInNewest(formatMonth(month))}</caption>
         <thead className="border-b border-gray-200 bg-gray-50 text-xs text-gray-600 uppercase">
           <tr>
-            <Head>Date</Head>
-            {landlord ? <Head>Tenant</Head> : null}
-            <Head className="text-right">Amount</Head>
-            <Head>Method</Head>
-            <Head>Status</Head>
-            <Head>Receipt</Head>
-            <Head className="min-w-40">Paid for</Head>
+            <Head>{PAY_TEXT.date}</Head>
+            {landlord ? <Head>{PAY_TEXT.tenant}</Head> : null}
+            <Head className="text-right">{PAY_TEXT.amount}</Head>
+            <Head>{PAY_TEXT.method}</Head>
+            <Head>{PAY_TEXT.status}</Head>
+            <Head>{PAY_TEXT.receipt}</Head>
+            <Head className="min-w-40">{PAY_TEXT.paidFor}</Head>
             {onReverse ? (
               <Head>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{PAY_TEXT.actions}</span>
               </Head>
             ) : null}
           </tr>

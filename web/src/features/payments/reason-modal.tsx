@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
+import { UI_TEXT } from '../../components/ui/texts';
 import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { useDecidePayment } from './api';
@@ -11,10 +12,11 @@ import { PAY_TEXT } from './texts';
 
 const EMPTY = { reason: '' };
 
-const COPY = {
-  reject: { title: PAY_TEXT.rejectTitle, submit: PAY_TEXT.rejectSubmit, hint: PAY_TEXT.rejectHint },
-  reverse: { title: PAY_TEXT.reverseTitle, submit: PAY_TEXT.reverseSubmit, hint: PAY_TEXT.reverseHint },
-} as const;
+/** Read at render, so the dialog follows the language. */
+const copyOf = (action: 'reject' | 'reverse') =>
+  action === 'reject'
+    ? { title: PAY_TEXT.rejectTitle, submit: PAY_TEXT.rejectSubmit, hint: PAY_TEXT.rejectHint }
+    : { title: PAY_TEXT.reverseTitle, submit: PAY_TEXT.reverseSubmit, hint: PAY_TEXT.reverseHint };
 
 /**
  * Reject a tenant's claim or reverse a confirmed payment: both ask why (the tenant reads it), in
@@ -32,7 +34,7 @@ export function ReasonModal({
   const form = useSchemaForm(ZReasonRequest, EMPTY);
   const decide = useDecidePayment(action);
   const formId = useId();
-  const copy = COPY[action];
+  const copy = copyOf(action);
   const { reset } = form;
 
   useEffect(() => {
@@ -53,7 +55,7 @@ export function ReasonModal({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {UI_TEXT.cancel}
           </Button>
           <Button type="submit" form={formId} variant="danger" loading={decide.isPending}>
             {copy.submit}
@@ -63,7 +65,14 @@ export function ReasonModal({
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
         {payment ? <p className="text-sm text-gray-700">{paymentSummary(payment)}</p> : null}
-        <TextAreaField label="Reason" hint={copy.hint} limit={MAX_REASON} required rows={3} {...form.field('reason')} />
+        <TextAreaField
+          label={UI_TEXT.reason}
+          hint={copy.hint}
+          limit={MAX_REASON}
+          required
+          rows={3}
+          {...form.field('reason')}
+        />
       </form>
     </Modal>
   );

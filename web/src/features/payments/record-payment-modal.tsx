@@ -16,7 +16,7 @@ import {
   ZRecordForm,
 } from './payment-form';
 import { tenancyOption } from './payment-summary';
-import { PAY_TEXT } from './texts';
+import { PAY_FORM_TEXT, PAY_TEXT } from './texts';
 
 /** What a link may fill in: /payments?record=1&tenancy=…&bill=…&amount=… */
 export interface RecordPrefill {
@@ -77,14 +77,14 @@ export function RecordPaymentModal({
       submitting={create.isPending}
     >
       <p className="text-sm text-gray-600">{PAY_TEXT.recordIntro}</p>
-      <SelectField label="Tenant" required {...form.field('tenancyId')}>
-        <option value="">{tenancies.isPending ? 'Loading tenants…' : 'Select a tenant'}</option>
+      <SelectField label={PAY_FORM_TEXT.tenant} required {...form.field('tenancyId')}>
+        <option value="">{tenancies.isPending ? PAY_FORM_TEXT.loadingTenants : PAY_FORM_TEXT.selectTenant}</option>
         {list.map((t) => (
           <option key={t._id} value={t._id}>
             {tenancyOption(t)}
           </option>
         ))}
-        {unlisted ? <option value={chosen}>The tenant from the link</option> : null}
+        {unlisted ? <option value={chosen}>{PAY_FORM_TEXT.tenantFromLink}</option> : null}
       </SelectField>
       {bill ? <p className="text-sm text-gray-600">{PAY_TEXT.forBill}</p> : null}
       <PaymentFields field={form.field} method={method} onMethodChange={recheckReference(form)} />

@@ -28,7 +28,7 @@ export function TenantPayments() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={PAY_TEXT.tenantTitle} subtitle={PAY_TEXT.tenantSubtitle} actions={claimButton} />
-      <h2 className="sr-only">Your payments</h2>
+      <h2 className="sr-only">{PAY_TEXT.yourPayments}</h2>
       <PaymentList
         payments={items}
         viewer="Tenant"

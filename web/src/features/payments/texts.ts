@@ -47,14 +47,73 @@ export const PAY_TEXT = catalogue('PAY_TEXT', {
     `${name} claims this M-Pesa code for ${amount} and the claim waits for you. Confirm or reject it below first: this money goes to ${name} only if you give it to them.`,
   credit: 'Credit',
   nothingYet: 'Nothing yet',
+  // The list: its tabs, columns, cards and buttons.
+  showPayments: 'Show payments',
+  tabAll: 'All',
+  tabConfirmed: 'Confirmed',
+  tabPending: 'Pending',
+  tabRejected: 'Rejected',
+  tabReversed: 'Reversed',
+  yourPayments: 'Your payments',
+  oneTenant: 'one tenant',
+  receivedIn: (month: string) => `Payments received in ${month}`,
+  receivedInNewest: (month: string) => `Payments received in ${month}, newest first`,
+  date: 'Date',
+  tenant: 'Tenant',
+  amount: 'Amount',
+  method: 'Method',
+  status: 'Status',
+  receipt: 'Receipt',
+  paidFor: 'Paid for',
+  actions: 'Actions',
+  fromName: (name: string) => ` from ${name}`,
+  reason: 'Reason:',
+  downloadReceipt: (number: string) => `Download receipt ${number}`,
+  reverse: 'Reverse',
+  reverseWhat: (what: string) => `Reverse ${what}`,
+  reject: 'Reject',
+  rejectWhat: (what: string) => `Reject ${what}`,
+  confirm: 'Confirm',
+  confirmWhat: (what: string) => `Confirm ${what}`,
+  paidOn: (day: string) => `Paid on ${day}`,
+  /** The name a row's buttons carry: "KSH 7,500 from Amina Otieno". */
+  amountFrom: (amount: string, name: string) => `${amount} from ${name}`,
+  /** One sentence naming a payment in a dialog. */
+  summary: (amount: string, method: string, payer: string, day: string) =>
+    `${amount} ${method} from ${payer}, received ${day}.`,
+  owes: (amount: string) => `owes ${amount}`,
+  inCredit: (amount: string) => `${amount} credit`,
+  paidUp: 'paid up',
+  // Unmatched M-Pesa money.
+  unknownPayer: 'Unknown payer',
+  accountTyped: 'Account typed',
+  mpesaCode: 'M-Pesa code',
+  assignToWho: (who: string) => `Assign to ${who}`,
+  assignWhat: (amount: string, payer: string) => `Assign ${amount} from ${payer}`,
 } as const);
+
+/** What the record and claim forms say around their fields. */
+export const PAY_FORM_TEXT = catalogue('PAY_FORM_TEXT', {
+  amount: 'Amount (KSH)',
+  method: 'Method',
+  reference: 'Reference',
+  dateReceived: 'Date received',
+  datePaid: 'Date paid',
+  tenant: 'Tenant',
+  loadingTenants: 'Loading tenants…',
+  selectTenant: 'Select a tenant',
+  tenantFromLink: 'The tenant from the link',
+  youAreSaying: 'You are saying: ',
+  claimSentence: (amount: string, method: string, reference: string) =>
+    `I paid ${amount} with ${method}${reference ? `, code ${reference}` : ''}`,
+});
 
 /** A claim as the tenant reads it before sending: "I paid KSH 7,500 with M-Pesa, code NLJ7RT61SV". */
 export function claimSentence(amount: string, method: string, reference: string): string {
-  return `I paid ${amount} with ${method}${reference ? `, code ${reference}` : ''}`;
+  return PAY_FORM_TEXT.claimSentence(amount, method, reference);
 }
 
-/** Each status in plain words, for the landlord and for the tenant. */
+/** Each status in plain words, for the landlord and for the tenant (read by viewer and status, at render). */
 export const STATUS_LABEL: Record<'Landlord' | 'Tenant', Record<LedgerPaymentStatus, string>> = catalogue(
   'PAY_STATUS_LABEL',
   {

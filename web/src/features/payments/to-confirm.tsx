@@ -79,25 +79,25 @@ function ClaimCard({
           </div>
           <p className="text-lg font-semibold whitespace-nowrap text-gray-900 tabular-nums">{formatKsh(p.amount)}</p>
         </div>
-        <p className="mt-1 text-sm text-gray-600">Paid on {formatDay(p.receivedAt)}</p>
+        <p className="mt-1 text-sm text-gray-600">{PAY_TEXT.paidOn(formatDay(p.receivedAt))}</p>
         <div className="mt-auto flex gap-2 pt-3 [&>button]:flex-1 sm:[&>button]:flex-none sm:justify-end">
           <Button
             variant="secondary"
             size="sm"
             icon={<X className="size-4" aria-hidden="true" />}
-            aria-label={`Reject ${buttonName(p)}`}
+            aria-label={PAY_TEXT.rejectWhat(buttonName(p))}
             onClick={onReject}
           >
-            Reject
+            {PAY_TEXT.reject}
           </Button>
           <Button
             size="sm"
             loading={confirming}
             icon={<Check className="size-4" aria-hidden="true" />}
-            aria-label={`Confirm ${buttonName(p)}`}
+            aria-label={PAY_TEXT.confirmWhat(buttonName(p))}
             onClick={onConfirm}
           >
-            Confirm
+            {PAY_TEXT.confirm}
           </Button>
         </div>
       </article>

@@ -60,7 +60,7 @@ function UnmatchedCard({
 }) {
   const titleId = useId();
   const [chosen, setChosen] = useState('');
-  const payer = item.payerName || 'Unknown payer';
+  const payer = item.payerName || PAY_TEXT.unknownPayer;
   return (
     <Card className="flex min-w-0 flex-1 flex-col border-sky-200 p-4">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col gap-3">
@@ -68,7 +68,7 @@ function UnmatchedCard({
           <div className="min-w-0">
             <h3 id={titleId} className="text-lg font-semibold text-gray-900 tabular-nums">
               {formatKsh(item.amount)}
-              <span className="sr-only"> from {payer}</span>
+              <span className="sr-only">{PAY_TEXT.fromName(payer)}</span>
             </h3>
             <p className="text-sm wrap-anywhere text-gray-800">
               <span className="font-medium">{payer}</span>
@@ -79,11 +79,11 @@ function UnmatchedCard({
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <div>
-            <dt className="text-xs text-gray-600">Account typed</dt>
+            <dt className="text-xs text-gray-600">{PAY_TEXT.accountTyped}</dt>
             <dd className="font-mono wrap-anywhere text-gray-900">{item.billRef || PAY_TEXT.noAccount}</dd>
           </div>
           <div>
-            <dt className="text-xs text-gray-600">M-Pesa code</dt>
+            <dt className="text-xs text-gray-600">{PAY_TEXT.mpesaCode}</dt>
             <dd className="font-mono text-gray-900">{item.transId}</dd>
           </div>
         </dl>
@@ -110,8 +110,8 @@ function UnmatchedCard({
                 onClick={() => onAssign(s.tenancyId)}
               >
                 <span>
-                  Assign to {s.tenantName}
-                  {s.unit ? ` (${s.unit})` : ''} <span className="font-normal text-gray-600">— {s.why}</span>
+                  {PAY_TEXT.assignToWho(s.unit ? `${s.tenantName} (${s.unit})` : s.tenantName)}{' '}
+                  <span className="font-normal text-gray-600">— {s.why}</span>
                 </span>
               </Button>
             ))}
@@ -138,7 +138,7 @@ function UnmatchedCard({
             type="submit"
             disabled={!chosen}
             loading={assigning}
-            aria-label={`Assign ${formatKsh(item.amount)} from ${payer}`}
+            aria-label={PAY_TEXT.assignWhat(formatKsh(item.amount), payer)}
           >
             {PAY_TEXT.assignButton}
           </Button>

@@ -29,7 +29,7 @@ export function DateRangeForm({
 
   return (
     <form
-      aria-label="Dates"
+      aria-label={STMT_TEXT.dates}
       noValidate
       onSubmit={submit}
       // The date fields are wide enough for the day spelt out beside their label, so picking a day moves nothing.

@@ -28,7 +28,7 @@ export function EntryText({ entry }: { entry: StatementEntry }) {
       </span>
       {entry.reference ? (
         <span className="mt-0.5 block font-mono text-xs wrap-anywhere text-gray-600">
-          <span className="sr-only">Reference </span>
+          <span className="sr-only">{STMT_TEXT.reference}</span>
           {entry.reference}
         </span>
       ) : null}

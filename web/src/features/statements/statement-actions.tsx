@@ -32,7 +32,7 @@ export function LandlordLinks({ statement }: { statement: Statement }) {
         <Link
           to={`/payments?record=1&tenancy=${encodeURIComponent(tenancy._id)}`}
           className={buttonClasses('secondary', 'sm')}
-          aria-label={`${STMT_TEXT.recordPayment} from ${tenant.name}`}
+          aria-label={STMT_TEXT.recordPaymentFrom(tenant.name)}
         >
           <Wallet className={icon} aria-hidden="true" />
           {STMT_TEXT.recordPayment}
@@ -42,7 +42,7 @@ export function LandlordLinks({ statement }: { statement: Statement }) {
         to={`/activity?tenant=${encodeURIComponent(tenant._id)}`}
         state={{ tenantName: tenant.name }}
         className={buttonClasses('secondary', 'sm')}
-        aria-label={`${STMT_TEXT.activity} of ${tenant.name}`}
+        aria-label={STMT_TEXT.activityOf(tenant.name)}
       >
         <History className={icon} aria-hidden="true" />
         {STMT_TEXT.activity}

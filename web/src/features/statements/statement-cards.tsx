@@ -6,7 +6,7 @@ import { balanceText, STMT_TEXT } from './texts';
 export function StatementCards({ statement }: { statement: Statement }) {
   const { entries, from, to, openingBalance, closingBalance, summarised } = statement;
   return (
-    <ol className="space-y-2 md:hidden" aria-label={`Statement of ${statement.tenant.name}, oldest first`}>
+    <ol className="space-y-2 md:hidden" aria-label={STMT_TEXT.statementOf(statement.tenant.name)}>
       <BalanceCard
         date={from}
         label={summarised ? STMT_TEXT.broughtForward : STMT_TEXT.opening}
@@ -33,13 +33,13 @@ function EntryCard({ entry }: { entry: StatementEntry }) {
       </div>
       <dl className="mt-2 flex items-baseline justify-between gap-3 border-t border-gray-100 pt-2 text-sm">
         <div>
-          <dt className="inline text-gray-600">{charge ? 'Charge ' : 'Paid '}</dt>
+          <dt className="inline text-gray-600">{charge ? STMT_TEXT.chargeLabel : STMT_TEXT.paidLabel}</dt>
           <dd className={`inline font-medium tabular-nums ${charge ? 'text-gray-900' : 'text-emerald-800'}`}>
             {formatKsh(charge ? entry.debit : entry.credit)}
           </dd>
         </div>
         <div className="text-right">
-          <dt className="inline text-gray-600">Balance </dt>
+          <dt className="inline text-gray-600">{STMT_TEXT.balanceLabel}</dt>
           <dd className="inline font-semibold text-gray-900 tabular-nums">{balanceText(entry.balance)}</dd>
         </div>
       </dl>

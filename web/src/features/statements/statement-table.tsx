@@ -21,14 +21,14 @@ export function StatementTable({ statement }: { statement: Statement }) {
   return (
     <Card className="hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Statement of {statement.tenant.name}, oldest first</caption>
+        <caption className="sr-only">{STMT_TEXT.statementOf(statement.tenant.name)}</caption>
         <thead className="border-b border-gray-200 bg-gray-50 text-xs text-gray-600 uppercase">
           <tr>
-            <Head>Date</Head>
-            <Head>Description</Head>
-            <Head right>Charge</Head>
-            <Head right>Paid</Head>
-            <Head right>Balance</Head>
+            <Head>{STMT_TEXT.date}</Head>
+            <Head>{STMT_TEXT.description}</Head>
+            <Head right>{STMT_TEXT.charge}</Head>
+            <Head right>{STMT_TEXT.paid}</Head>
+            <Head right>{STMT_TEXT.balance}</Head>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 align-top">

@@ -48,7 +48,11 @@ export function StatementView({ tenancyId }: { tenancyId: string | null }) {
         actions={data ? <DownloadButton tenancyId={tenancyId} range={range} /> : undefined}
       />
       {statement.isPending ? (
-        <output className="block h-40 animate-pulse rounded-xl bg-gray-200/70" aria-busy="true" aria-label="Loading" />
+        <output
+          className="block h-40 animate-pulse rounded-xl bg-gray-200/70"
+          aria-busy="true"
+          aria-label={STMT_TEXT.loading}
+        />
       ) : data ? (
         <>
           <AccountSummary statement={data} landlord={landlord}>
@@ -68,7 +72,7 @@ function Entries({ statement }: { statement: Statement }) {
   return (
     <section aria-labelledby="statement-entries" className="space-y-3">
       <h2 id="statement-entries" className="sr-only">
-        Entries
+        {STMT_TEXT.entries}
       </h2>
       {statement.summarised ? <p className="text-sm text-gray-600">{STMT_TEXT.summarised}</p> : null}
       <StatementTable statement={statement} />

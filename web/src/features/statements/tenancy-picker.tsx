@@ -74,7 +74,7 @@ function TenancyGroup({ title, tenancies }: { title: string; tenancies: Tenancy[
                   <span className="min-w-0">
                     <span className="block font-medium wrap-anywhere text-gray-900">{t.tenant.name}</span>
                     <span className="block text-sm text-gray-600">
-                      {t.unit ? `${STMT_TEXT.unit} ${t.unit.code}` : 'No unit'}
+                      {t.unit ? `${STMT_TEXT.unit} ${t.unit.code}` : STMT_TEXT.noUnitShort}
                     </span>
                   </span>
                   <span

@@ -36,10 +36,37 @@ export const STMT_TEXT = catalogue('STMT_TEXT', {
   reversed: 'Reversed',
   unit: 'Unit',
   noUnit: 'Not assigned',
+  noUnitShort: 'No unit',
   building: 'Building',
   movedIn: 'Moved in',
   movedOutOn: 'Moved out',
   accountRef: 'Account number',
+  // The entries, as a table and as cards.
+  date: 'Date',
+  description: 'Description',
+  charge: 'Charge',
+  paid: 'Paid',
+  balance: 'Balance',
+  chargeLabel: 'Charge ',
+  paidLabel: 'Paid ',
+  balanceLabel: 'Balance ',
+  statementOf: (name: string) => `Statement of ${name}, oldest first`,
+  entries: 'Entries',
+  reference: 'Reference ',
+  loading: 'Loading',
+  dates: 'Dates',
+  recordPaymentFrom: (name: string) => `Record payment from ${name}`,
+  activityOf: (name: string) => `Activity of ${name}`,
+  // Where the account stands: "You owe KSH 3,000", "Amina Otieno owes KSH 3,000".
+  youOwe: (amount: string) => `You owe ${amount}`,
+  inCredit: (amount: string) => `${amount} in credit`,
+  nothingOwed: 'Nothing owed',
+  theyOwe: (name: string, amount: string) => `${name} owes ${amount}`,
+  theyAreInCredit: (name: string, amount: string) => `${name} is ${amount} in credit`,
+  theyOweNothing: (name: string) => `${name} owes nothing`,
+  balanceOn: (day: string) => `Balance on ${day}`,
+  credit: (amount: string) => `${amount} credit`,
+  owes: (amount: string) => `Owes ${amount}`,
 } as const);
 
 /** Who the summary is about: the tenant reading their own, or a tenant the landlord reads. */
@@ -51,26 +78,26 @@ export type Reader = { self: true } | { self: false; name: string };
  */
 export function balanceSentence(balance: number, reader: Reader): string {
   if (reader.self) {
-    if (balance > 0) return `You owe ${formatKsh(balance)}`;
-    if (balance < 0) return `${formatKsh(-balance)} in credit`;
-    return 'Nothing owed';
+    if (balance > 0) return STMT_TEXT.youOwe(formatKsh(balance));
+    if (balance < 0) return STMT_TEXT.inCredit(formatKsh(-balance));
+    return STMT_TEXT.nothingOwed;
   }
-  if (balance > 0) return `${reader.name} owes ${formatKsh(balance)}`;
-  if (balance < 0) return `${reader.name} is ${formatKsh(-balance)} in credit`;
-  return `${reader.name} owes nothing`;
+  if (balance > 0) return STMT_TEXT.theyOwe(reader.name, formatKsh(balance));
+  if (balance < 0) return STMT_TEXT.theyAreInCredit(reader.name, formatKsh(-balance));
+  return STMT_TEXT.theyOweNothing(reader.name);
 }
 
 /** A statement cut off at `to` says so: its balance is that day's, not today's. */
-export const balanceOn = (to: string) => `Balance on ${formatDay(to)}`;
+export const balanceOn = (to: string) => STMT_TEXT.balanceOn(formatDay(to));
 
 /** A running balance as a column shows it: what is owed, or the credit. */
 export function balanceText(balance: number): string {
-  return balance < 0 ? `${formatKsh(-balance)} credit` : formatKsh(balance);
+  return balance < 0 ? STMT_TEXT.credit(formatKsh(-balance)) : formatKsh(balance);
 }
 
 /** A tenancy's balance in a picker row. */
 export function owedText(balance: number): string {
-  if (balance > 0) return `Owes ${formatKsh(balance)}`;
-  if (balance < 0) return `${formatKsh(-balance)} in credit`;
-  return 'Nothing owed';
+  if (balance > 0) return STMT_TEXT.owes(formatKsh(balance));
+  if (balance < 0) return STMT_TEXT.inCredit(formatKsh(-balance));
+  return STMT_TEXT.nothingOwed;
 }
