@@ -104,7 +104,7 @@ describe('the talking screens in Kiswahili', () => {
       action: 'bill.voided',
       entity: 'bill',
       entityId: 'b1',
-      summary: 'Voided "Maji Machi 2026".',
+      summary: 'Bili ya maji ya Machi 2026 imefutwa.',
       before: null,
       after: null,
     };
