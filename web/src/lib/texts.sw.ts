@@ -1,5 +1,5 @@
 import type { Translation } from '@safestay/contracts';
-import type { DATE_TEXT, LANGUAGE_TEXT, REQUEST_TEXT, ROLE_LABELS, TENURE_TEXT } from './texts';
+import type { DATE_TEXT, LANGUAGE_TEXT, REQUEST_TEXT, ROLE_LABELS, TENURE_TEXT, TOAST_TEXT } from './texts';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -9,6 +9,7 @@ export const TRANSLATIONS: {
   DATE_TEXT: Translation<typeof DATE_TEXT>;
   REQUEST_TEXT: Translation<typeof REQUEST_TEXT>;
   TENURE_TEXT: Translation<typeof TENURE_TEXT>;
+  TOAST_TEXT: Translation<typeof TOAST_TEXT>;
 } = {
   ROLE_LABELS: { Landlord: 'Mwenye nyumba', Tenant: 'Mpangaji' },
   LANGUAGE_TEXT: { language: 'Lugha' },
@@ -20,6 +21,7 @@ export const TRANSLATIONS: {
     copied: 'Imenakiliwa',
     copyFailed: 'Imeshindikana kunakili. Chagua maandishi kisha uyanakili mwenyewe.',
   },
+  TOAST_TEXT: { close: 'Funga ujumbe', region: 'Arifa' },
   TENURE_TEXT: {
     months: (n) => `Miezi ${n}`,
     days: (n) => `Siku ${n}`,

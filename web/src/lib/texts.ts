@@ -23,6 +23,12 @@ export const REQUEST_TEXT = catalogue('REQUEST_TEXT', {
   copyFailed: 'Could not copy. Select the text and copy it yourself.',
 });
 
+/** The toasts' own controls (lib/toast.tsx): sonner's English unless told. */
+export const TOAST_TEXT = catalogue('TOAST_TEXT', {
+  close: 'Close toast',
+  region: 'Notifications',
+});
+
 /** How long a tenant has lived there (lib/format.ts formatTenure). */
 export const TENURE_TEXT = catalogue('TENURE_TEXT', {
   months: (n: number) => `${n} month${n === 1 ? '' : 's'}`,
