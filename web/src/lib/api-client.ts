@@ -1,6 +1,7 @@
 import type { FieldError } from '@safestay/contracts';
 import { currentWebLocale } from './locale';
 import { clearSession, getSession } from './session';
+import { REQUEST_TEXT } from './texts';
 
 /** An HTTP failure with the server's `message` (docs/architecture.md §6), field errors and `code`. */
 export class ApiError extends Error {
@@ -16,9 +17,6 @@ export class ApiError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** The server's own words for its faults (its error handler), for a failure that carries none. */
-const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
 /**
  * The raw response of a call, after the shared error handling (for callers that read headers).
@@ -47,10 +45,10 @@ export async function request(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'Network error: check your connection and try again.');
+    throw new ApiError(0, REQUEST_TEXT.network);
   }
   if (!response.ok) {
-    let message = response.statusText || `Request failed (${response.status})`;
+    let message = response.statusText || REQUEST_TEXT.failed(response.status);
     let errors: FieldError[] | undefined;
     let code: string | undefined;
     try {
@@ -60,7 +58,7 @@ export async function request(
       code = data.code;
     } catch {
       // Not JSON (a proxy's page): a person cannot act on "Bad Gateway".
-      if (response.status >= 500) message = SERVER_FAULT;
+      if (response.status >= 500) message = REQUEST_TEXT.serverFault;
     }
     // docs/product.md §4: any 401 clears the session; the route guard then shows /login.
     if (response.status === 401 && token) clearSession({ expired: true });
@@ -103,7 +101,7 @@ export async function apiDownload(path: string, fallbackName: string): Promise<v
 }
 
 /** The text a person should read for a failed call: the server's message, else the error text. */
-export function errorText(error: unknown, fallback = 'Something went wrong'): string {
+export function errorText(error: unknown, fallback = REQUEST_TEXT.somethingWrong): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -1,11 +1,12 @@
+import { REQUEST_TEXT } from './texts';
 import { toast } from './toast';
 
 /** Copies text for the person to paste elsewhere, and says whether it worked. */
 export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success('Copied');
+    toast.success(REQUEST_TEXT.copied);
   } catch {
-    toast.error('Could not copy. Select the text and copy it yourself.');
+    toast.error(REQUEST_TEXT.copyFailed);
   }
 }

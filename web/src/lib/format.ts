@@ -7,6 +7,8 @@ export {
   formatKsh,
 } from '@safestay/contracts';
 
+import { TENURE_TEXT } from './texts';
+
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
@@ -16,12 +18,12 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 /** docs/product.md §4: whole months (days / 30, floored) as '{n} month(s)', else days rounded up; 'N/A' when missing. */
 export function formatTenure(movedIn: string | null | undefined, now: Date = new Date()): string {
   const start = toDate(movedIn);
-  if (!start) return 'N/A';
+  if (!start) return TENURE_TEXT.notAvailable;
   const days = Math.max(0, (now.getTime() - start.getTime()) / 86_400_000);
   const months = Math.floor(days / 30);
-  if (months >= 1) return `${months} month${months === 1 ? '' : 's'}`;
+  if (months >= 1) return TENURE_TEXT.months(months);
   const whole = Math.ceil(days);
-  return `${whole} day${whole === 1 ? '' : 's'}`;
+  return TENURE_TEXT.days(whole);
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

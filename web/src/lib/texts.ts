@@ -12,6 +12,30 @@ export const DATE_TEXT = catalogue('DATE_TEXT', {
   yearAhead: (what: string, day: string) => `The ${what} ${day} is more than a year ahead. Is that right?`,
 });
 
+/** What a failed request says when the server gave no words of its own (lib/api-client.ts). */
+export const REQUEST_TEXT = catalogue('REQUEST_TEXT', {
+  // The server's own words for its faults (its error handler).
+  serverFault: 'Something went wrong on our side. Please try again.',
+  network: 'Network error: check your connection and try again.',
+  failed: (status: number) => `Request failed (${status})`,
+  somethingWrong: 'Something went wrong',
+  copied: 'Copied',
+  copyFailed: 'Could not copy. Select the text and copy it yourself.',
+});
+
+/** The toasts' own controls (lib/toast.tsx): sonner's English unless told. */
+export const TOAST_TEXT = catalogue('TOAST_TEXT', {
+  close: 'Close toast',
+  region: 'Notifications',
+});
+
+/** How long a tenant has lived there (lib/format.ts formatTenure). */
+export const TENURE_TEXT = catalogue('TENURE_TEXT', {
+  months: (n: number) => `${n} month${n === 1 ? '' : 's'}`,
+  days: (n: number) => `${n} day${n === 1 ? '' : 's'}`,
+  notAvailable: 'N/A',
+});
+
 /** The language switch (components/ui/language-switch.tsx). */
 export const LANGUAGE_TEXT = catalogue('LANGUAGE_TEXT', {
   language: 'Language',

@@ -1,5 +1,6 @@
 import { type ComponentType, useSyncExternalStore } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
+import { TOAST_TEXT } from './texts';
 
 // sonner (~10 KiB gzip) stays out of the entry chunk. It is fetched once the signed-in
 // layout has mounted and the browser is idle (so the live region exists before any toast), or on
@@ -58,5 +59,12 @@ export function ToastHost() {
   const Toaster = useSyncExternalStore(subscribe, getToaster, getToaster);
   if (!Toaster) return null;
   const wide = window.matchMedia?.('(min-width: 640px)').matches ?? true;
-  return <Toaster position={wide ? 'bottom-right' : 'top-center'} closeButton toastOptions={{ duration: 5000 }} />;
+  return (
+    <Toaster
+      position={wide ? 'bottom-right' : 'top-center'}
+      closeButton
+      containerAriaLabel={TOAST_TEXT.region}
+      toastOptions={{ duration: 5000, closeButtonAriaLabel: TOAST_TEXT.close }}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { UI_TEXT } from './texts';
 
 export function Card({ className = '', ...rest }: HTMLAttributes<HTMLDivElement>) {
   return <div className={`rounded-xl border border-gray-200 bg-white shadow-sm ${className}`} {...rest} />;
@@ -7,7 +8,7 @@ export function Card({ className = '', ...rest }: HTMLAttributes<HTMLDivElement>
 /** Grey pulsing blocks shown while a list loads (docs/architecture.md §9). */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <output className="block space-y-3" aria-busy="true" aria-label="Loading">
+    <output className="block space-y-3" aria-busy="true" aria-label={UI_TEXT.loading}>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={i} className="h-24 animate-pulse rounded-xl bg-gray-200/70" />

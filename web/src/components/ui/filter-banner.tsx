@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Button } from './button';
+import { UI_TEXT } from './texts';
 
 /** "Showing bills for Brian Otieno [Clear filter]": a list narrowed to one tenant from a link. */
 export function FilterBanner({ text, name, onClear }: { text: string; name: string; onClear: () => void }) {
@@ -9,7 +10,7 @@ export function FilterBanner({ text, name, onClear }: { text: string; name: stri
         {text} <span className="font-semibold">{name}</span>
       </p>
       <Button variant="ghost" size="sm" icon={<X className="size-4" aria-hidden="true" />} onClick={onClear}>
-        Clear filter
+        {UI_TEXT.clearFilter}
       </Button>
     </div>
   );

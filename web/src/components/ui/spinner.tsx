@@ -1,3 +1,5 @@
+import { UI_TEXT } from './texts';
+
 export function Spinner({ className = 'size-6', label }: { className?: string; label?: string }) {
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center">
@@ -14,7 +16,7 @@ export function Spinner({ className = 'size-6', label }: { className?: string; l
 export function FullScreenSpinner() {
   return (
     <div className="flex min-h-screen items-center justify-center text-emerald-600">
-      <Spinner className="size-10" label="Loading SafeStay" />
+      <Spinner className="size-10" label={UI_TEXT.loadingApp} />
     </div>
   );
 }

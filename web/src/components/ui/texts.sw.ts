@@ -11,5 +11,8 @@ export const TRANSLATIONS: { UI_TEXT: Translation<typeof UI_TEXT> } = {
     showMoreFrom: (month) => `Onyesha zaidi za ${month}`,
     showEarlier: (month) => `Onyesha za awali: ${month}`,
     reason: 'Sababu',
+    loading: 'Inapakia',
+    loadingApp: 'SafeStay inafunguka',
+    clearFilter: 'Ondoa kichujio',
   },
 };

@@ -11,4 +11,7 @@ export const UI_TEXT = catalogue('UI_TEXT', {
   showMoreFrom: (month: string) => `Show more from ${month}`,
   showEarlier: (month: string) => `Show earlier: ${month}`,
   reason: 'Reason',
+  loading: 'Loading',
+  loadingApp: 'Loading SafeStay',
+  clearFilter: 'Clear filter',
 });

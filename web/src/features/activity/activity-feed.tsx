@@ -1,11 +1,12 @@
-import { type AuditEvent, nairobiDay } from '@safestay/contracts';
+import { type AuditEvent, nairobiDay, type Role } from '@safestay/contracts';
 import { Activity, KeyRound, type LucideIcon, ReceiptText, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { formatTime } from '../../lib/format';
-import { ACT_TEXT, type AuditEntity, actionLabel, dayHeading, ENTITY_TONE, isAuditEntity, oneEntity } from './texts';
+import { ROLE_LABELS } from '../../lib/texts';
+import { ACT_TEXT, type AuditEntity, actionLabel, dayHeading, ENTITY_TONE, isAuditEntity } from './texts';
 
 const ICONS: Record<AuditEntity, LucideIcon> = { payment: Wallet, bill: ReceiptText, tenancy: KeyRound };
 const ICON_TONE: Record<AuditEntity, string> = {
@@ -79,13 +80,15 @@ function EventItem({ event, showHistory }: { event: AuditEvent; showHistory: boo
         <p className="mt-1 text-sm wrap-anywhere text-gray-900">{event.summary}</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-xs text-gray-600">
           <p>
-            By <span className="font-medium text-gray-800">{event.actor.name}</span> ({event.actor.role})
+            {ACT_TEXT.by}
+            <span className="font-medium text-gray-800">{event.actor.name}</span> (
+            {ROLE_LABELS[event.actor.role as Role] ?? event.actor.role})
           </p>
           {showHistory && known ? (
             <Link
               to={`/activity?entity=${known}&id=${encodeURIComponent(event.entityId)}`}
               className="inline-flex min-h-11 items-center font-medium text-emerald-800 hover:underline sm:min-h-0"
-              aria-label={`${ACT_TEXT.history} of ${oneEntity(known)}`}
+              aria-label={ACT_TEXT.historyOfThis(known)}
             >
               {ACT_TEXT.history}
             </Link>

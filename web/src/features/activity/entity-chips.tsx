@@ -1,10 +1,10 @@
-import { type EntityFilter, FILTERS } from './texts';
+import { ACT_TEXT, type EntityFilter, FILTERS } from './texts';
 
 /** All / Payments / Charges / Tenancies: pressed buttons, as the other screens' tabs. */
 export function EntityChips({ value, onChange }: { value: EntityFilter; onChange: (filter: EntityFilter) => void }) {
   return (
     <fieldset className="mb-4">
-      <legend className="sr-only">Show activity about</legend>
+      <legend className="sr-only">{ACT_TEXT.show}</legend>
       <div className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <button
@@ -18,7 +18,7 @@ export function EntityChips({ value, onChange }: { value: EntityFilter; onChange
                 : 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50'
             }`}
           >
-            {f.label}
+            {f.label()}
           </button>
         ))}
       </div>

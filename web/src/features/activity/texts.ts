@@ -18,7 +18,7 @@ export const isAuditEntity = (value: string | null): value is AuditEntity =>
 export const ACT_TEXT = catalogue('ACT_TEXT', {
   title: 'Activity',
   subtitle: 'Who changed which money or tenancy, newest first. Nothing here can be edited or deleted.',
-  show: 'Show',
+  show: 'Show activity about',
   empty: 'No activity yet',
   emptyText: 'When you record payments, create charges or let tenants in, each change is written here.',
   emptyFiltered: 'Nothing matches this filter.',
@@ -27,15 +27,25 @@ export const ACT_TEXT = catalogue('ACT_TEXT', {
   theTenant: 'the selected tenant',
   historyOf: 'Showing the history of',
   history: 'History',
+  historyOfThis: (entity: AuditEntity) => `History of this ${ENTITY_LABEL[entity].toLowerCase()}`,
+  thisEntity: (entity: AuditEntity) => `this ${ENTITY_LABEL[entity].toLowerCase()}`,
+  by: 'By ',
   failed: 'The activity could not be loaded',
   failedText: 'Check your connection and try again.',
-} as const);
+  today: 'Today',
+  yesterday: 'Yesterday',
+  all: 'All',
+  payments: 'Payments',
+  charges: 'Charges',
+  tenancies: 'Tenancies',
+});
 
-export const FILTERS: Array<{ value: EntityFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'payment', label: 'Payments' },
-  { value: 'bill', label: 'Charges' },
-  { value: 'tenancy', label: 'Tenancies' },
+/** The chips above the feed; labels read when drawn. */
+export const FILTERS: Array<{ value: EntityFilter; label: () => string }> = [
+  { value: 'all', label: () => ACT_TEXT.all },
+  { value: 'payment', label: () => ACT_TEXT.payments },
+  { value: 'bill', label: () => ACT_TEXT.charges },
+  { value: 'tenancy', label: () => ACT_TEXT.tenancies },
 ];
 
 /** A landlord's word for each thing the log is about. */
@@ -46,23 +56,43 @@ export const ENTITY_LABEL: Record<AuditEntity, string> = catalogue('ACT_ENTITY_L
 });
 export const ENTITY_TONE: Record<AuditEntity, BadgeTone> = { bill: 'blue', payment: 'green', tenancy: 'purple' };
 
+/**
+ * The badge of each action the server writes (`entity.verb`, server/src/features/activity):
+ * "Payment recorded", "Charge voided", "Tenancy approved".
+ */
+export const ACTION_LABELS: Record<string, string> = catalogue('ACT_ACTION_LABELS', {
+  'bill.created': 'Charge created',
+  'bill.edited': 'Charge edited',
+  'bill.voided': 'Charge voided',
+  'payment.recorded': 'Payment recorded',
+  'payment.claimed': 'Payment claimed',
+  'payment.confirmed': 'Payment confirmed',
+  'payment.rejected': 'Payment rejected',
+  'payment.reversed': 'Payment reversed',
+  'tenancy.approved': 'Tenancy approved',
+  'tenancy.rejected': 'Tenancy rejected',
+  'tenancy.changed': 'Tenancy changed',
+  'tenancy.ended': 'Tenancy ended',
+  'tenancy.withdrawn': 'Tenancy withdrawn',
+  'tenancy.identity_revealed': 'Tenancy identity revealed',
+});
+
 /** "this payment", "this charge", for the banner of one thing's history. */
-export const oneEntity = (entity: AuditEntity) => `this ${ENTITY_LABEL[entity].toLowerCase()}`;
+export const oneEntity = (entity: AuditEntity) => ACT_TEXT.thisEntity(entity);
 
 /**
- * The badge of one event: "Payment recorded", "Charge voided", "Tenancy approved". The action is
- * `entity.verb` (server/src/features/audit); an unknown shape shows as the entity alone.
+ * The badge of one event: its label above; an action this screen does not know yet shows as its
+ * entity alone, never as a raw value.
  */
 export function actionLabel(action: string, entity: string): string {
-  const noun = isAuditEntity(entity) ? ENTITY_LABEL[entity] : entity;
-  const verb = action.split('.')[1]?.replaceAll('_', ' ');
-  return verb ? `${noun} ${verb}` : noun;
+  if (Object.hasOwn(ACTION_LABELS, action)) return ACTION_LABELS[action];
+  return isAuditEntity(entity) ? ENTITY_LABEL[entity] : entity;
 }
 
 /** How a day heading reads, by Nairobi's calendar: Today, Yesterday, or the day ("Sun 1 Mar 2026"). */
 export function dayHeading(day: Date, now: Date = new Date()): string {
   const today = nairobiToday(now);
-  if (nairobiDay(day) === today) return 'Today';
-  if (nairobiDay(day) === addDays(today, -1)) return 'Yesterday';
+  if (nairobiDay(day) === today) return ACT_TEXT.today;
+  if (nairobiDay(day) === addDays(today, -1)) return ACT_TEXT.yesterday;
   return formatDayWithWeekday(day);
 }

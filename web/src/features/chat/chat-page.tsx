@@ -9,6 +9,7 @@ import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { DebugBanner } from './debug-banner';
 import { isDebugMode } from './debug-mode';
+import { CHAT_TEXT } from './texts';
 import { useChatSelection } from './use-chat-selection';
 import { useLiveChat } from './use-live-chat';
 import { WelcomePanel } from './welcome-panel';
@@ -47,7 +48,7 @@ export function ChatPage() {
   const testApi = async () => {
     try {
       const list = await fetchPartners();
-      toast.success(`Found ${list.length} partner(s)${list.length ? `: ${list.map((p) => p.name).join(', ')}` : ''}`);
+      toast.success(CHAT_TEXT.partnersFound(list.map((p) => p.name)));
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 'unknown';
       toast.error(MSG.testApiFailed(error instanceof Error ? error.message : String(error), status));
@@ -100,9 +101,5 @@ export function ChatPage() {
 
 /** Screen readers hear when live delivery starts or stops; the lists work without it. */
 function LiveStatus({ connected }: { connected: boolean }) {
-  return (
-    <output className="sr-only">
-      {connected ? 'Live: new messages appear as they arrive.' : 'Connecting for live messages…'}
-    </output>
-  );
+  return <output className="sr-only">{connected ? CHAT_TEXT.live : CHAT_TEXT.connecting}</output>;
 }

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX } from '@safestay/contracts';
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { CHAT_TEXT } from './texts';
 
 const MIN_HEIGHT = 44;
 const MAX_HEIGHT = 120;
@@ -53,7 +54,7 @@ export function Composer({
         }}
       >
         <label htmlFor="chat-composer" className="sr-only">
-          Type a message
+          {CHAT_TEXT.typeMessage}
         </label>
         <textarea
           id="chat-composer"
@@ -63,14 +64,14 @@ export function Composer({
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Type a message…"
+          placeholder={CHAT_TEXT.typeMessagePlaceholder}
           maxLength={CHAT_MESSAGE_MAX}
           className="block max-h-[120px] min-h-[44px] w-full resize-none rounded-xl border border-gray-300 bg-white px-3 py-2.5 text-sm leading-5 text-gray-900 placeholder:text-gray-500 focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-500/30 disabled:bg-gray-50"
         />
         <button
           type="submit"
           disabled={!canSend}
-          aria-label="Send message"
+          aria-label={CHAT_TEXT.send}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-emerald-600 text-white shadow-sm hover:bg-emerald-700 disabled:cursor-not-allowed disabled:bg-emerald-600/40"
         >
           <SendHorizontal className="size-5" aria-hidden="true" />

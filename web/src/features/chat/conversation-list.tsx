@@ -5,6 +5,8 @@ import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatDate, formatTime } from '../../lib/format';
+import { ROLE_LABELS } from '../../lib/texts';
+import { CHAT_TEXT } from './texts';
 
 function shortTime(value: string | undefined): string {
   if (!value) return '';
@@ -18,7 +20,7 @@ function OnlineDot() {
       className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full bg-green-500 ring-2 ring-white"
       data-testid="online-dot"
     >
-      <span className="sr-only">Online</span>
+      <span className="sr-only">{CHAT_TEXT.online}</span>
     </span>
   );
 }
@@ -51,15 +53,17 @@ export function ConversationList(props: ConversationListProps) {
       <div className="border-b border-gray-200 px-4 py-3">
         <div className="flex items-center justify-between gap-2">
           <div>
-            <h1 className="text-xl font-bold text-gray-900">Chats</h1>
-            <p className="text-sm text-gray-600">{role === 'Landlord' ? 'Your Tenants' : 'Your Landlord'}</p>
+            <h1 className="text-xl font-bold text-gray-900">{CHAT_TEXT.title}</h1>
+            <p className="text-sm text-gray-600">
+              {role === 'Landlord' ? CHAT_TEXT.yourTenants : CHAT_TEXT.yourLandlord}
+            </p>
           </div>
           <button
             type="button"
             onClick={onTogglePicker}
             aria-expanded={pickerOpen}
             aria-controls={pickerId}
-            aria-label={pickerOpen ? 'Close the new chat list' : 'Start a new chat'}
+            aria-label={pickerOpen ? CHAT_TEXT.closePicker : CHAT_TEXT.startNewChat}
             className="inline-flex size-11 items-center justify-center rounded-full bg-emerald-600 text-white shadow-sm hover:bg-emerald-700"
           >
             {pickerOpen ? <X className="size-5" aria-hidden="true" /> : <Plus className="size-5" aria-hidden="true" />}
@@ -68,7 +72,7 @@ export function ConversationList(props: ConversationListProps) {
         {pickerOpen ? <PartnerPicker id={pickerId} {...props} /> : null}
         <div className="relative mt-3">
           <label htmlFor={searchId} className="sr-only">
-            Search conversations
+            {CHAT_TEXT.search}
           </label>
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
@@ -79,7 +83,7 @@ export function ConversationList(props: ConversationListProps) {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search conversations"
+            placeholder={CHAT_TEXT.search}
             className="block min-h-11 w-full rounded-lg border border-gray-300 bg-gray-50 py-2 pr-3 pl-9 text-sm text-gray-900 placeholder:text-gray-500 focus:border-emerald-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-emerald-500/30"
           />
         </div>
@@ -96,11 +100,11 @@ function PartnerPicker({ id, role, partners, online, onPickPartner }: Conversati
   return (
     <div id={id} className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-2">
       <p className="px-1 pb-1 text-sm font-medium text-gray-800">
-        {role === 'Landlord' ? 'Start chat with tenant:' : 'Available landlords:'}
+        {role === 'Landlord' ? CHAT_TEXT.pickTenant : CHAT_TEXT.pickLandlord}
       </p>
       {partners.length === 0 ? (
         <p className="px-1 py-2 text-sm text-gray-600">
-          {role === 'Landlord' ? 'No tenants to chat with yet.' : 'No landlord found.'}
+          {role === 'Landlord' ? CHAT_TEXT.noTenants : CHAT_TEXT.noLandlord}
         </p>
       ) : (
         <ul className="max-h-56 space-y-1 overflow-y-auto">
@@ -114,9 +118,9 @@ function PartnerPicker({ id, role, partners, online, onPickPartner }: Conversati
                 <Avatar name={partner.name} size="sm" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-gray-900">{partner.name}</span>
-                  <span className="block text-xs text-gray-600">{partner.role}</span>
+                  <span className="block text-xs text-gray-600">{ROLE_LABELS[partner.role]}</span>
                 </span>
-                {online.has(partner._id) ? <Badge tone="green">Online</Badge> : null}
+                {online.has(partner._id) ? <Badge tone="green">{CHAT_TEXT.online}</Badge> : null}
               </button>
             </li>
           ))}
@@ -139,7 +143,7 @@ function Conversations({
 }: ConversationListProps & { shown: Conversation[]; query: string }) {
   if (loading) {
     return (
-      <output className="block space-y-2 p-3" aria-busy="true" aria-label="Loading conversations">
+      <output className="block space-y-2 p-3" aria-busy="true" aria-label={CHAT_TEXT.loadingConversations}>
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-16 animate-pulse rounded-lg bg-gray-100" />
         ))}
@@ -150,18 +154,18 @@ function Conversations({
     return (
       <div className="flex flex-col items-center px-6 py-12 text-center">
         <MessageCircle className="size-10 text-gray-400" aria-hidden="true" />
-        <p className="mt-3 font-semibold text-gray-900">No conversations yet</p>
+        <p className="mt-3 font-semibold text-gray-900">{CHAT_TEXT.noConversations}</p>
         <Button className="mt-4" onClick={onTogglePicker} icon={<Plus className="size-4" aria-hidden="true" />}>
-          Start a new chat
+          {CHAT_TEXT.startNewChat}
         </Button>
       </div>
     );
   }
   if (shown.length === 0) {
-    return <p className="px-4 py-8 text-center text-sm text-gray-600">No conversations match “{query}”.</p>;
+    return <p className="px-4 py-8 text-center text-sm text-gray-600">{CHAT_TEXT.noMatch(query)}</p>;
   }
   return (
-    <ul aria-label="Conversations">
+    <ul aria-label={CHAT_TEXT.conversations}>
       {shown.map((c) => {
         const selected = c.partnerId === selectedId;
         return (
@@ -182,7 +186,7 @@ function Conversations({
                   <span className="shrink-0 text-xs text-gray-500">{shortTime(c.lastMessage?.createdAt)}</span>
                 </span>
                 <span className="block truncate text-sm text-gray-600">
-                  {c.lastMessage ? c.lastMessage.message : 'No messages yet'}
+                  {c.lastMessage ? c.lastMessage.message : CHAT_TEXT.noMessagesYet}
                 </span>
               </span>
             </button>

@@ -5,11 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { useLoggedFailure } from '../../lib/query';
 import { currentUserId } from '../../lib/session';
+import { ROLE_LABELS } from '../../lib/texts';
 import { toast } from '../../lib/toast';
 import { sendChatMessage, useMessages } from './api';
 import { newClientMessageId } from './chat-utils';
 import { Composer } from './composer';
 import { MessageList, type PendingMessage } from './message-list';
+import { CHAT_TEXT } from './texts';
 
 const SEND_LOCK_MS = 500;
 
@@ -38,7 +40,7 @@ export function ConversationView({
   const { draft, setDraft, pending, canSend, error, send } = useSend(partner.id, onStored);
 
   return (
-    <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation with ${partner.name}`}>
+    <section className="flex h-full min-h-0 flex-col" aria-label={CHAT_TEXT.conversationWith(partner.name)}>
       <PartnerHeader partner={partner} online={online} onBack={onBack} />
       <MessageList messages={messages.data ?? []} pending={pending} me={me} loading={messages.isPending} />
       <Composer value={draft} onChange={setDraft} onSend={send} canSend={canSend} error={error} />
@@ -98,7 +100,7 @@ function PartnerHeader({ partner, online, onBack }: { partner: SelectedPartner; 
         type="button"
         onClick={onBack}
         className="inline-flex size-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 md:hidden"
-        aria-label="Back to conversations"
+        aria-label={CHAT_TEXT.back}
       >
         <ArrowLeft className="size-5" aria-hidden="true" />
       </button>
@@ -115,8 +117,8 @@ function PartnerHeader({ partner, online, onBack }: { partner: SelectedPartner; 
           {partner.name}
         </h2>
         <p className="text-xs text-gray-600">
-          {partner.role}
-          {online ? ' · Online' : ''}
+          {ROLE_LABELS[partner.role]}
+          {online ? CHAT_TEXT.onlineAfterRole : ''}
         </p>
       </div>
     </header>

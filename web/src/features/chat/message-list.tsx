@@ -2,6 +2,7 @@ import type { ChatMessage } from '@safestay/contracts';
 import { Fragment, useEffect, useRef } from 'react';
 import { formatDateTime, formatTime } from '../../lib/format';
 import { idOf, needsSeparator } from './chat-utils';
+import { CHAT_TEXT } from './texts';
 
 /** An optimistic copy shown until the server's copy replaces it (docs/product.md §3, §4). */
 export interface PendingMessage {
@@ -53,15 +54,15 @@ export function MessageList({
       ref={scroller}
       className="flex-1 space-y-2 overflow-y-auto bg-gray-50 px-3 py-4 sm:px-5"
       role="log"
-      aria-label="Messages"
+      aria-label={CHAT_TEXT.messages}
       aria-live="polite"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling log must be reachable by keyboard
       tabIndex={0}
     >
       {loading && rows.length === 0 ? (
-        <p className="py-8 text-center text-sm text-gray-500">Loading messages…</p>
+        <p className="py-8 text-center text-sm text-gray-500">{CHAT_TEXT.loadingMessages}</p>
       ) : rows.length === 0 ? (
-        <p className="py-8 text-center text-sm text-gray-500">No messages yet. Say hello!</p>
+        <p className="py-8 text-center text-sm text-gray-500">{CHAT_TEXT.sayHello}</p>
       ) : (
         rows.map((row, index) => (
           <Fragment key={row.key}>
@@ -95,7 +96,7 @@ function Bubble({ row, own }: { row: Row; own: boolean }) {
       >
         <p className="whitespace-pre-wrap wrap-anywhere">{row.message.message}</p>
         <p className={`mt-1 text-right text-[11px] ${own ? 'text-emerald-50' : 'text-gray-500'}`}>
-          {row.kind === 'pending' ? '⏳ Sending...' : formatTime(row.message.createdAt)}
+          {row.kind === 'pending' ? CHAT_TEXT.sending : formatTime(row.message.createdAt)}
         </p>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { setLiveData } from '../../lib/query';
 import { chatKeys } from './api';
 import { appendUnique, idOf, partnerIdOf, upsertConversation } from './chat-utils';
+import { CHAT_TEXT } from './texts';
 import { useChatSocket } from './use-chat-socket';
 
 /**
@@ -60,7 +61,7 @@ export function useLiveChat(me: string, token: string | null, user: User | null)
 function notifyIncoming(message: ChatMessage) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !document.hidden) return;
   try {
-    new Notification(`New message from ${message.senderName}`, {
+    new Notification(CHAT_TEXT.newMessageFrom(message.senderName), {
       body: message.message.slice(0, 200),
       tag: message._id,
     });

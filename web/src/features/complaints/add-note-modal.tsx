@@ -4,6 +4,7 @@ import { FormModal } from '../../components/ui/form-modal';
 import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { useAddComplaintNote } from './api';
+import { COMPLAINT_TEXT } from './texts';
 
 const EMPTY = { note: '' };
 
@@ -32,21 +33,22 @@ export function AddNoteModal({
   return (
     <FormModal
       open={complaint !== null}
-      title="Add Note"
+      title={COMPLAINT_TEXT.addNote}
       onClose={close}
       onSubmit={onSubmit}
-      submitLabel="Add Note"
+      submitLabel={COMPLAINT_TEXT.addNote}
       submitting={addNote.isPending}
     >
       {complaint ? (
         <p className="text-sm text-gray-600">
-          On: <span className="font-medium wrap-anywhere text-gray-900">{complaint.title}</span>
+          {COMPLAINT_TEXT.noteOn}
+          <span className="font-medium wrap-anywhere text-gray-900">{complaint.title}</span>
         </p>
       ) : null}
       <TextAreaField
-        label="Note"
+        label={COMPLAINT_TEXT.note}
         limit={MAX_COMPLAINT_TEXT}
-        placeholder="What was done, or what happens next?"
+        placeholder={COMPLAINT_TEXT.notePlaceholder}
         required
         rows={4}
         {...form.field('note')}

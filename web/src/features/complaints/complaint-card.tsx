@@ -6,6 +6,7 @@ import { runAction } from '../../lib/action';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useUpdateComplaintStatus } from './api';
 import { ComplaintStatusBadge } from './complaint-status-badge';
+import { COMPLAINT_TEXT } from './texts';
 
 interface ComplaintCardProps {
   complaint: Complaint;
@@ -30,19 +31,19 @@ export function ComplaintCard({ complaint, isLandlord, onAddNote }: ComplaintCar
           {isLandlord ? (
             <div className="flex items-center gap-1">
               <User className="size-3.5" aria-hidden="true" />
-              <dt className="sr-only">Tenant</dt>
+              <dt className="sr-only">{COMPLAINT_TEXT.tenant}</dt>
               <dd className="font-medium text-gray-700">{complaint.tenant.name}</dd>
             </div>
           ) : null}
           <div className="flex items-center gap-1">
             <CalendarDays className="size-3.5" aria-hidden="true" />
-            <dt>Submitted</dt>
+            <dt>{COMPLAINT_TEXT.submitted}</dt>
             <dd>{formatDate(complaint.createdAt)}</dd>
           </div>
           {complaint.resolvedAt ? (
             <div className="flex items-center gap-1 text-green-700">
               <CalendarCheck className="size-3.5" aria-hidden="true" />
-              <dt>Resolved</dt>
+              <dt>{COMPLAINT_TEXT.resolved}</dt>
               <dd>{formatDate(complaint.resolvedAt)}</dd>
             </div>
           ) : null}
@@ -59,8 +60,8 @@ export function ComplaintCard({ complaint, isLandlord, onAddNote }: ComplaintCar
 function LandlordNotes({ notes }: { notes: Complaint['landlordNotes'] }) {
   if (notes.length === 0) return null;
   return (
-    <section className="mt-4 rounded-lg bg-gray-50 p-3" aria-label="Landlord notes">
-      <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">Landlord notes</h3>
+    <section className="mt-4 rounded-lg bg-gray-50 p-3" aria-label={COMPLAINT_TEXT.landlordNotes}>
+      <h3 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{COMPLAINT_TEXT.landlordNotes}</h3>
       <ul className="mt-2 space-y-2">
         {notes.map((n) => (
           <li key={n._id} className="border-l-2 border-emerald-400 pl-3">
@@ -91,7 +92,7 @@ function NextSteps({ complaint, onAddNote }: Omit<ComplaintCardProps, 'isLandlor
         icon={<MessageSquarePlus className="size-4" aria-hidden="true" />}
         onClick={() => onAddNote(complaint)}
       >
-        Add Note
+        {COMPLAINT_TEXT.addNote}
       </Button>
       {next === 'In Progress' ? (
         <Button
@@ -100,7 +101,7 @@ function NextSteps({ complaint, onAddNote }: Omit<ComplaintCardProps, 'isLandlor
           icon={<PlayCircle className="size-4" aria-hidden="true" />}
           onClick={() => move('In Progress')}
         >
-          Start Progress
+          {COMPLAINT_TEXT.startProgress}
         </Button>
       ) : (
         <Button
@@ -109,7 +110,7 @@ function NextSteps({ complaint, onAddNote }: Omit<ComplaintCardProps, 'isLandlor
           icon={<CheckCircle2 className="size-4" aria-hidden="true" />}
           onClick={() => move('Resolved')}
         >
-          Mark Resolved
+          {COMPLAINT_TEXT.markResolved}
         </Button>
       )}
     </div>

@@ -13,6 +13,7 @@ import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { useComplaintPages } from './api';
 import { ComplaintCard } from './complaint-card';
+import { COMPLAINT_TEXT } from './texts';
 
 const SubmitComplaintModal = deferred(() => import('./submit-complaint-modal').then((m) => m.SubmitComplaintModal));
 const AddNoteModal = deferred(() => import('./add-note-modal').then((m) => m.AddNoteModal));
@@ -44,25 +45,21 @@ export function ComplaintsPage() {
 
   const submitButton = isLandlord ? null : (
     <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setSubmitOpen(true)}>
-      Submit Complaint
+      {COMPLAINT_TEXT.submit}
     </Button>
   );
 
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader
-        title="Complaints"
-        subtitle={
-          isLandlord
-            ? 'Complaints from the tenants of your apartment. Add notes and move them along to resolved.'
-            : 'Report a problem to your landlord and follow its progress.'
-        }
+        title={COMPLAINT_TEXT.title}
+        subtitle={isLandlord ? COMPLAINT_TEXT.landlordSubtitle : COMPLAINT_TEXT.tenantSubtitle}
         actions={submitButton}
       />
       {tenantId ? (
         <FilterBanner
-          text="Showing complaints of"
-          name={list[0]?.tenant.name ?? 'the selected tenant'}
+          text={COMPLAINT_TEXT.showingOf}
+          name={list[0]?.tenant.name ?? COMPLAINT_TEXT.theTenant}
           onClear={() => withoutParam('tenant')}
         />
       ) : null}
@@ -114,21 +111,15 @@ function ComplaintList({
     return (
       <EmptyState
         icon={MessageSquareWarning}
-        title="No complaints yet"
-        text={
-          isLandlord
-            ? 'When a tenant submits a complaint, it appears here.'
-            : 'Something not right in your home? Tell your landlord.'
-        }
+        title={COMPLAINT_TEXT.empty}
+        text={isLandlord ? COMPLAINT_TEXT.landlordEmptyText : COMPLAINT_TEXT.tenantEmptyText}
         action={emptyAction}
       />
     );
   }
   return (
     <>
-      <p className="mb-3 text-sm text-gray-600">
-        {total} complaint{total === 1 ? '' : 's'}, {open} open
-      </p>
+      <p className="mb-3 text-sm text-gray-600">{COMPLAINT_TEXT.count(total, open)}</p>
       <ul className="space-y-3">
         {list.map((complaint) => (
           <li key={complaint._id}>
@@ -136,7 +127,7 @@ function ComplaintList({
           </li>
         ))}
       </ul>
-      <ShowMore label="Show more complaints" more={more} />
+      <ShowMore label={COMPLAINT_TEXT.showMore} more={more} />
     </>
   );
 }

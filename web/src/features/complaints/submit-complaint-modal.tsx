@@ -4,6 +4,7 @@ import { FormModal } from '../../components/ui/form-modal';
 import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { useCreateComplaint } from './api';
+import { COMPLAINT_TEXT } from './texts';
 
 const EMPTY = { title: '', description: '' };
 
@@ -25,23 +26,23 @@ export function SubmitComplaintModal({ open, onClose }: { open: boolean; onClose
   return (
     <FormModal
       open={open}
-      title="Submit Complaint"
+      title={COMPLAINT_TEXT.submit}
       onClose={close}
       onSubmit={onSubmit}
-      submitLabel="Submit Complaint"
+      submitLabel={COMPLAINT_TEXT.submit}
       submitting={create.isPending}
     >
       <TextField
-        label="Title"
+        label={COMPLAINT_TEXT.titleField}
         limit={MAX_COMPLAINT_TEXT}
-        placeholder="e.g. Kitchen tap is leaking"
+        placeholder={COMPLAINT_TEXT.titlePlaceholder}
         required
         {...form.field('title')}
       />
       <TextAreaField
-        label="Description"
+        label={COMPLAINT_TEXT.description}
         limit={MAX_COMPLAINT_TEXT}
-        placeholder="What is wrong, where, and since when?"
+        placeholder={COMPLAINT_TEXT.descriptionPlaceholder}
         required
         rows={5}
         {...form.field('description')}

@@ -2,6 +2,7 @@ import { Bell } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { deferred } from '../../lib/deferred';
 import { useUnreadCount } from './bell-query';
+import { NOTIFY_TEXT } from './texts';
 
 // The panel's chunk loads after the screen; the badge needs only the count.
 const BellPanel = deferred(() => import('./bell-panel').then((m) => m.BellPanel));
@@ -9,7 +10,7 @@ const BellPanel = deferred(() => import('./bell-panel').then((m) => m.BellPanel)
 /** "9+" past nine, so the badge stays one small circle. */
 export const badgeText = (unread: number) => (unread > 9 ? '9+' : String(unread));
 
-export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
+export const bellLabel = (unread: number) => (unread > 0 ? NOTIFY_TEXT.bellUnread(unread) : NOTIFY_TEXT.bell);
 
 /**
  * The bell on every signed-in screen: the unread count as a badge, and a panel of the latest news

@@ -13,7 +13,7 @@ import { Card, ListSkeleton } from '../../components/ui/card';
 import { runAction } from '../../lib/action';
 import { useLoggedFailure } from '../../lib/query';
 import { usePreferences, useSavePreferences } from './api';
-import { PREF_TEXT } from './texts';
+import { NOTIFY_KIND_LABELS, PREF_TEXT } from './texts';
 
 type Choice = Pick<KindPreference, 'sms' | 'email'>;
 
@@ -72,7 +72,7 @@ function PreferencesForm({ preferences, role }: { preferences: Preferences; role
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Notification preferences" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={PREF_TEXT.form} className="space-y-4">
       <WhereMessagesGo preferences={preferences} />
       <Card className="overflow-hidden">
         <table className="w-full text-sm">
@@ -91,7 +91,7 @@ function PreferencesForm({ preferences, role }: { preferences: Preferences; role
           </thead>
           <tbody className="divide-y divide-gray-100">
             {kinds.map((kind) => {
-              const { label } = NOTIFY_KIND_INFO[kind];
+              const label = NOTIFY_KIND_LABELS[kind];
               return (
                 <tr key={kind}>
                   <th scope="row" className="px-4 py-1.5 text-left font-medium text-gray-800">
@@ -104,7 +104,7 @@ function PreferencesForm({ preferences, role }: { preferences: Preferences; role
                           type="checkbox"
                           checked={choices[kind][channel]}
                           onChange={() => toggle(kind, channel)}
-                          aria-label={`${channel === 'sms' ? PREF_TEXT.sms : PREF_TEXT.email} for ${label}`}
+                          aria-label={PREF_TEXT.channelFor(channel === 'sms' ? PREF_TEXT.sms : PREF_TEXT.email, label)}
                           className="size-5 cursor-pointer accent-emerald-700"
                         />
                       </label>

@@ -1,4 +1,4 @@
-import type { Role } from '@safestay/contracts';
+import type { NotifyKind, Role } from '@safestay/contracts';
 import { catalogue } from '@safestay/contracts';
 
 /** What the bell and the Notifications screen say. */
@@ -18,7 +18,10 @@ export const NOTIFY_TEXT = catalogue('NOTIFY_TEXT', {
   showMore: 'Show more notifications',
   allRead: 'All caught up',
   unreadCount: (n: number) => `${n} unread`,
-} as const);
+  bell: 'Notifications',
+  bellUnread: (n: number) => `Notifications, ${n} unread`,
+  justNow: 'just now',
+});
 
 /** The preferences section. */
 export const PREF_TEXT = catalogue('PREF_TEXT', {
@@ -37,4 +40,20 @@ export const PREF_TEXT = catalogue('PREF_TEXT', {
   save: 'Save preferences',
   saved: 'Notification preferences saved.',
   failed: 'Could not load your preferences.',
-} as const);
+  form: 'Notification preferences',
+  channelFor: (channel: string, kind: string) => `${channel} for ${kind}`,
+});
+
+/** Each kind of news by the name the preferences give it (the value on the wire stays `new_bill`, …). */
+export const NOTIFY_KIND_LABELS = catalogue('NOTIFY_KIND_LABELS', {
+  receipt: 'Receipts for my payments',
+  new_bill: 'New bills',
+  reminder: 'Rent reminders',
+  tenancy_decision: 'When my landlord lets me in or says no',
+  complaint_status: 'Progress on my complaints',
+  claim: 'Tenants saying they paid',
+  payment_received: 'M-Pesa payments received',
+  join_request: 'People asking to join',
+  complaint_new: 'New complaints',
+  chat_digest: 'Chat messages I have not read',
+} satisfies Record<NotifyKind, string>);

@@ -1,31 +1,34 @@
+import type { RightsTexts } from './texts';
+
 /**
  * Where a tenant can get help (docs/product.md §2 "Rights page"). The numbers are placeholders:
  * a deployment puts its real local contacts here — this is the only place they live.
  * Set `placeholder: false` once a number is real; only then is it shown as a call link.
+ * Names and descriptions come from the page's texts, in the language being read.
  */
 export interface HelpResource {
-  name: string;
-  description: string;
+  name: (t: RightsTexts) => string;
+  description: (t: RightsTexts) => string;
   phone: string;
   placeholder: boolean;
 }
 
 export const HELP_RESOURCES: HelpResource[] = [
   {
-    name: 'Tenant Rights Organisation',
-    description: 'Free advice on leases, deposits, repairs and disputes with a landlord.',
+    name: (t) => t.helpRightsName,
+    description: (t) => t.helpRightsText,
     phone: '0800 000 001',
     placeholder: true,
   },
   {
-    name: 'Local Housing Authority',
-    description: 'Report unsafe or unhealthy housing and ask about rent control and tribunals.',
+    name: (t) => t.helpHousingName,
+    description: (t) => t.helpHousingText,
     phone: '0800 000 002',
     placeholder: true,
   },
   {
-    name: 'Legal Aid Services',
-    description: 'Free or low-cost legal help if you face eviction or need to go to court or a tribunal.',
+    name: (t) => t.helpLegalName,
+    description: (t) => t.helpLegalText,
     phone: '0800 000 003',
     placeholder: true,
   },

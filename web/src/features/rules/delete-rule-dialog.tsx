@@ -2,6 +2,7 @@ import { MSG, type Rule } from '@safestay/contracts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { runAction } from '../../lib/action';
 import { useDeleteRule } from './api';
+import { RULE_TEXT } from './texts';
 
 /** docs/architecture.md §8: the delete confirmation is a modal dialog with docs/product.md §5's exact question. */
 export function DeleteRuleDialog({ rule, onClose }: { rule: Rule | null; onClose: () => void }) {
@@ -16,8 +17,8 @@ export function DeleteRuleDialog({ rule, onClose }: { rule: Rule | null; onClose
   return (
     <ConfirmDialog
       open={rule !== null}
-      title="Delete Rule"
-      confirmLabel="Delete"
+      title={RULE_TEXT.deleteTitle}
+      confirmLabel={RULE_TEXT.delete}
       loading={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}

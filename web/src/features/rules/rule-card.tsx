@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/format';
 import { RuleCategoryBadge } from './rule-category';
+import { RULE_TEXT } from './texts';
 
 interface RuleCardProps {
   rule: Rule;
@@ -26,7 +27,8 @@ export function RuleCard({ rule, onEdit, onDelete }: RuleCardProps) {
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <p className="flex items-center gap-1 text-xs text-gray-600">
             <CalendarDays className="size-3.5" aria-hidden="true" />
-            Added <time dateTime={rule.createdAt}>{formatDate(rule.createdAt)}</time>
+            {RULE_TEXT.added}
+            <time dateTime={rule.createdAt}>{formatDate(rule.createdAt)}</time>
           </p>
           {onEdit && onDelete ? (
             <div className="flex gap-1">
@@ -34,20 +36,20 @@ export function RuleCard({ rule, onEdit, onDelete }: RuleCardProps) {
                 variant="ghost"
                 size="sm"
                 icon={<Pencil className="size-4" aria-hidden="true" />}
-                aria-label={`Edit rule ${rule.title}`}
+                aria-label={RULE_TEXT.editRule(rule.title)}
                 onClick={() => onEdit(rule)}
               >
-                Edit
+                {RULE_TEXT.edit}
               </Button>
               <Button
                 variant="ghost"
                 size="sm"
                 className="text-red-700 hover:bg-red-50"
                 icon={<Trash2 className="size-4" aria-hidden="true" />}
-                aria-label={`Delete rule ${rule.title}`}
+                aria-label={RULE_TEXT.deleteRule(rule.title)}
                 onClick={() => onDelete(rule)}
               >
-                Delete
+                {RULE_TEXT.delete}
               </Button>
             </div>
           ) : null}

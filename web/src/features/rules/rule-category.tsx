@@ -1,5 +1,6 @@
 import type { RuleCategory } from '@safestay/contracts';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { RULE_CATEGORY_LABELS } from './texts';
 
 /** One fixed colour per category (docs/product.md §2 "Rules page"). */
 export const CATEGORY_TONE: Record<RuleCategory, BadgeTone> = {
@@ -11,15 +12,6 @@ export const CATEGORY_TONE: Record<RuleCategory, BadgeTone> = {
   maintenance: 'blue',
 };
 
-export const CATEGORY_LABEL: Record<RuleCategory, string> = {
-  general: 'General',
-  payment: 'Payment',
-  noise: 'Noise',
-  guests: 'Guests',
-  pets: 'Pets',
-  maintenance: 'Maintenance',
-};
-
 export function RuleCategoryBadge({ category }: { category: RuleCategory }) {
-  return <Badge tone={CATEGORY_TONE[category] ?? 'gray'}>{CATEGORY_LABEL[category] ?? category}</Badge>;
+  return <Badge tone={CATEGORY_TONE[category] ?? 'gray'}>{RULE_CATEGORY_LABELS[category] ?? category}</Badge>;
 }

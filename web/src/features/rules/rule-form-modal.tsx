@@ -13,7 +13,7 @@ import { FormModal } from '../../components/ui/form-modal';
 import { runAction } from '../../lib/action';
 import { useSchemaForm } from '../../lib/form';
 import { useSaveRule } from './api';
-import { CATEGORY_LABEL } from './rule-category';
+import { RULE_CATEGORY_LABELS, RULE_TEXT } from './texts';
 
 /** docs/product.md §4: the form resets to empty title, empty description, category general. */
 const EMPTY: RuleInput = { title: '', description: '', category: 'general' };
@@ -45,31 +45,31 @@ export function RuleFormModal({ editing, onClose }: { editing: Rule | null | und
   return (
     <FormModal
       open={editing !== undefined}
-      title={isEdit ? 'Edit Rule' : 'Add New Rule'}
+      title={isEdit ? RULE_TEXT.editTitle : RULE_TEXT.addNew}
       onClose={close}
       onSubmit={onSubmit}
-      submitLabel={isEdit ? 'Update Rule' : 'Add Rule'}
+      submitLabel={isEdit ? RULE_TEXT.update : RULE_TEXT.add}
       submitting={save.isPending}
     >
       <TextField
-        label="Title"
+        label={RULE_TEXT.title}
         limit={MAX_RULE_TITLE}
-        placeholder="e.g. Quiet hours"
+        placeholder={RULE_TEXT.titlePlaceholder}
         required
         {...form.field('title')}
       />
       <TextAreaField
-        label="Description"
+        label={RULE_TEXT.description}
         limit={MAX_RULE_DESCRIPTION}
-        placeholder="e.g. No loud music between 10 pm and 7 am."
+        placeholder={RULE_TEXT.descriptionPlaceholder}
         required
         rows={4}
         {...form.field('description')}
       />
-      <SelectField label="Category" {...form.field('category')}>
+      <SelectField label={RULE_TEXT.category} {...form.field('category')}>
         {RULE_CATEGORIES.map((c) => (
           <option key={c} value={c}>
-            {CATEGORY_LABEL[c]}
+            {RULE_CATEGORY_LABELS[c]}
           </option>
         ))}
       </SelectField>

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { useRules } from './api';
 import { DeleteRuleDialog } from './delete-rule-dialog';
 import { RuleCard } from './rule-card';
+import { RULE_TEXT } from './texts';
 
 const RuleFormModal = deferred(() => import('./rule-form-modal').then((m) => m.RuleFormModal));
 
@@ -26,31 +27,27 @@ export function RulesPage() {
 
   const addButton = isLandlord ? (
     <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setEditing(null)}>
-      Add New Rule
+      {RULE_TEXT.addNew}
     </Button>
   ) : null;
 
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
-        title={isLandlord ? 'Property Rules Management' : 'Property Rules'}
-        subtitle={
-          isLandlord
-            ? 'House rules every tenant of your apartment can read.'
-            : 'The house rules of your apartment, set by your landlord.'
-        }
+        title={isLandlord ? RULE_TEXT.landlordTitle : RULE_TEXT.tenantTitle}
+        subtitle={isLandlord ? RULE_TEXT.landlordSubtitle : RULE_TEXT.tenantSubtitle}
         actions={addButton}
       />
 
       {isLandlord ? null : (
         <aside
-          aria-label="About these rules"
+          aria-label={RULE_TEXT.aboutRules}
           className="mb-6 flex gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900"
         >
           <Info className="mt-0.5 size-5 shrink-0 text-blue-600" aria-hidden="true" />
           <p>
-            <span className="font-semibold">Please note:</span> these rules are part of your lease agreement. Violations
-            may result in lease termination. If a rule is unclear, ask your landlord in Chat.
+            <span className="font-semibold">{RULE_TEXT.pleaseNote}</span>
+            {RULE_TEXT.partOfLease}
           </p>
         </aside>
       )}
@@ -60,8 +57,8 @@ export function RulesPage() {
       ) : list.length === 0 ? (
         <EmptyState
           icon={ScrollText}
-          title="No rules found"
-          text={isLandlord ? 'Add rules to manage your property' : 'Rules will appear here when added by your landlord'}
+          title={RULE_TEXT.empty}
+          text={isLandlord ? RULE_TEXT.landlordEmptyText : RULE_TEXT.tenantEmptyText}
           action={addButton}
         />
       ) : (
