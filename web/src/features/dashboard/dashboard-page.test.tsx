@@ -202,6 +202,8 @@ describe('DashboardPage', () => {
             expected: 30000,
             collected: 0,
             outstanding: 30000,
+            overdue: 30000,
+            dueSoon: 0,
             toConfirm: 2,
             arrears: [{ tenancyId: 'tn1', tenantId: 't1', name: 'Chloe Wambui', unit: 'C3', balance: 30000 }],
           },
