@@ -66,7 +66,9 @@ export function findToast(text: string | RegExp): Promise<HTMLElement> {
     // The newest toast with that text: when the same words are toasted twice in a row (or the
     // toaster's list was drawn twice while it loads), the user still reads them once.
     const toasts = screen.getAllByText(text, { selector: '[data-title]' });
-    const toast = toasts[toasts.length - 1] as HTMLElement;
+    // The one in front, which the person reads: sonner's stylesheet hides the content of the
+    // collapsed toasts behind it (opacity 0), and which one is last in the list depends on timing.
+    const toast = (toasts.find((t) => t.closest('[data-front="true"]')) ?? toasts[toasts.length - 1]) as HTMLElement;
     expect(toast).toBeVisible();
     return toast;
   });
