@@ -16,6 +16,7 @@ const LAYERS: string[][] = [
   ['notifications', 'statements'],
   ['tenancies', 'payments', 'complaints'],
   ['invites', 'tenants', 'bills', 'mpesa', 'chat'],
+  ['team'],
   ['auth', 'dashboard', 'privacy'],
 ];
 

@@ -6,6 +6,7 @@ import { type Role, ZLocale, ZRole } from './enums';
 import { MSG } from './messages';
 import { FIELD_MSG, fieldLabel } from './messages-fields';
 import { REQUEST_MSG } from './messages-requests';
+import { TEAM_MSG } from './messages-team';
 import { kenyanPhone } from './phones';
 import { MIN_PASSWORD } from './sign-in-rules';
 import { ZOwnTenancy, ZTenancyStatus } from './tenancies';
@@ -48,7 +49,7 @@ function toKenyanPhone(label: string) {
 
 const phone = (label: string) => required(label, MAX_PHONE).transform(toKenyanPhone(label));
 
-const optionalPhone = (label: string) =>
+export const optionalPhone = (label: string) =>
   optionalText(label, MAX_PHONE).transform((text, ctx) =>
     text === undefined ? undefined : toKenyanPhone(label)(text, ctx),
   );
@@ -100,6 +101,8 @@ const registerFields = {
   apartmentId: optionalText('Apartment', 64),
   /** Instead of apartmentId: the landlord's invite (docs/product.md §2 "Who may join"). */
   inviteCode: optionalText('Invite code', 20),
+  /** A caretaker's sign-up: the owner's staff invite (docs/team.md). */
+  staffInviteCode: optionalText('Invite code', 20),
   rentAmount: z.preprocess(specRentAmount, moneyKes('Rent', 10_000_000).optional()),
   /** The language they will read SafeStay in; unset, the browser's (Accept-Language). */
   locale: ZLocale.optional(),
@@ -107,9 +110,19 @@ const registerFields = {
 
 /** docs/product.md §5: a landlord names the apartment and its rent, a tenant picks one. */
 function registerRoleRules(
-  body: { role: Role; apartmentName?: string; rentAmount?: number; apartmentId?: string; inviteCode?: string },
+  body: {
+    role: Role;
+    apartmentName?: string;
+    rentAmount?: number;
+    apartmentId?: string;
+    inviteCode?: string;
+    staffInviteCode?: string;
+  },
   ctx: z.RefinementCtx,
 ) {
+  if (body.role === 'Caretaker' && !body.staffInviteCode) {
+    ctx.addIssue({ code: 'custom', path: ['staffInviteCode'], message: TEAM_MSG.caretakerNeedsInvite });
+  }
   if (body.role === 'Landlord' && (!body.apartmentName || body.rentAmount === undefined)) {
     ctx.addIssue({
       code: 'custom',

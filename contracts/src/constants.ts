@@ -1,7 +1,8 @@
 // Values the web app uses at run time, in a module without zod: the bundler keeps only the modules
 // whose exports a screen uses, and every schema module brings zod (~24 KiB gzip) with it.
 
-export const ROLES = ['Landlord', 'Tenant'] as const;
+/** An account's kind: a caretaker's account is made through a staff invite (docs/team.md). */
+export const ROLES = ['Landlord', 'Tenant', 'Caretaker'] as const;
 /** What a person is in one building (docs/portfolio.md): owner, caretaker or tenant. */
 export const MEMBER_ROLES = ['owner', 'caretaker', 'tenant'] as const;
 export const BILL_STATUSES = ['Pending', 'Partial', 'Paid'] as const;

@@ -23,7 +23,9 @@ export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 export const NOTIFY_KINDS_FOR = {
   Tenant: ['receipt', 'new_bill', 'reminder', 'tenancy_decision', 'complaint_status', 'chat_digest'],
   Landlord: ['payment_received', 'claim', 'join_request', 'complaint_new', 'chat_digest'],
-} as const satisfies Record<'Tenant' | 'Landlord', readonly NotifyKind[]>;
+  // Messages go to the owner for now (docs/team.md): a caretaker has nothing to choose yet.
+  Caretaker: [],
+} as const satisfies Record<'Tenant' | 'Landlord' | 'Caretaker', readonly NotifyKind[]>;
 
 export const CHANNELS = ['sms', 'email'] as const;
 export type MessageChannel = (typeof CHANNELS)[number];

@@ -42,6 +42,7 @@ import { privacyRoutes } from './features/privacy/privacy.routes';
 import { DEFAULT_RETENTION_YEARS, runRetention } from './features/privacy/retention';
 import { rulesRoutes } from './features/rules/rules.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
+import { staffInviteRoutes, teamRoutes } from './features/team/team.routes';
 import { tenanciesRoutes } from './features/tenancies/tenancies.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { unitsRoutes } from './features/units/units.routes';
@@ -214,6 +215,7 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
     await api.register(authRoutes(deps, realtime));
     await api.register(apartmentsRoutes(deps));
     await api.register(invitePreviewRoutes(deps));
+    await api.register(staffInviteRoutes(deps));
     // Safaricom's callbacks: no account, a secret token in the path (features/mpesa/callbacks.routes.ts).
     await api.register(callbackRoutes(deps, realtime));
     // Africa's Talking's inbound SMS (STOP): no account, a secret token in the path.
@@ -237,6 +239,7 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       await protectedApi.register(unitsRoutes(deps));
       await protectedApi.register(tenanciesRoutes(deps, realtime));
       await protectedApi.register(invitesRoutes(deps));
+      await protectedApi.register(teamRoutes(deps, realtime));
       await protectedApi.register(ownApartmentRoutes(deps));
       await protectedApi.register(mpesaRoutes(deps, realtime));
       await protectedApi.register(notificationsRoutes(deps, realtime));

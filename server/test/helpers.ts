@@ -294,6 +294,7 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   users: ['id'],
   sessions: ['id'],
   memberships: ['apartment_id', 'user_id'],
+  staff_invites: ['id'],
   units: ['id'],
   tenancies: ['id'],
   invites: ['id'],

@@ -11,6 +11,7 @@ import type { PDF_TEXT } from '../messages-pdf';
 import type { DONE_MSG, REQUEST_MSG } from '../messages-requests';
 import type { ROLE_MSG } from '../messages-roles';
 import type { STORED_MSG } from '../messages-stored';
+import type { TEAM_MSG } from '../messages-team';
 import type { UNIT_MSG } from '../messages-units';
 import type { PORTFOLIO_MSG } from '../portfolio';
 import { BILL_MSG_SW } from './bills';
@@ -26,6 +27,7 @@ import { PORTFOLIO_MSG_SW } from './portfolio';
 import { DONE_MSG_SW, REQUEST_MSG_SW } from './requests';
 import { ROLE_MSG_SW } from './roles';
 import { STORED_MSG_SW } from './stored';
+import { TEAM_MSG_SW } from './team';
 import { UNIT_MSG_SW } from './units';
 
 /** Every catalogue in Kiswahili, by the name it was made with (`catalogue(name, …)`). */
@@ -44,6 +46,7 @@ export type SwCatalogues = {
   FIELD_MSG: Translation<typeof FIELD_MSG>;
   FIELD_LABELS: Translation<typeof FIELD_LABELS>;
   PORTFOLIO_MSG: Translation<typeof PORTFOLIO_MSG>;
+  TEAM_MSG: Translation<typeof TEAM_MSG>;
   REQUEST_MSG: Translation<typeof REQUEST_MSG>;
   DONE_MSG: Translation<typeof DONE_MSG>;
   STORED_MSG: Translation<typeof STORED_MSG>;
@@ -68,6 +71,7 @@ export const SW: SwCatalogues = {
   FIELD_MSG: FIELD_MSG_SW,
   FIELD_LABELS: FIELD_LABELS_SW,
   PORTFOLIO_MSG: PORTFOLIO_MSG_SW,
+  TEAM_MSG: TEAM_MSG_SW,
   REQUEST_MSG: REQUEST_MSG_SW,
   DONE_MSG: DONE_MSG_SW,
   STORED_MSG: STORED_MSG_SW,

@@ -294,6 +294,23 @@ export interface MembershipsTable {
   created_at: string;
 }
 
+/** A single-use code that makes its user a caretaker of a building (migration 0035, docs/team.md). */
+export interface StaffInvitesTable {
+  id: string;
+  apartment_id: string;
+  code_hash: string;
+  hint: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+  revoked_at: string | null;
+}
+
 /** A signed-in device (migration 0018): open while ended_at is null. */
 export interface SessionsTable {
   id: string;
@@ -396,6 +413,7 @@ export interface DB {
   invites: InvitesTable;
   sessions: SessionsTable;
   memberships: MembershipsTable;
+  staff_invites: StaffInvitesTable;
   mpesa_settings: MpesaSettingsTable;
   mpesa_events: MpesaEventsTable;
   mpesa_stk_requests: MpesaStkRequestsTable;

@@ -90,11 +90,8 @@ const findUser = compiledQuery((db, param: (name: 'id' | 'sid' | 'apt') => strin
     .where('u.id', '=', param('id')),
 );
 
-/**
- * What a membership makes a person in the API's words (docs/portfolio.md). A caretaker has no
- * role here yet: until their permissions exist, such a membership opens nothing.
- */
-const ROLE_OF: Record<MemberRole, Role | null> = { owner: 'Landlord', caretaker: null, tenant: 'Tenant' };
+/** What a membership makes a person in the API's words (docs/portfolio.md, docs/team.md). */
+const ROLE_OF: Record<MemberRole, Role> = { owner: 'Landlord', caretaker: 'Caretaker', tenant: 'Tenant' };
 
 /**
  * Resolves a token to a Caller acting on `apartmentId` (a request's X-Apartment-Id, already checked
@@ -187,11 +184,18 @@ export function callerOf(request: FastifyRequest): Caller {
  * Route-level onRequest hooks run after `authenticate` and before the body is parsed or
  * validated, so a caller of the wrong role always gets 403, never a 400 about their body.
  */
-export function onlyFor(role: Role, message: () => string = () => ERR_MSG.onlyRole(role)) {
+export function onlyFor(role: Role | readonly Role[], message: () => string = () => ERR_MSG.onlyRole(String(role))) {
+  const roles: readonly Role[] = typeof role === 'string' ? [role] : role;
   return async (request: FastifyRequest) => {
-    if (callerOf(request).role !== role) throw forbidden(message());
+    if (!roles.includes(callerOf(request).role)) throw forbidden(message());
   };
 }
+
+/**
+ * Who runs a building day to day: its owner and its caretakers (docs/team.md). Routes a caretaker
+ * may use say `onlyFor(STAFF, …)`; the rest stay `onlyFor('Landlord', …)`, the owner's.
+ */
+export const STAFF: readonly Role[] = ['Landlord', 'Caretaker'];
 
 /**
  * onRequest hook of every protected route, after authentication: a tenant whose landlord has not

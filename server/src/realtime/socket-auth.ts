@@ -48,6 +48,8 @@ export async function socketCaller(deps: AppDeps, handshake: SocketHandshake): P
   }
   if (!caller) throw new Error(token ? 'Invalid or expired token' : 'Authentication required');
   if (!caller.member) throw new Error('Not a member of this building');
+  // Chat and presence are between tenants and the owner for now (docs/team.md).
+  if (caller.role === 'Caretaker') throw new Error('Chat is between tenants and the owner for now.');
   // Chat is for the people living here: not a tenant waiting for a yes, turned down or moved out.
   if (caller.role === 'Tenant' && caller.tenancy?.status !== 'active')
     throw new Error('Chat is open to tenants living in the building.');

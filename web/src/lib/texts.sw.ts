@@ -11,7 +11,7 @@ export const TRANSLATIONS: {
   TENURE_TEXT: Translation<typeof TENURE_TEXT>;
   TOAST_TEXT: Translation<typeof TOAST_TEXT>;
 } = {
-  ROLE_LABELS: { Landlord: 'Mwenye nyumba', Tenant: 'Mpangaji' },
+  ROLE_LABELS: { Landlord: 'Mwenye nyumba', Tenant: 'Mpangaji', Caretaker: 'Mhudumu' },
   LANGUAGE_TEXT: { language: 'Lugha' },
   REQUEST_TEXT: {
     serverFault: 'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.',

@@ -4,6 +4,7 @@ import { catalogue, type Role } from '@safestay/contracts';
 export const ROLE_LABELS = catalogue('ROLE_LABELS', {
   Landlord: 'Landlord',
   Tenant: 'Tenant',
+  Caretaker: 'Caretaker',
 } satisfies Record<Role, string>);
 
 /** A date a form asks about once before saving it (lib/unusual-date.ts). */

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { rebuildTable } from './rebuild-table';
 
 // Who may act in which building, and as what (docs/portfolio.md): one row per person and building,
 // role `owner`, `caretaker` or `tenant`. It replaces reading `users.apartment_id` as "the" building:
@@ -42,7 +43,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     return;
   }
   await sql`drop index if exists apartments_landlord`.execute(db);
-  await rebuildApartments(db, (table) => table.replace(/("landlord_id"\s+text\s+not null)/i, '$1 unique'));
+  await rebuildTable(db, 'apartments', (table) => table.replace(/("landlord_id"\s+text\s+not null)/i, '$1 unique'));
 }
 
 async function ownersMayOwnMany(db: Kysely<unknown>): Promise<void> {
@@ -51,25 +52,6 @@ async function ownersMayOwnMany(db: Kysely<unknown>): Promise<void> {
     await sql`create index if not exists apartments_landlord on apartments (landlord_id)`.execute(db);
     return;
   }
-  await rebuildApartments(db, (table) => table.replace(/("landlord_id"\s+text\s+not null)\s+unique/i, '$1'));
+  await rebuildTable(db, 'apartments', (table) => table.replace(/("landlord_id"\s+text\s+not null)\s+unique/i, '$1'));
   await sql`create index if not exists apartments_landlord on apartments (landlord_id)`.execute(db);
-}
-
-/** SQLite: `apartments` again with its CREATE TABLE changed by `change`, rows, indexes and triggers kept. */
-async function rebuildApartments(db: Kysely<unknown>, change: (createTable: string) => string): Promise<void> {
-  const { rows: fk } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
-  if (Number(fk[0]?.foreign_keys) !== 0) {
-    throw new Error('0034-memberships rebuilds apartments: run it through migrate() (foreign keys off)');
-  }
-  const { rows } = await sql<{ type: string; sql: string | null }>`
-    select type, sql from sqlite_master where tbl_name = 'apartments' and sql is not null`.execute(db);
-  const table = rows.find((r) => r.type === 'table')?.sql ?? '';
-  const changed = change(table);
-  if (changed === table) return;
-  const others = rows.filter((r) => r.type !== 'table').map((r) => r.sql as string);
-  await sql.raw(changed.replace(/^create table\s+"?apartments"?/i, 'create table "apartments_rebuilt"')).execute(db);
-  await sql`insert into apartments_rebuilt select * from apartments`.execute(db);
-  await sql`drop table apartments`.execute(db);
-  await sql`alter table apartments_rebuilt rename to apartments`.execute(db);
-  for (const statement of others) await sql.raw(statement).execute(db);
 }

@@ -1,7 +1,7 @@
 import { type AuditEvent, nairobiMonthOf, ROLE_MSG, ZAuditList, ZAuditQuery } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf, onlyFor } from '../../lib/caller';
+import { callerOf, onlyFor, STAFF } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
 import { idCursor, pageOfMonth, pageRequest, sendPageHeaders } from '../../lib/paging';
 import { drawSummary } from './audit';
@@ -14,7 +14,7 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/audit',
       {
-        onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordAudit),
+        onRequest: onlyFor(STAFF, () => ROLE_MSG.onlyLandlordAudit),
         schema: {
           tags: ['audit'],
           summary: 'Who changed which money or tenancy, newest first, by month with group=month (landlord)',

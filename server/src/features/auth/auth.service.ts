@@ -25,6 +25,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import type { TokenService } from '../../lib/tokens';
 import { addMember, createBuilding, isMemberOf } from '../apartments/apartments.service';
 import { redeemInvite, usableInvite } from '../invites/invites.service';
+import { redeemStaffInvite, usableStaffInvite } from '../team/team.service';
 import { type JoinInput, joinStatus, openTenancy } from '../tenancies/tenancies.service';
 import { endOtherSessions, openSession } from './sessions';
 
@@ -42,6 +43,9 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
   // Look-alike names are one building: the skeleton decides (docs/reliability.md §63).
   const apartmentSkeleton = input.apartmentName === undefined ? undefined : apartmentNameSkeleton(input.apartmentName);
   const joining = await checkRegistration(db, input, apartmentSkeleton);
+  // A caretaker signs up with the owner's staff invite (docs/team.md): a 400 on the code says why not.
+  const staffInvite =
+    input.role === 'Caretaker' ? await usableStaffInvite(db, input.staffInviteCode as string) : undefined;
 
   // Hash before the transaction: SQLite writers must not wait on a slow hash.
   const passwordHash = await hashPassword(input.password);
@@ -60,7 +64,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
           email: input.email,
           password_hash: passwordHash,
           role: input.role,
-          apartment_id: joining?.apartmentId ?? null,
+          apartment_id: joining?.apartmentId ?? staffInvite?.apartment_id ?? null,
           national_id: `user:${userId}`,
           id_number: input.nationalID,
           primary_phone: input.primaryPhoneNumber,
@@ -77,6 +81,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput) {
         if (joining.inviteId) await redeemInvite(trx, joining.inviteId, userId);
         await openTenancy(trx, { ...joining, tenantId: userId, moveInDate }, joining.status);
       }
+      if (staffInvite) await redeemStaffInvite(trx, staffInvite.id, staffInvite.apartment_id, userId);
       if (input.role === 'Landlord') {
         const apartmentId = await createBuilding(trx, userId, {
           name: input.apartmentName as string,

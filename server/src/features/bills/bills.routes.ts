@@ -20,7 +20,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { type Caller, callerOf, onlyFor } from '../../lib/caller';
+import { type Caller, callerOf, onlyFor, STAFF } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
 import { inCents, toKes } from '../../lib/money';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
@@ -127,7 +127,7 @@ function listRoutes(app: App, deps: AppDeps) {
   app.get(
     '/bills/apartment',
     {
-      onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordApartmentBills),
+      onRequest: onlyFor(STAFF, () => ROLE_MSG.onlyLandlordApartmentBills),
       schema: {
         tags,
         summary: "Every bill of the landlord's apartment (optionally one tenant's)",

@@ -1,4 +1,5 @@
 import {
+  TEAM_MSG,
   ZChatDebugUsers,
   ZChatMessageList,
   ZChatPartnerList,
@@ -10,7 +11,7 @@ import {
 } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf } from '../../lib/caller';
+import { callerOf, onlyFor } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
 import { writeLimit } from '../../lib/rate-limit';
 import type { Realtime } from '../../realtime/hub';
@@ -19,6 +20,11 @@ import { listConversationMessages, listConversations, listDebugUsers, listPartne
 /** Routes of the chat feature (docs/product.md §7); registered behind authentication in app.ts. */
 export function chatRoutes(deps: AppDeps, realtime?: Pick<Realtime, 'deliverMessage'>): FastifyPluginAsyncZod {
   return async (app) => {
+    // Chat is between tenants and the owner for now: a caretaker's side of it is not built (docs/team.md).
+    app.addHook(
+      'onRequest',
+      onlyFor(['Landlord', 'Tenant'], () => TEAM_MSG.caretakerChat),
+    );
     app.get(
       '/chats/conversations',
       {

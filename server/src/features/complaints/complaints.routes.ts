@@ -12,7 +12,7 @@ import {
 } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf, onlyFor } from '../../lib/caller';
+import { callerOf, onlyFor, STAFF } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
 import { writeLimit } from '../../lib/rate-limit';
@@ -91,7 +91,7 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.put(
     '/complaints/:id',
     {
-      onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordComplaintStatus),
+      onRequest: onlyFor(STAFF, () => ROLE_MSG.onlyLandlordComplaintStatus),
       config,
       schema: {
         tags: ['complaints'],
@@ -110,7 +110,7 @@ function writeRoutes(app: App, deps: AppDeps) {
   app.post(
     '/complaints/:id/note',
     {
-      onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordComplaintNotes),
+      onRequest: onlyFor(STAFF, () => ROLE_MSG.onlyLandlordComplaintNotes),
       config,
       schema: {
         tags: ['complaints'],

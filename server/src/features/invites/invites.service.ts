@@ -23,7 +23,9 @@ export function inviteHash(code: string): string {
   return createHash('sha256').update(code).digest('hex');
 }
 
-const display = (code: string) => `${code.slice(0, 3)}-${code.slice(3)}`;
+/** A code as people read it: K7Q-4MZ. */
+export const inviteCodeDisplay = (code: string) => `${code.slice(0, 3)}-${code.slice(3)}`;
+const display = inviteCodeDisplay;
 
 function selectInvites(db: Db) {
   return db

@@ -10,7 +10,7 @@ import {
 } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf, onlyFor } from '../../lib/caller';
+import { callerOf, onlyFor, STAFF } from '../../lib/caller';
 import { conflict, errorResponses as errors } from '../../lib/errors';
 import { inCents, toKes } from '../../lib/money';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
@@ -45,7 +45,7 @@ export function paymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const id = await createPayment(deps, caller, inCents(request.body));
         const payment = await getPayment(deps.db, caller, id);
         const message =
-          caller.role === 'Landlord'
+          caller.role !== 'Tenant'
             ? LEDGER_MSG.paymentRecorded(payment.receiptNumber ?? '')
             : LEDGER_MSG.claimSent((await buildingOf(deps.db, caller.apartmentId)).landlordName);
         return reply.status(201).send({ message, payment });
@@ -91,7 +91,8 @@ export function paymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       app.post(
         `/payments/:id/${path}`,
         {
-          onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordPayments),
+          // A caretaker confirms or rejects claims on the spot; reversing stays the owner's (docs/team.md).
+          onRequest: onlyFor(path === 'reverse' ? 'Landlord' : STAFF, () => ROLE_MSG.onlyLandlordPayments),
           schema: {
             tags,
             summary,

@@ -50,7 +50,8 @@ function duplicateCode(error: unknown, reference: string | null | undefined): ne
  * nothing changes until the landlord confirms. Returns the payment's id.
  */
 export async function createPayment(deps: Deps, caller: Caller, input: CreateInput): Promise<string> {
-  const landlord = caller.role === 'Landlord';
+  // The owner's and a caretaker's payments are confirmed at once, with a receipt (docs/team.md).
+  const landlord = caller.role !== 'Tenant';
   const tenancyId = landlord ? input.tenancyId : caller.tenancy?.id;
   if (!tenancyId)
     throw landlord

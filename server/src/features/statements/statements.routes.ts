@@ -2,7 +2,7 @@ import { ROLE_MSG, type Statement, ZIdParams, ZStatement, ZStatementQuery } from
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf, onlyFor } from '../../lib/caller';
+import { callerOf, onlyFor, STAFF } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
 import { sendPdf } from '../../lib/pdf-document';
 import { renderPdf } from '../../lib/pdf-pool';
@@ -16,7 +16,7 @@ const fileName = (statement: Statement) => `statement-${statement.tenancy.accoun
 /** A tenancy's running account as JSON and PDF: any tenancy for the landlord, their own for a tenant. */
 export function statementsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const landlordOnly = { onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordStatements) };
+    const landlordOnly = { onRequest: onlyFor(STAFF, () => ROLE_MSG.onlyLandlordStatements) };
     const tenantOnly = {
       onRequest: onlyFor('Tenant', () => ROLE_MSG.onlyTenantOwnStatement),
       config: { endedTenantMay: true },

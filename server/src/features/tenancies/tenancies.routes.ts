@@ -12,7 +12,7 @@ import {
 } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf, onlyFor } from '../../lib/caller';
+import { callerOf, onlyFor, STAFF } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
 import { inCents } from '../../lib/money';
 import type { Realtime } from '../../realtime/hub';
@@ -29,7 +29,8 @@ export function tenanciesRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconn
     app.get(
       '/tenancies',
       {
-        onRequest: landlordOnly,
+        // Caretakers read who lives here (docs/team.md); every change stays the owner's.
+        onRequest: onlyFor(STAFF, () => JOIN_MSG.onlyLandlordTenancies),
         schema: {
           tags,
           summary: 'Tenancies of the apartment, of one status or all (pending: the join requests)',

@@ -50,7 +50,7 @@ export function activeTenantIds(db: Db, apartmentId: string) {
  */
 export function livingPeopleFor(db: Db, caller: Caller) {
   return <Q extends SelectQueryBuilder<DB, 'users', object>>(q: Q): Q =>
-    caller.role === 'Landlord' ? (q.where('users.id', 'in', activeTenantIds(db, caller.apartmentId)) as Q) : q;
+    caller.role !== 'Tenant' ? (q.where('users.id', 'in', activeTenantIds(db, caller.apartmentId)) as Q) : q;
 }
 
 export interface JoinInput {

@@ -1,7 +1,7 @@
 import { ROLE_MSG, ZChatUserList, ZTenantList, ZTenantListQuery } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf, onlyFor } from '../../lib/caller';
+import { callerOf, onlyFor, STAFF } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
 import { listTenantPage } from './tenants.service';
@@ -12,7 +12,7 @@ export function tenantsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users/tenants',
       {
-        onRequest: onlyFor('Landlord', () => ROLE_MSG.onlyLandlordTenants),
+        onRequest: onlyFor(STAFF, () => ROLE_MSG.onlyLandlordTenants),
         schema: {
           tags: ['tenants'],
           summary: "The landlord's tenants with their bill, complaint and payment statistics",

@@ -10,7 +10,7 @@ import {
 } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf, onlyFor } from '../../lib/caller';
+import { callerOf, onlyFor, STAFF } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
 import { inCents } from '../../lib/money';
 import { createUnit, deactivateUnit, importUnits, listUnits, updateUnit } from './units.service';
@@ -25,7 +25,8 @@ export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/units',
       {
-        onRequest: landlordOnly,
+        // Caretakers read the houses (docs/team.md); changing them stays the owner's.
+        onRequest: onlyFor(STAFF, () => UNIT_MSG.onlyLandlordUnits),
         schema: { tags, summary: "The apartment's units, by code", response: { 200: ZUnitList, ...errors } },
       },
       async (request) => listUnits(deps.db, callerOf(request)),

@@ -31,6 +31,12 @@ const ACTIONS: Record<Role, QuickAction[]> = {
     { label: () => DASH_TEXT.submitComplaint, to: '/complaints?new=1', icon: MessageSquarePlus },
     { label: () => DASH_TEXT.contactLandlord, to: '/chat?with=landlord', icon: MessageSquare },
   ],
+  // What a caretaker does on the spot (docs/team.md).
+  Caretaker: [
+    { label: () => DASH_TEXT.recordPayment, to: '/payments', icon: Receipt },
+    { label: () => DASH_TEXT.viewTenants, to: '/tenants', icon: Users },
+    { label: () => DASH_TEXT.checkComplaints, to: '/complaints', icon: MessageSquareWarning },
+  ],
 };
 
 export function QuickActions({ role }: { role: Role }) {

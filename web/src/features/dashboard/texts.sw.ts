@@ -21,6 +21,7 @@ export const TRANSLATIONS: { DASH_TEXT: Translation<typeof DASH_TEXT> } = {
     createBill: 'Tengeneza bili',
     viewTenants: 'Tazama wapangaji',
     checkComplaints: 'Angalia malalamiko',
+    recordPayment: 'Rekodi malipo',
     payBills: 'Lipa bili',
     submitComplaint: 'Wasilisha lalamiko',
     contactLandlord: 'Wasiliana na mwenye nyumba',

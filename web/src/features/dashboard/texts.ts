@@ -20,6 +20,7 @@ export const DASH_TEXT = catalogue('DASH_TEXT', {
   createBill: 'Create Bill',
   viewTenants: 'View Tenants',
   checkComplaints: 'Check Complaints',
+  recordPayment: 'Record a Payment',
   payBills: 'Pay Bills',
   submitComplaint: 'Submit Complaint',
   contactLandlord: 'Contact Landlord',

@@ -16,6 +16,7 @@ export const TRANSLATIONS: {
     emptyText: {
       Landlord: 'Malipo, madai ya kuthibitisha, maombi ya kujiunga na malalamiko mapya yataonekana hapa.',
       Tenant: 'Risiti, bili mpya, vikumbusho vya kodi ya nyumba na habari za malalamiko yako zitaonekana hapa.',
+      Caretaker: 'Kwa sasa habari za jengo huenda kwa mwenye jengo.',
     },
     failed: 'Arifa hazikuweza kupakiwa',
     failedText: 'Angalia mtandao wako kisha ujaribu tena.',

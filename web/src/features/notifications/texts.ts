@@ -12,6 +12,7 @@ export const NOTIFY_TEXT = catalogue('NOTIFY_TEXT', {
   emptyText: {
     Landlord: 'Payments, claims to confirm, requests to join and new complaints appear here.',
     Tenant: 'Receipts, new bills, rent reminders and news of your complaints appear here.',
+    Caretaker: "The building's news goes to its owner for now.",
   } satisfies Record<Role, string>,
   failed: 'Could not load notifications',
   failedText: 'Check your connection and try again.',
