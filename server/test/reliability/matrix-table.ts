@@ -10,6 +10,7 @@ import { LEDGER_ROWS } from './matrix-ledger';
 import { MPESA_ROWS } from './matrix-mpesa';
 import { NOTIFICATION_ROWS } from './matrix-notifications';
 import { PRIVACY_ROWS } from './matrix-privacy';
+import { TEAM_ROWS } from './matrix-team';
 import { billsOnlyVisible, inFlat, L, landlordOnObject, type Row, readObject } from './matrix-rules';
 import { rowsOf } from './world';
 
@@ -75,6 +76,7 @@ export const TABLE: Row[] = [
   ...MPESA_ROWS,
   ...NOTIFICATION_ROWS,
   ...PRIVACY_ROWS,
+  ...TEAM_ROWS,
   { route: 'GET /api/users/tenants', url: () => '/api/users/tenants', expect: (c) => (L(c) ? 200 : 403) },
   {
     route: 'GET /api/users/landlords',
