@@ -7,6 +7,8 @@ import { ListSkeleton } from '../components/ui/card';
 import { LanguageChoice } from '../features/auth/language-choice';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { useNotificationsLive } from '../features/notifications/use-notifications-live';
+import { useOwnedBuildings } from '../features/portfolio/api';
+import { BuildingSwitcher } from '../features/portfolio/building-switcher';
 import { deferred, useScreenLoading } from '../lib/deferred';
 import { usePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
@@ -112,6 +114,7 @@ function PhoneMenu({ open, setOpen }: { open: boolean; setOpen: (open: boolean) 
           <Menu className="size-6" aria-hidden="true" />
         </button>
         <Brand />
+        <BuildingSwitcher place="bar" />
         <div className="ml-auto">
           <NotificationBell variant="sheet" />
         </div>
@@ -188,11 +191,17 @@ function DesktopSidebar({ collapsed, toggle }: { collapsed: boolean; toggle: () 
 
 function SidebarContent({ collapsed }: { collapsed: boolean }) {
   const { user } = useSession();
+  const buildings = useOwnedBuildings().data?.length;
   if (!user) return null;
   return (
     <>
+      {user.role === 'Landlord' ? (
+        <div className="border-b border-gray-200 p-3">
+          <BuildingSwitcher place={collapsed ? 'collapsed' : 'sidebar'} />
+        </div>
+      ) : null}
       <ul className="flex-1 space-y-1 overflow-y-auto p-3">
-        {navItemsFor(user).map((item) => (
+        {navItemsFor(user, buildings ?? 1).map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
