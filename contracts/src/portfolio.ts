@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { fieldText, moneyKes, refuseHiddenCharacters } from './common';
+import { fieldText, kesText, moneyKes, refuseHiddenCharacters } from './common';
 import { MAX_AREA, MAX_NAME, MEMBER_ROLES } from './constants';
 import { catalogue } from './i18n';
 
@@ -20,6 +20,12 @@ export const ZCreateApartmentRequest = z.object({
   rentAmount: moneyKes('Rent', 10_000_000),
 });
 export type CreateApartmentRequest = z.input<typeof ZCreateApartmentRequest>;
+
+/** The add-a-building form: text as typed, an empty area left out, the rent as shillings text. */
+export const ZCreateApartmentForm = ZCreateApartmentRequest.extend({
+  area: z.preprocess((v) => (v === '' ? undefined : v), ZCreateApartmentRequest.shape.area),
+  rentAmount: kesText('Rent', 10_000_000),
+});
 
 /** A building the caller may act on, and as what. */
 export const ZOwnedApartment = z.object({

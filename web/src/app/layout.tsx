@@ -7,6 +7,7 @@ import { ListSkeleton } from '../components/ui/card';
 import { LanguageChoice } from '../features/auth/language-choice';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { useNotificationsLive } from '../features/notifications/use-notifications-live';
+import { useOwnedBuildings } from '../features/portfolio/api';
 import { deferred, useScreenLoading } from '../lib/deferred';
 import { usePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
@@ -17,6 +18,10 @@ import { navItemsFor } from './nav-items';
 import { MovedOutGuard, TenancyGate } from './tenancy-gate';
 import { SHELL_TEXT } from './texts';
 
+// After the screen has painted, like the dialogs: it is not in the first load of every route.
+const BuildingSwitcher = deferred(() =>
+  import('../features/portfolio/building-switcher').then((m) => m.BuildingSwitcher),
+);
 const ChangePasswordDialog = deferred(() =>
   import('../features/auth/change-password-dialog').then((m) => m.ChangePasswordDialog),
 );
@@ -39,7 +44,7 @@ export function AppLayout() {
 function SignedInLayout() {
   const { user } = useSession();
   const location = useLocation();
-  const { collapsed, setCollapsed, mobileOpen, setMobileOpen } = useMenuState(location.pathname);
+  const { collapsed, setCollapsed, mobileOpen, setMobileOpen } = useMenuState(location.key);
   // Each screen is titled by its menu entry ("My Bills · SafeStay"); other paths by the app's name.
   usePageTitle(user ? navItemsFor(user).find((item) => location.pathname === item.to)?.label : undefined);
   // Toasts come from signed-in screens only; the live region is in place before the first one.
@@ -78,15 +83,19 @@ function ScreenSkeleton() {
   return <ListSkeleton rows={3} />;
 }
 
-/** The desktop sidebar remembers being collapsed; the phone's slide-over closes on navigation and Escape. */
-function useMenuState(pathname: string) {
+/**
+ * The desktop sidebar remembers being collapsed; the phone's slide-over closes on navigation (each
+ * has its own key, even to the same path: switching building from the menu opens the dashboard
+ * afresh) and Escape.
+ */
+function useMenuState(locationKey: string) {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
   const [mobileOpen, setMobileOpen] = useState(false);
   useEffect(() => {
     localStorage.setItem(COLLAPSE_KEY, collapsed ? '1' : '0');
   }, [collapsed]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
-  useEffect(() => setMobileOpen(false), [pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => setMobileOpen(false), [locationKey]);
   useEffect(() => {
     if (!mobileOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
@@ -98,6 +107,8 @@ function useMenuState(pathname: string) {
 
 /** Under 1024 px: a top bar with the menu button, and the menu sliding over the screen. */
 function PhoneMenu({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
+  // A landlord of several buildings sees which one the tab is on, in the room of the app's name.
+  const severalBuildings = (useOwnedBuildings().data?.length ?? 0) > 1;
   return (
     <>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-3 lg:hidden">
@@ -111,7 +122,8 @@ function PhoneMenu({ open, setOpen }: { open: boolean; setOpen: (open: boolean) 
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
-        <Brand />
+        <Brand markOnly={severalBuildings} />
+        <BuildingSwitcher place="bar" />
         <div className="ml-auto">
           <NotificationBell variant="sheet" />
         </div>
@@ -188,11 +200,18 @@ function DesktopSidebar({ collapsed, toggle }: { collapsed: boolean; toggle: () 
 
 function SidebarContent({ collapsed }: { collapsed: boolean }) {
   const { user } = useSession();
+  const buildings = useOwnedBuildings().data?.length;
   if (!user) return null;
   return (
     <>
+      {user.role === 'Landlord' ? (
+        // Its height held while the switcher loads, so the menu below does not jump.
+        <div className="min-h-[4.3rem] border-b border-gray-200 p-3">
+          <BuildingSwitcher place={collapsed ? 'collapsed' : 'sidebar'} />
+        </div>
+      ) : null}
       <ul className="flex-1 space-y-1 overflow-y-auto p-3">
-        {navItemsFor(user).map((item) => (
+        {navItemsFor(user, buildings ?? 1).map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

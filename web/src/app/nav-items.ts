@@ -1,6 +1,7 @@
 import type { Role, User } from '@safestay/contracts';
 import {
   Bell,
+  Building2,
   DoorOpen,
   FileText,
   History,
@@ -29,6 +30,7 @@ export interface NavItem {
 /** Each screen's icon; the icons load with the layout, not with the first page. */
 const ICONS: Record<string, LucideIcon> = {
   '/dashboard': LayoutDashboard,
+  '/portfolio': Building2,
   '/tenants': Users,
   '/units': DoorOpen,
   '/bills': Receipt,
@@ -52,8 +54,12 @@ export function menuFor(role: Role): NavItem[] {
   });
 }
 
-/** The signed-in person's menu: a tenant who moved out sees only what they may still open. */
-export function navItemsFor(user: User): NavItem[] {
-  const items = menuFor(user.role);
+/**
+ * The signed-in person's menu: a tenant who moved out sees only what they may still open; a
+ * landlord sees their buildings (the portfolio) once they own more than one (left out, as for the
+ * tab's title: every screen they may open).
+ */
+export function navItemsFor(user: User, buildings = Number.POSITIVE_INFINITY): NavItem[] {
+  const items = menuFor(user.role).filter((item) => item.to !== '/portfolio' || buildings > 1);
   return accessOf(user) === 'moved-out' ? items.filter((item) => MOVED_OUT_PATHS.includes(item.to)) : items;
 }

@@ -26,6 +26,13 @@ const SCREEN_LIST: Screen[] = [
     menu: both('dashboard'),
   },
   {
+    // Every building of the landlord (docs/portfolio.md); in the menu once they own two.
+    path: '/portfolio',
+    role: 'Landlord',
+    load: () => import('../features/portfolio/portfolio-page').then((m) => m.PortfolioPage),
+    menu: { Landlord: 'buildings' },
+  },
+  {
     path: '/tenants',
     role: 'Landlord',
     load: () => import('../features/tenants/tenants-page').then((m) => m.TenantsPage),

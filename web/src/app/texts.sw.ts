@@ -22,6 +22,7 @@ export const TRANSLATIONS: {
     messages: 'Ujumbe',
     notifications: 'Arifa',
     settings: 'Mipangilio',
+    buildings: 'Majengo',
   },
   SHELL_TEXT: {
     skipToContent: 'Ruka hadi maudhui',

@@ -18,6 +18,7 @@ export const MENU_LABELS = catalogue('MENU_LABELS', {
   messages: 'Messages',
   notifications: 'Notifications',
   settings: 'Settings',
+  buildings: 'Buildings',
 });
 
 export type MenuLabel = keyof typeof MENU_LABELS;

@@ -1,4 +1,5 @@
-import type { FieldError } from '@safestay/contracts';
+import { APARTMENT_HEADER, type FieldError } from '@safestay/contracts';
+import { currentBuilding } from './building';
 import { currentWebLocale } from './locale';
 import { clearSession, getSession } from './session';
 import { REQUEST_TEXT } from './texts';
@@ -36,6 +37,9 @@ export async function request(
   };
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The building this tab acts on (docs/portfolio.md), never left to the account's default.
+  const building = currentBuilding();
+  if (building && token) headers[APARTMENT_HEADER] = building;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {

@@ -23,6 +23,7 @@ export const queryRoots = {
   audit: ['audit'],
   notifications: ['notifications'],
   messages: ['messages'],
+  buildings: ['buildings'],
 } as const satisfies Record<string, QueryKey>;
 
 /**

@@ -5,12 +5,13 @@ export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * The real-time connection (docs/architecture.md §7): same origin, the token in the handshake,
- * reconnecting on its own after a network drop.
+ * reconnecting on its own after a network drop. A landlord's names the building of the tab
+ * (lib/building.ts, docs/portfolio.md); without one the server takes the account's default.
  */
-export function connectSocket(token: string): ChatSocket {
+export function connectSocket(token: string, apartmentId: string | null = null): ChatSocket {
   const socket: ChatSocket = io({
     path: '/socket.io',
-    auth: { token },
+    auth: apartmentId ? { token, apartmentId } : { token },
     transports: ['websocket', 'polling'],
     reconnectionDelayMax: 5000,
   });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useCurrentBuilding } from './building';
 import { onLiveSocket } from './live-socket';
 import { queryRoots } from './query';
 import { useSession } from './session';
@@ -24,10 +25,11 @@ const MONEY_ROOTS = [
  */
 export function useLedgerLive(): void {
   const { token } = useSession();
+  const building = useCurrentBuilding();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
-    return onLiveSocket(token, (socket) => {
+    return onLiveSocket(token, building, (socket) => {
       const refetch = () => {
         for (const queryKey of MONEY_ROOTS) void queryClient.invalidateQueries({ queryKey });
       };
@@ -38,5 +40,5 @@ export function useLedgerLive(): void {
         socket.off('connect', refetch);
       };
     });
-  }, [token, queryClient]);
+  }, [token, building, queryClient]);
 }

@@ -6,6 +6,8 @@ interface ChatSocketOptions {
   token: string | null;
   userName: string;
   apartmentId: string | null;
+  /** The building a landlord's tab acts on (lib/building.ts); null for a tenant. */
+  building: string | null;
   onMessage: (message: ChatMessage) => void;
   /** Once connected (again): messages sent meanwhile must be fetched. */
   onReconnect: () => void;
@@ -20,7 +22,7 @@ interface Listeners {
 }
 
 /** docs/product.md §4: entering the chat connects a socket and joins the apartment's room; presence follows. */
-export function useChatSocket({ token, userName, apartmentId, onMessage, onReconnect }: ChatSocketOptions) {
+export function useChatSocket({ token, userName, apartmentId, building, onMessage, onReconnect }: ChatSocketOptions) {
   const [online, setOnline] = useState<ReadonlySet<string>>(() => new Set());
   const [connected, setConnected] = useState(false);
   const handlers = useRef({ onMessage, onReconnect });
@@ -34,14 +36,14 @@ export function useChatSocket({ token, userName, apartmentId, onMessage, onRecon
     let cancelled = false;
     void import('../../lib/socket').then(({ connectSocket }) => {
       if (cancelled) return;
-      socket = connectSocket(token);
+      socket = connectSocket(token, building);
       listen(socket, { userName, apartmentId, handlers, setConnected, setOnline });
     });
     return () => {
       cancelled = true;
       socket?.disconnect();
     };
-  }, [token, userName, apartmentId]);
+  }, [token, userName, apartmentId, building]);
 
   return { online, connected };
 }

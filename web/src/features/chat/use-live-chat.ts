@@ -1,6 +1,7 @@
 import type { ChatMessage, Conversation, User } from '@safestay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { useCurrentBuilding } from '../../lib/building';
 import { setLiveData } from '../../lib/query';
 import { chatKeys } from './api';
 import { appendUnique, idOf, partnerIdOf, upsertConversation } from './chat-utils';
@@ -14,6 +15,7 @@ import { useChatSocket } from './use-chat-socket';
  */
 export function useLiveChat(me: string, token: string | null, user: User | null) {
   const queryClient = useQueryClient();
+  const building = useCurrentBuilding();
 
   useEffect(() => {
     if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
@@ -50,7 +52,8 @@ export function useLiveChat(me: string, token: string | null, user: User | null)
   const { online, connected } = useChatSocket({
     token,
     userName: user?.name ?? '',
-    apartmentId: user?.apartmentId ?? null,
+    apartmentId: building ?? user?.apartmentId ?? null,
+    building,
     onMessage: onIncoming,
     onReconnect,
   });

@@ -1,6 +1,7 @@
 import type { NotificationPayload, NotifyKind } from '@safestay/contracts';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useCurrentBuilding } from '../../lib/building';
 import { onLiveSocket } from '../../lib/live-socket';
 import { queryRoots } from '../../lib/query';
 import { useSession } from '../../lib/session';
@@ -48,10 +49,11 @@ export function applyNotification(queryClient: QueryClient, { notification, unre
  */
 export function useNotificationsLive(): void {
   const { token } = useSession();
+  const building = useCurrentBuilding();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
-    return onLiveSocket(token, (socket) => {
+    return onLiveSocket(token, building, (socket) => {
       const onNews = (payload: NotificationPayload) => applyNotification(queryClient, payload);
       const onConnect = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       socket.on('notification', onNews);
@@ -62,5 +64,5 @@ export function useNotificationsLive(): void {
         socket.off('connect', onConnect);
       };
     });
-  }, [token, queryClient]);
+  }, [token, building, queryClient]);
 }

@@ -1,0 +1,64 @@
+import type { Apartment, CreateApartmentRequest, OwnedApartment, Portfolio, User } from '@safestay/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { runAction } from '../../lib/action';
+import { apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { chooseBuilding } from '../../lib/building';
+import { queryRoots, useInvalidate } from '../../lib/query';
+import { getSession, saveSession, useSession } from '../../lib/session';
+
+export const buildingKeys = {
+  all: queryRoots.buildings,
+  owned: [...queryRoots.buildings, 'owned'] as const,
+  // Under the dashboard root too: whatever moves a building's figures refreshes the portfolio.
+  portfolio: [...queryRoots.dashboard, 'portfolio'] as const,
+};
+
+/** Every building the landlord owns, with its units and how many are let (none for a tenant). */
+export function useOwnedBuildings() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: buildingKeys.owned,
+    queryFn: () => apiGet<OwnedApartment[]>('/apartments/owned'),
+    enabled: user?.role === 'Landlord',
+  });
+}
+
+export function usePortfolio() {
+  return useQuery({
+    queryKey: buildingKeys.portfolio,
+    staleTime: 0,
+    queryFn: () => apiGet<Portfolio>('/dashboard/portfolio'),
+  });
+}
+
+export function useAddBuilding() {
+  return useMutation({
+    mutationFn: (building: CreateApartmentRequest) =>
+      apiPost<{ message: string; apartment: Apartment }>('/apartments', building),
+    onSettled: useInvalidate(buildingKeys.all, buildingKeys.portfolio),
+  });
+}
+
+/**
+ * Switches this tab to another building without a page load (docs/portfolio.md "In the web app"):
+ * from the next request on, every call and the live connection name it; every cached answer was
+ * the old building's, so the cache starts again and the screens fetch anew, from the new
+ * building's dashboard. The account remembers it as the one to open first; the new building on
+ * the screen is the answer, so only a failure to remember it is said.
+ */
+export function useSwitchBuilding() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (apartmentId: string) => {
+    chooseBuilding(apartmentId);
+    void queryClient.resetQueries();
+    navigate('/dashboard');
+    void runAction(() =>
+      apiPut<{ message: string; user: User }>('/auth/me', { apartmentId }).then(({ user }) => ({ user })),
+    ).then((outcome) => {
+      const { token } = getSession();
+      if (outcome.ok && token) saveSession(token, outcome.result.user);
+    });
+  };
+}
