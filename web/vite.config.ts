@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
+import { LOCALES, type Locale } from '../contracts/src/i18n';
 
 const backend = process.env.SAFESTAY_API ?? 'http://localhost:3000';
 
@@ -52,9 +53,10 @@ function chunkFiles(chunks: Rollup.OutputChunk[], modules: string[]): string[] {
 }
 
 /**
- * The pages of src/app/prerendered.ts (the sign-in screen) rendered to HTML: `<name>.html` is
- * index.html with the page's markup in #root, which the server sends for GET /<name> and
- * start.tsx hydrates. The markup comes from src/prerender.tsx, loaded through a Vite server in
+ * The pages of src/app/prerendered.ts (the sign-in screen) rendered to HTML in each language:
+ * `<name>.html` (English) and `<name>.<locale>.html` are index.html with the page's markup in
+ * #root and its language in <html lang>, which the server sends for GET /<name> by the visitor's
+ * language and start.tsx hydrates. The markup comes from src/prerender.tsx, loaded through a Vite server in
  * Node so it renders the same components, with the same transforms, as the browser bundle.
  */
 function prerenderPages(): Plugin {
@@ -83,20 +85,26 @@ function prerenderPages(): Plugin {
           server: { middlewareMode: true, hmr: false, watch: null },
           optimizeDeps: { noDiscovery: true },
         });
-        let pages: import('./src/prerender').RenderedPages;
+        const pages: Array<{ locale: Locale; rendered: import('./src/prerender').RenderedPages }> = [];
         try {
           const entry = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
-          pages = await entry.renderPrerendered();
+          for (const locale of LOCALES) pages.push({ locale, rendered: await entry.renderPrerendered(locale) });
         } finally {
           await server.close();
         }
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        for (const [route, { markup, chunk, title }] of Object.entries(pages)) {
-          const files = chunkFiles(chunks, ['/src/start.tsx', `/${chunk}`]).map((file) => `${base}${file}`);
+        const rendered = pages.flatMap(({ locale, rendered }) =>
+          Object.entries(rendered).map(([route, page]) => ({ route, locale, ...page })),
+        );
+        for (const { route, locale, markup, chunk, title } of rendered) {
+          // A page in Kiswahili fetches its tables with the app on the first touch (src/lib/locale.ts).
+          const modules = ['/src/start.tsx', `/${chunk}`, ...(locale === 'en' ? [] : ['/src/i18n/sw.ts'])];
+          const files = chunkFiles(chunks, modules).map((file) => `${base}${file}`);
           this.emitFile({
             type: 'asset',
-            fileName: `${route.slice(1)}.html`,
-            source: withRootMarkup(String(index.source), { route, markup, title, preload: files }),
+            // login.html in English, login.sw.html in Kiswahili: server/src/app.ts picks by the visitor's language.
+            fileName: `${route.slice(1)}${locale === 'en' ? '' : `.${locale}`}.html`,
+            source: withRootMarkup(String(index.source), { route, locale, markup, title, preload: files }),
           });
         }
       },
@@ -105,19 +113,21 @@ function prerenderPages(): Plugin {
 }
 
 /**
- * index.html with #root holding the page's markup (in place of the spinner), marked with the
+ * index.html in the page's language with #root holding the page's markup (in place of the spinner), marked with the
  * route it is for and the files src/main.tsx fetches on the first touch, and without
  * index.html's preloads: the page paints before its JavaScript is fetched.
  */
 function withRootMarkup(
   html: string,
-  page: { route: string; markup: string; title: string; preload: string[] },
+  page: { route: string; locale: string; markup: string; title: string; preload: string[] },
 ): string {
   const rootDiv = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
   if (!rootDiv.test(html)) throw new Error('prerender: no <div id="root"> before </body> in index.html');
   if (!/<title>[^<]*<\/title>/.test(html)) throw new Error('prerender: no <title> in index.html');
+  if (!/<html lang="[^"]*">/.test(html)) throw new Error('prerender: no <html lang> in index.html');
   const attributes = `data-prerendered="${page.route}" data-preload="${page.preload.join(' ')}"`;
   return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
     .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(rootDiv, () => `<div id="root" ${attributes}>${page.markup}</div>`);
