@@ -137,6 +137,43 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
+ * `import { X } from 'lucide-react'` becomes `import X from 'lucide-react/dist/esm/icons/x.js'` in
+ * our modules. Through the package's index every icon hung off one module every screen imports, so
+ * the bundler could only put all of them in one chunk, and every route's first load carried the
+ * ~95 icons of all screens. Imported one by one, an icon goes with the code that shows it
+ * (manualChunks below keeps the shell's together).
+ */
+function iconsOneByOne(): Plugin {
+  const dir = path.resolve(__dirname, '../node_modules/lucide-react/dist/esm');
+  const files = new Map<string, string>();
+  for (const [, names, file] of readFileSync(path.join(dir, 'lucide-react.js'), 'utf8').matchAll(
+    /^export \{ ([^}]+) \} from '\.\/(icons\/[\w-]+\.js)';$/gm,
+  )) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) files.set(name, file);
+  }
+  return {
+    name: 'safestay:icons-one-by-one',
+    apply: 'build',
+    // Before esbuild, on the source as we write it.
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('/web/src/') || !code.includes("from 'lucide-react'")) return null;
+      return code.replace(/import \{([^}]+)\} from 'lucide-react';/g, (statement, list: string) => {
+        const all = list
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
+        const types = all.filter((n) => n.startsWith('type '));
+        const names = all.filter((n) => !n.startsWith('type '));
+        if (names.some((n) => !files.has(n))) return statement;
+        const icons = names.map((n) => `import ${n} from 'lucide-react/dist/esm/${files.get(n)}';`);
+        return [...(types.length ? [`import { ${types.join(', ')} } from 'lucide-react';`] : []), ...icons].join('');
+      });
+    },
+  };
+}
+
+/**
  * docs/decisions/0009: a .br and a .gz beside each JS, CSS and HTML file, for a static server that
  * serves precompressed files (@fastify/static `preCompressed`). Uncompressed, the entry alone is
  * ~230 KB on the wire instead of ~70 KB, the largest cost left in Lighthouse's first load; the
@@ -162,7 +199,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadStart(), prerenderPages(), precompressAssets()],
+  plugins: [iconsOneByOne(), react(), tailwindcss(), preloadStart(), prerenderPages(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -172,8 +209,18 @@ export default defineConfig({
       output: {
         // Each icon would otherwise be its own ~1 KB chunk: a signed-in first load fetched 25 of
         // them, each a request on a phone's slow link. Together they are one file of ~6 KB gzip.
-        manualChunks(id) {
+        manualChunks(id, { getModuleInfo }) {
+          // One file, beside the icon runtime, for the icons of the shell and those several
+          // features show; an icon only one feature shows goes in that feature's chunk (iconsOneByOne).
+          if (id.includes('/node_modules/lucide-react/dist/esm/icons/')) {
+            const owners = new Set(
+              (getModuleInfo(id)?.importers ?? []).map((i) => /\/src\/features\/([^/]+)\//.exec(i)?.[1] ?? 'shell'),
+            );
+            return owners.size > 1 || owners.has('shell') ? 'icons' : undefined;
+          }
           if (id.includes('/node_modules/lucide-react/')) return 'icons';
+          if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/\/node_modules\/(react-router|@tanstack\/[^/]+|cookie|set-cookie-parser)\//.test(id)) return 'routing';
         },
       },
       // zod ships `/* @__PURE__ */` comments where Rollup cannot use them and says so for each;
