@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
+import { LOCALES, type Locale } from '../contracts/src/i18n';
 
 const backend = process.env.SAFESTAY_API ?? 'http://localhost:3000';
 
@@ -52,9 +53,10 @@ function chunkFiles(chunks: Rollup.OutputChunk[], modules: string[]): string[] {
 }
 
 /**
- * The pages of src/app/prerendered.ts (the sign-in screen) rendered to HTML: `<name>.html` is
- * index.html with the page's markup in #root, which the server sends for GET /<name> and
- * start.tsx hydrates. The markup comes from src/prerender.tsx, loaded through a Vite server in
+ * The pages of src/app/prerendered.ts (the sign-in screen) rendered to HTML in each language:
+ * `<name>.html` (English) and `<name>.<locale>.html` are index.html with the page's markup in
+ * #root and its language in <html lang>, which the server sends for GET /<name> by the visitor's
+ * language and start.tsx hydrates. The markup comes from src/prerender.tsx, loaded through a Vite server in
  * Node so it renders the same components, with the same transforms, as the browser bundle.
  */
 function prerenderPages(): Plugin {
@@ -83,20 +85,26 @@ function prerenderPages(): Plugin {
           server: { middlewareMode: true, hmr: false, watch: null },
           optimizeDeps: { noDiscovery: true },
         });
-        let pages: import('./src/prerender').RenderedPages;
+        const pages: Array<{ locale: Locale; rendered: import('./src/prerender').RenderedPages }> = [];
         try {
           const entry = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
-          pages = await entry.renderPrerendered();
+          for (const locale of LOCALES) pages.push({ locale, rendered: await entry.renderPrerendered(locale) });
         } finally {
           await server.close();
         }
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        for (const [route, { markup, chunk, title }] of Object.entries(pages)) {
-          const files = chunkFiles(chunks, ['/src/start.tsx', `/${chunk}`]).map((file) => `${base}${file}`);
+        const rendered = pages.flatMap(({ locale, rendered }) =>
+          Object.entries(rendered).map(([route, page]) => ({ route, locale, ...page })),
+        );
+        for (const { route, locale, markup, chunk, title } of rendered) {
+          // A page in Kiswahili fetches its tables with the app on the first touch (src/lib/locale.ts).
+          const modules = ['/src/start.tsx', `/${chunk}`, ...(locale === 'en' ? [] : ['/src/i18n/sw.ts'])];
+          const files = chunkFiles(chunks, modules).map((file) => `${base}${file}`);
           this.emitFile({
             type: 'asset',
-            fileName: `${route.slice(1)}.html`,
-            source: withRootMarkup(String(index.source), { route, markup, title, preload: files }),
+            // login.html in English, login.sw.html in Kiswahili: server/src/app.ts picks by the visitor's language.
+            fileName: `${route.slice(1)}${locale === 'en' ? '' : `.${locale}`}.html`,
+            source: withRootMarkup(String(index.source), { route, locale, markup, title, preload: files }),
           });
         }
       },
@@ -105,19 +113,21 @@ function prerenderPages(): Plugin {
 }
 
 /**
- * index.html with #root holding the page's markup (in place of the spinner), marked with the
+ * index.html in the page's language with #root holding the page's markup (in place of the spinner), marked with the
  * route it is for and the files src/main.tsx fetches on the first touch, and without
  * index.html's preloads: the page paints before its JavaScript is fetched.
  */
 function withRootMarkup(
   html: string,
-  page: { route: string; markup: string; title: string; preload: string[] },
+  page: { route: string; locale: string; markup: string; title: string; preload: string[] },
 ): string {
   const rootDiv = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
   if (!rootDiv.test(html)) throw new Error('prerender: no <div id="root"> before </body> in index.html');
   if (!/<title>[^<]*<\/title>/.test(html)) throw new Error('prerender: no <title> in index.html');
+  if (!/<html lang="[^"]*">/.test(html)) throw new Error('prerender: no <html lang> in index.html');
   const attributes = `data-prerendered="${page.route}" data-preload="${page.preload.join(' ')}"`;
   return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
     .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(rootDiv, () => `<div id="root" ${attributes}>${page.markup}</div>`);
@@ -125,6 +135,43 @@ function withRootMarkup(
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * `import { X } from 'lucide-react'` becomes `import X from 'lucide-react/dist/esm/icons/x.js'` in
+ * our modules. Through the package's index every icon hung off one module every screen imports, so
+ * the bundler could only put all of them in one chunk, and every route's first load carried the
+ * ~95 icons of all screens. Imported one by one, an icon goes with the code that shows it
+ * (manualChunks below keeps the shell's together).
+ */
+function iconsOneByOne(): Plugin {
+  const dir = path.resolve(__dirname, '../node_modules/lucide-react/dist/esm');
+  const files = new Map<string, string>();
+  for (const [, names, file] of readFileSync(path.join(dir, 'lucide-react.js'), 'utf8').matchAll(
+    /^export \{ ([^}]+) \} from '\.\/(icons\/[\w-]+\.js)';$/gm,
+  )) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) files.set(name, file);
+  }
+  return {
+    name: 'safestay:icons-one-by-one',
+    apply: 'build',
+    // Before esbuild, on the source as we write it.
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('/web/src/') || !code.includes("from 'lucide-react'")) return null;
+      return code.replace(/import \{([^}]+)\} from 'lucide-react';/g, (statement, list: string) => {
+        const all = list
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
+        const types = all.filter((n) => n.startsWith('type '));
+        const names = all.filter((n) => !n.startsWith('type '));
+        if (names.some((n) => !files.has(n))) return statement;
+        const icons = names.map((n) => `import ${n} from 'lucide-react/dist/esm/${files.get(n)}';`);
+        return [...(types.length ? [`import { ${types.join(', ')} } from 'lucide-react';`] : []), ...icons].join('');
+      });
+    },
+  };
+}
 
 /**
  * docs/decisions/0009: a .br and a .gz beside each JS, CSS and HTML file, for a static server that
@@ -152,7 +199,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadStart(), prerenderPages(), precompressAssets()],
+  plugins: [iconsOneByOne(), react(), tailwindcss(), preloadStart(), prerenderPages(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -162,8 +209,18 @@ export default defineConfig({
       output: {
         // Each icon would otherwise be its own ~1 KB chunk: a signed-in first load fetched 25 of
         // them, each a request on a phone's slow link. Together they are one file of ~6 KB gzip.
-        manualChunks(id) {
+        manualChunks(id, { getModuleInfo }) {
+          // One file, beside the icon runtime, for the icons of the shell and those several
+          // features show; an icon only one feature shows goes in that feature's chunk (iconsOneByOne).
+          if (id.includes('/node_modules/lucide-react/dist/esm/icons/')) {
+            const owners = new Set(
+              (getModuleInfo(id)?.importers ?? []).map((i) => /\/src\/features\/([^/]+)\//.exec(i)?.[1] ?? 'shell'),
+            );
+            return owners.size > 1 || owners.has('shell') ? 'icons' : undefined;
+          }
           if (id.includes('/node_modules/lucide-react/')) return 'icons';
+          if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/\/node_modules\/(react-router|@tanstack\/[^/]+|cookie|set-cookie-parser)\//.test(id)) return 'routing';
         },
       },
       // zod ships `/* @__PURE__ */` comments where Rollup cannot use them and says so for each;

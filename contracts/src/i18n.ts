@@ -9,6 +9,14 @@ export const LOCALES = ['en', 'sw'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+/**
+ * The cookie holding the language a device last picked or applied (web/src/lib/locale.ts writes
+ * it): the server sends the prerendered sign-in page in it before any script runs.
+ */
+export const LOCALE_COOKIE = 'safestay_locale';
+
 /** The BCP 47 tag `Intl` formats a locale's money, dates and plurals with. */
 export const INTL_TAG: Record<Locale, 'en-KE' | 'sw-KE'> = { en: 'en-KE', sw: 'sw-KE' };
 
@@ -27,7 +35,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     })
     .filter((w) => w.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return (wanted.find((w) => (LOCALES as readonly string[]).includes(w.base))?.base as Locale) ?? DEFAULT_LOCALE;
+  return (wanted.find((w) => isLocale(w.base))?.base as Locale) ?? DEFAULT_LOCALE;
 }
 
 /** Where the language of "now" comes from: the server's request (AsyncLocalStorage), the web's chosen one. */

@@ -11,6 +11,10 @@ const LOGIN_HTML =
   '<label for="e">Email</label><input id="e" type="email" name="email" value=""/>' +
   '<label for="p">Password</label><input id="p" type="password" name="password" value=""/>' +
   '<button type="submit">Sign in</button></form></div><script type="module" src="/assets/index-abc123.js"></script>';
+// The same page in Kiswahili (web/vite.config.ts writes login.sw.html beside login.html).
+const LOGIN_SW_HTML =
+  '<!doctype html><html lang="sw"><title>Ingia · SafeStay</title><div id="root" data-prerendered="/login">' +
+  '<form method="post" aria-label="Ingia"><button type="submit">Ingia</button></form></div>';
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'safestay-web-'));
 
 beforeAll(async () => {
@@ -19,6 +23,8 @@ beforeAll(async () => {
   // What the web build writes for /login (web/src/app/prerendered.ts): the sign-in form in #root.
   writeFileSync(path.join(webDist, 'login.html'), LOGIN_HTML);
   writeFileSync(path.join(webDist, 'login.html.br'), brotliCompressSync(LOGIN_HTML));
+  writeFileSync(path.join(webDist, 'login.sw.html'), LOGIN_SW_HTML);
+  writeFileSync(path.join(webDist, 'login.sw.html.br'), brotliCompressSync(LOGIN_SW_HTML));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // What web/vite.config.ts writes beside every asset.
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -66,6 +72,35 @@ describe('serving the web app', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/login' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it.each([
+    ['a browser asking for Kiswahili', { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' }, 'sw'],
+    ['a browser asking for English first', { 'accept-language': 'en-GB,sw;q=0.5' }, 'en'],
+    ['a browser asking for neither', { 'accept-language': 'fr-FR' }, 'en'],
+    ['Kiswahili picked on this device', { cookie: 'a=1; safestay_locale=sw', 'accept-language': 'en-US' }, 'sw'],
+    ['English picked on a Kiswahili browser', { cookie: 'safestay_locale=en', 'accept-language': 'sw-KE' }, 'en'],
+    ['a cookie of no language of ours', { cookie: 'safestay_locale=fr', 'accept-language': 'sw' }, 'sw'],
+  ])('sends the sign-in page to %s in its language', async (_who, headers, locale) => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(locale === 'sw' ? LOGIN_SW_HTML : LOGIN_HTML);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // One URL, a body per language and encoding: a shared cache keys on all three.
+    const vary = String(res.headers.vary).split(/,\s*/);
+    expect(vary).toEqual(expect.arrayContaining(['Accept-Encoding', 'Cookie', 'Accept-Language']));
+  });
+
+  it('sends the Kiswahili page compressed too, and nothing at /login.sw', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'br', 'accept-language': 'sw' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(LOGIN_SW_HTML);
+    const other = await t.app.inject({ method: 'GET', url: '/login.sw', headers: { accept: 'text/html' } });
+    expect(other.body).not.toContain('Ingia');
   });
 
   it('sends a sign-in form posted before the JavaScript ran back to the page, unread', async () => {

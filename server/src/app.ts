@@ -5,10 +5,18 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERR_MSG } from '@safestay/contracts';
+import {
+  DEFAULT_LOCALE,
+  ERR_MSG,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  localeFromAcceptLanguage,
+} from '@safestay/contracts';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RawServerDefault,
   type RouteOptions,
@@ -46,7 +54,7 @@ import { staffInviteRoutes, teamRoutes } from './features/team/team.routes';
 import { tenanciesRoutes } from './features/tenancies/tenancies.routes';
 import { tenantsRoutes } from './features/tenants/tenants.routes';
 import { unitsRoutes } from './features/units/units.routes';
-import { authenticate, tenancyGate } from './lib/caller';
+import { authenticate, cookieValue, tenancyGate } from './lib/caller';
 import { handleError } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { waitForRequestsOnClose } from './lib/in-flight';
@@ -275,7 +283,8 @@ async function serveWeb(app: Base, webDist: string) {
 
 /**
  * `<name>.html` beside index.html is the page the web build rendered for /<name>
- * (web/src/app/prerendered.ts): GET /login answers login.html, whose sign-in form paints before any
+ * (web/src/app/prerendered.ts), `<name>.<locale>.html` the same page in another language:
+ * GET /login answers the sign-in form in the visitor's language, which paints before any
  * JavaScript runs, and the app hydrates it. Every other path keeps the SPA fallback.
  */
 function prerenderedPages(webDist: string): FastifyPluginAsyncZod {
@@ -285,14 +294,39 @@ function prerenderedPages(webDist: string): FastifyPluginAsyncZod {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, _body, done) =>
       done(null, undefined),
     );
+    const pages = new Map<string, Map<Locale, string>>();
     for (const file of readdirSync(webDist)) {
-      if (!file.endsWith('.html') || file === 'index.html') continue;
-      const page = `/${file.slice(0, -'.html'.length)}`;
-      scope.get(page, (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(file));
+      const match = /^([\w-]+?)(?:\.(\w+))?\.html$/.exec(file);
+      if (!match || file === 'index.html') continue;
+      const [, name, locale = DEFAULT_LOCALE] = match;
+      if (!isLocale(locale)) continue;
+      const page = `/${name}`;
+      pages.set(page, (pages.get(page) ?? new Map()).set(locale, file));
+    }
+    for (const [page, files] of pages) {
+      const english = files.get(DEFAULT_LOCALE);
+      if (!english) throw new Error(`${page}: the web build wrote no English page`);
+      scope.get(page, (request, reply) =>
+        reply
+          .header('Cache-Control', 'no-cache')
+          // One URL, a page per language and per encoding: a shared cache must keep them apart.
+          .header('Vary', 'Accept-Encoding, Cookie, Accept-Language')
+          .type('text/html')
+          .sendFile(files.get(pageLocale(request)) ?? english),
+      );
       // Back to the page, which by then has its JavaScript: the person sends the form again.
       scope.post(page, (_request, reply) => reply.redirect(page, 303));
     }
   };
+}
+
+/**
+ * The language to send a prerendered page in: the one this device last picked or applied (the web
+ * app keeps it in a cookie, web/src/lib/locale.ts), else the browser's.
+ */
+function pageLocale(request: FastifyRequest): Locale {
+  const chosen = cookieValue(request.headers.cookie, LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : localeFromAcceptLanguage(request.headers['accept-language']);
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,6 +1,6 @@
 import './index.css';
 import { holdEarlyInput } from './lib/early-input';
-import { signedOutLocale } from './lib/locale-choice';
+import { pageLocale, signedOutLocale } from './lib/locale-choice';
 
 /**
  * login.html already shows the sign-in screen, and its form works without JavaScript
@@ -38,8 +38,9 @@ const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'sub
 
 const root = document.getElementById('root');
 const page = root?.dataset.prerendered;
-// login.html is English: a visitor who reads Kiswahili gets the app at once, which draws it in theirs.
-if (root && page && !signedIn() && signedOutLocale() === 'en') {
+// The server sends the page in the visitor's language (by their cookie, else their browser's);
+// one it could not tell, whose page is in the other language, gets the app at once, drawn in theirs.
+if (root && page && !signedIn() && signedOutLocale() === pageLocale()) {
   // Clicks on the prerendered page wait for React rather than being lost (lib/early-input.ts).
   holdEarlyInput(root);
   const startOnce = () => {

@@ -126,10 +126,15 @@ export const SESSION_COOKIE = 'safestay_session';
 
 /** The session cookie's token from a Cookie header, or null. */
 export function sessionCookieToken(cookieHeader: string | undefined): string | null {
+  return cookieValue(cookieHeader, SESSION_COOKIE);
+}
+
+/** The value of the cookie `wanted` in a Cookie header, or null. */
+export function cookieValue(cookieHeader: string | undefined, wanted: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || null;
+    if (name === wanted) return value.join('=') || null;
   }
   return null;
 }

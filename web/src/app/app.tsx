@@ -1,8 +1,8 @@
+import { isLocale } from '@safestay/contracts';
 import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { lazyNamed } from '../lib/lazy';
-import { speakLocale, useLocale, wantedLocale } from '../lib/locale';
-import { LOCALE_KEY } from '../lib/locale-choice';
+import { rememberLocale, speakLocale, useLocale, wantedLocale } from '../lib/locale';
 import { readStoredSession, useSession } from '../lib/session';
 import { ToastHost } from '../lib/toast';
 import { LoginPage, preloadSignedIn } from './screens';
@@ -90,13 +90,7 @@ function Localized(props: AppProps) {
   const own = user?.locale;
   useEffect(() => {
     // A signed-in person's own language wins, and this device remembers it for the sign-in screen.
-    if (own) {
-      try {
-        localStorage.setItem(LOCALE_KEY, own);
-      } catch {
-        // Private mode: nothing to remember with.
-      }
-    }
+    if (isLocale(own)) rememberLocale(own);
     speakLocale(wantedLocale());
   }, [own]);
   return <App key={locale} {...props} />;

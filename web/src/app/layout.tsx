@@ -4,7 +4,6 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
 import { Brand } from '../components/ui/brand';
 import { ListSkeleton } from '../components/ui/card';
-import { LanguageChoice } from '../features/auth/language-choice';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { useNotificationsLive } from '../features/notifications/use-notifications-live';
 import { useOwnedBuildings } from '../features/portfolio/api';
@@ -25,6 +24,10 @@ const BuildingSwitcher = deferred(() =>
 const ChangePasswordDialog = deferred(() =>
   import('../features/auth/change-password-dialog').then((m) => m.ChangePasswordDialog),
 );
+
+// Saving a language goes through the auth feature's API and its contracts, which bring zod (~30
+// KiB gzip): loaded once the screen has painted, not in every signed-in route's first load.
+const LanguageChoice = deferred(() => import('../features/auth/language-choice').then((m) => m.LanguageChoice));
 
 const COLLAPSE_KEY = 'safestay.sidebarCollapsed';
 
@@ -263,7 +266,12 @@ function AccountActions({ collapsed }: { collapsed: boolean }) {
         <span className={collapsed ? 'sr-only' : ''}>{SHELL_TEXT.changePassword}</span>
       </button>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
-      {collapsed ? null : <LanguageChoice />}
+      {/* The switch's height (mt-3 and its 48 px) kept while it loads: nothing below it moves. */}
+      {collapsed ? null : (
+        <div className="min-h-15">
+          <LanguageChoice />
+        </div>
+      )}
       <button
         type="button"
         onClick={logout}

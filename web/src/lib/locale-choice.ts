@@ -1,9 +1,7 @@
-import { LOCALES, type Locale, localeFromAcceptLanguage } from '@safestay/contracts';
+import { DEFAULT_LOCALE, isLocale, type Locale, localeFromAcceptLanguage } from '@safestay/contracts';
 
 /** Where the language chosen on a signed-out screen is kept (per device, like the session). */
 export const LOCALE_KEY = 'safestay.locale';
-
-export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** The language picked with the switch on the sign-in or sign-up screen, if any. */
 export function storedLocaleChoice(): Locale | null {
@@ -27,4 +25,10 @@ export function browserLocale(): Locale {
  */
 export function signedOutLocale(): Locale {
   return storedLocaleChoice() ?? browserLocale();
+}
+
+/** The language the page's HTML is in (`<html lang>`): a prerendered page's, before anything changes it. */
+export function pageLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, type Locale, setLocaleSource } from '@safestay/contracts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, setLocaleSource } from '@safestay/contracts';
 import { useSyncExternalStore } from 'react';
-import { isLocale, LOCALE_KEY, signedOutLocale } from './locale-choice';
+import { LOCALE_KEY, signedOutLocale, storedLocaleChoice } from './locale-choice';
 import { getSession } from './session';
 
 /**
@@ -51,7 +51,33 @@ export async function speakLocale(locale: Locale): Promise<void> {
 
 /** Before the first render (src/start.tsx): the wanted language, loaded. */
 export function prepareLocale(): Promise<void> {
+  // A choice kept before the cookie existed: the server learns it for the next visit.
+  const stored = storedLocaleChoice();
+  if (stored) writeLocaleCookie(stored);
   return speakLocale(wantedLocale());
+}
+
+/**
+ * This device's language from now on, for the signed-out screens: in storage for the app, and in
+ * a cookie for the server, which sends the prerendered sign-in page in it (server/src/app.ts), so
+ * a Kiswahili reader never sees it in English first. Not HttpOnly: the app writes it.
+ */
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_KEY, locale);
+  } catch {
+    // Private mode: the choice holds for this visit.
+  }
+  writeLocaleCookie(locale);
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function writeLocaleCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Firefox and older Safari our readers use
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
 
 /** The language picked with the switch on this visit's signed-out screens, if any. */
@@ -63,11 +89,7 @@ let chosenNow: Locale | null = null;
  */
 export function chooseLocale(locale: Locale): Promise<void> {
   chosenNow = locale;
-  try {
-    localStorage.setItem(LOCALE_KEY, locale);
-  } catch {
-    // Private mode: the choice holds for this visit.
-  }
+  rememberLocale(locale);
   return speakLocale(locale);
 }
 
@@ -85,7 +107,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The language now; a component using it re-renders when it changes. The build renders English. */
+/**
+ * The language now; a component using it re-renders when it changes. The build renders each
+ * prerendered page in its language, set before it renders (src/prerender.tsx), and start.tsx
+ * hydrates a page only in the language it was rendered in: both snapshots are the language now.
+ */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, currentWebLocale, () => DEFAULT_LOCALE);
+  return useSyncExternalStore(subscribe, currentWebLocale, currentWebLocale);
 }

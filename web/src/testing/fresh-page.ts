@@ -11,6 +11,10 @@ vi.resetModules();
 vi.useRealTimers();
 document.body.replaceChildren();
 document.title = '';
+// index.html's language, and no language cookie (lib/locale.ts) left by an earlier file.
+document.documentElement.lang = 'en';
+// biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+document.cookie = 'safestay_locale=; Path=/; Max-Age=0';
 localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');
