@@ -158,6 +158,17 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
       body: () => ({ unitId: people.w.units.A.edit[1].id, expiresInDays: 7 }),
     },
     { route: 'DELETE /api/invites/:id', who: () => people.w.LA },
+    // Several buildings and the team (docs/portfolio.md, docs/team.md).
+    { route: 'POST /api/apartments', who: () => people.w.LA, body: () => ({ name: 'Fuzz Court', rentAmount: 9000 }) },
+    { route: 'GET /api/apartments/owned', who: () => people.w.LA },
+    { route: 'GET /api/dashboard/portfolio', who: () => people.w.LA },
+    { route: 'GET /api/staff', who: () => people.w.LA },
+    { route: 'DELETE /api/staff/:userId', who: () => people.w.LA },
+    { route: 'GET /api/staff/invites', who: () => people.w.LA },
+    { route: 'POST /api/staff/invites', who: () => people.w.LA, body: () => ({ name: 'Wanjiru', phone: '0712345678' }) },
+    { route: 'DELETE /api/staff/invites/:id', who: () => people.w.LA },
+    { route: 'GET /api/staff/invites/:code', who: () => people.w.LA },
+    { route: 'POST /api/staff/invites/:code/accept', who: () => people.w.TA1 },
     {
       route: 'POST /api/payments',
       who: () => people.w.LA,
