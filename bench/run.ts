@@ -29,7 +29,9 @@ const root = path.resolve(here, '..');
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const SIZE: SeedSize = SMOKE
   ? { tenants: 20, months: 3, complaints: 20, messages: 200 }
-  : { tenants: 1000, months: 24, complaints: 5000, messages: 100_000 };
+  : process.env.BENCH_PORTFOLIO
+    ? { tenants: 40, months: 24, complaints: 200, messages: 4000 }
+    : { tenants: 1000, months: 24, complaints: 5000, messages: 100_000 };
 const DURATION = Number(process.env.BENCH_DURATION ?? (SMOKE ? 1 : 5));
 const SOCKETS = SMOKE ? 10 : 500;
 const CHAT_MESSAGES = SMOKE ? 10 : 300;
@@ -39,6 +41,12 @@ const C2B_COUNT = SMOKE ? 50 : 1000;
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 /** BENCH_SCALE=100: scale mode (scale.ts), the paths on 1 building and then on this many. */
 const SCALE = process.env.BENCH_SCALE ? Number(process.env.BENCH_SCALE) : 0;
+/**
+ * BENCH_PORTFOLIO=50: scale mode for one landlord: a building of 40 houses with the usual history,
+ * copied to 50 buildings all owned by that landlord (docs/portfolio.md), measured against the
+ * same landlord with one building; adds the portfolio dashboard.
+ */
+const PORTFOLIO = process.env.BENCH_PORTFOLIO ? Number(process.env.BENCH_PORTFOLIO) : 0;
 
 /** Monthly generation for every tenant: one call, timed from here. */
 async function timeGenerateMonthly(base: string, token: string, s: Seeded): Promise<number> {
@@ -160,9 +168,10 @@ async function main() {
     const next = await nextCursor(base);
     // The first tenant has five years of history (seed-ledger.ts); a tenant's everyday list is the second's 24 months.
     const tokensFor = { landlord: landlordToken, tenant: receivers[1].token, history: receivers[0].token };
-    if (SCALE) {
+    if (SCALE || PORTFOLIO) {
       await runScale({
-        buildings: SCALE,
+        buildings: PORTFOLIO || SCALE,
+        portfolio: PORTFOLIO > 0,
         seeded,
         databaseUrl: database.url,
         dataDir,

@@ -9,7 +9,7 @@ import { measureC2bBurst } from './c2b-burst';
 import type { ProviderFakes } from './fakes';
 import { createCannon, log, type Row, round } from './measure';
 import { measureReminders, outboxDrained } from './reminders-burst';
-import { scaleScenarios, scenarios } from './scenarios';
+import { portfolioScenarios, scaleScenarios, scenarios } from './scenarios';
 import type { Seeded } from './seed';
 import { replicateBuilding } from './seed-scale';
 import type { RunningServer } from './server';
@@ -150,6 +150,8 @@ export async function runScale(opts: {
   launch: (database: Database) => Promise<RunningServer>;
   /** The server of the bench's own measurements, on the one building: stopped here. */
   first: RunningServer;
+  /** One landlord owns every building (BENCH_PORTFOLIO, docs/portfolio.md): results in scale-portfolio*.json. */
+  portfolio?: boolean;
 }) {
   const { seeded, tokens } = opts;
   const rounds = opts.smoke ? 1 : Number(process.env.BENCH_SCALE_ROUNDS ?? 4);
@@ -165,6 +167,7 @@ export async function runScale(opts: {
     apartmentId: seeded.apartmentId,
     copies: opts.buildings - 1,
     log,
+    sameOwner: opts.portfolio,
   });
   log(`scale: ${JSON.stringify(grown.counts)} after ${grown.ms} ms`);
 
@@ -201,6 +204,7 @@ export async function runScale(opts: {
     const paths = (round: number, claimIds: string[]) => [
       ...scenarios(seeded, tokens, next).filter(([name]) => name !== 'auth_login'),
       ...scaleScenarios(tokens, claimIds.slice(round * (claimIds.length / rounds))),
+      ...(opts.portfolio ? portfolioScenarios(tokens) : []),
     ];
 
     // Every read warmed on both first: its code optimised and its pages cached, as on a platform in use.
@@ -277,6 +281,7 @@ export async function runScale(opts: {
 }
 
 function publishScale(m: {
+  portfolio?: boolean;
   buildings: number;
   rounds: number;
   databaseUrl?: string;
@@ -315,7 +320,8 @@ function publishScale(m: {
     ),
     `| reminders for every tenant queued (ms) | | ${queue.small}${spread(queue.runs_ms.small)} | | ${queue.large}${spread(queue.runs_ms.large)} | ${queue.ratio} | ${queue.ratio <= FLAT ? 'yes' : 'NO'} |`,
   ].join('\n');
-  console.log(`\nSafeStay scale benchmark (${database}, 1 vs ${m.buildings} buildings, ${m.rounds} rounds)\n`);
+  const kind = m.portfolio ? 'portfolio: one landlord, ' : '';
+  console.log(`\nSafeStay scale benchmark (${database}, ${kind}1 vs ${m.buildings} buildings, ${m.rounds} rounds)\n`);
   console.log(`large platform: ${JSON.stringify(m.grown.counts)}, copied in ${round(m.grown.ms / 1000, 0)} s\n`);
   console.log(table);
   const report = {
@@ -343,7 +349,7 @@ function publishScale(m: {
     : path.join(
         path.dirname(new URL(import.meta.url).pathname),
         'results',
-        `scale${database === 'postgres' ? '-postgres' : ''}.json`,
+        `scale${m.portfolio ? '-portfolio' : ''}${database === 'postgres' ? '-postgres' : ''}.json`,
       );
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);

@@ -111,6 +111,11 @@ export function scenarios(
  * landlord's dashboard figures, complaints and activity pages, the five-year statement as a PDF,
  * and confirming tenants' claims (each a ledger transaction with its receipt and audit entry).
  */
+/** A landlord's portfolio (docs/portfolio.md): every building's month at once. */
+export function portfolioScenarios(tokens: { landlord: string }): Array<[string, CannonOptions]> {
+  return [['dashboard_portfolio', { path: '/api/dashboard/portfolio', token: tokens.landlord, connections: 10 }]];
+}
+
 export function scaleScenarios(
   tokens: { landlord: string; history: string },
   claimIds: string[],

@@ -26,6 +26,11 @@ export async function seedJoinRequests(db: Kysely<DB>, apartmentId: string, hash
   await insertMany(db, 'users', users);
   await insertMany(
     db,
+    'memberships',
+    users.map((u) => ({ apartment_id: apartmentId, user_id: u.id, role: 'tenant' as const, created_at: now })),
+  );
+  await insertMany(
+    db,
     'tenancies',
     users.map((u, i) => ({
       id: newId(),

@@ -46,6 +46,7 @@ function scopes(apartmentId: RawBuilder<unknown>, messagesPerCopy: number): Arra
   return [
     ['users', inBuilding],
     ['apartments', sql`id = ${apartmentId}`],
+    ['memberships', inBuilding],
     ['units', inBuilding],
     ['tenancies', inBuilding],
     ['bills', inBuilding],
@@ -79,6 +80,11 @@ export async function replicateBuilding(options: {
   apartmentId: string;
   copies: number;
   log: (message: string) => void;
+  /**
+   * A portfolio (BENCH_PORTFOLIO): every copy owned by the source building's landlord, as one
+   * landlord with many buildings (docs/portfolio.md), instead of each by a landlord of its own.
+   */
+  sameOwner?: boolean;
 }) {
   const started = performance.now();
   const database = openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
@@ -118,6 +124,21 @@ export async function replicateBuilding(options: {
           `scale: ${copy} of ${options.copies} buildings copied (${Math.round(performance.now() - started)} ms)`,
         );
       }
+    }
+    if (options.sameOwner) {
+      await db.transaction().execute(async (trx) => {
+        const { landlord_id: owner } = await trx
+          .selectFrom('apartments')
+          .select('landlord_id')
+          .where('id', '=', options.apartmentId)
+          .executeTakeFirstOrThrow();
+        const copies = `${options.apartmentId}~%`;
+        await trx.updateTable('apartments').set({ landlord_id: owner }).where('id', 'like', copies).execute();
+        await trx.deleteFrom('memberships').where('apartment_id', 'like', copies).where('role', '=', 'owner').execute();
+        await sql`insert into memberships (apartment_id, user_id, role, created_at)
+          select id, ${owner}, 'owner', created_at from apartments where id like ${copies}`.execute(trx);
+      });
+      options.log(`portfolio: the ${options.copies} copies now belong to the first building's landlord`);
     }
     // Planner statistics for the grown tables, and on PostgreSQL the visibility map, as a platform
     // in use would have (bench/seed.ts). Then a checkpoint: copying and vacuuming leave gigabytes

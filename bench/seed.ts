@@ -120,7 +120,15 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
         created_at: now,
       });
     }
-    if (bulkUsers.length > 0) await insertMany(db, 'users', bulkUsers);
+    if (bulkUsers.length > 0) {
+      await insertMany(db, 'users', bulkUsers);
+      // Each belongs to the building as registration makes them (docs/portfolio.md).
+      await insertMany(
+        db,
+        'memberships',
+        bulkUsers.map((u) => ({ apartment_id: apartmentId, user_id: u.id, role: 'tenant' as const, created_at: now })),
+      );
+    }
     // Each tenant lives there through a tenancy (what monthly generation bills), as registration makes one.
     const rent = await db
       .selectFrom('apartments')
