@@ -27,6 +27,10 @@ export const ZDashboardSummary = z.object({
       /** Still owed on charges due before today, and on those due today or later: they sum to outstanding. */
       overdue: z.number(),
       dueSoon: z.number(),
+      /** Charges due before the 1st less payments received before it; charges due after this month; money no charge needs yet. */
+      broughtForward: z.number(),
+      dueLater: z.number(),
+      credit: z.number(),
       toConfirm: z.number().int(),
       arrears: z.array(
         z.object({
@@ -34,6 +38,10 @@ export const ZDashboardSummary = z.object({
           tenantId: z.string(),
           name: z.string(),
           unit: z.string().nullable(),
+          /** Arrears: owed on charges due before today, and the oldest of those due dates. */
+          overdue: z.number(),
+          oldestDueDate: z.string(),
+          /** Everything they owe now, not yet due included. */
           balance: z.number(),
         }),
       ),

@@ -170,12 +170,18 @@ for (const [size, viewport] of VIEWPORTS) {
     const figure = (label: string) => month.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
     await expect(figure('Expected')).toHaveText('KSH 15,000');
     await expect(figure('Collected')).toHaveText('KSH 20,000');
-    await expect(figure('Outstanding')).toHaveText('KSH 25,000');
+    // April's 10,000 is late; this month's 15,000 falls due today, so it is not late yet.
+    await expect(figure('Overdue')).toHaveText('KSH 10,000');
+    await expect(figure('Due soon')).toHaveText('KSH 15,000');
+    await expect(month.getByText(/^How it adds up:/)).toContainText('= KSH 25,000 still owed');
     await expect(month.getByRole('link', { name: 'To confirm (1)' })).toHaveAttribute('href', '/payments');
     const arrears = page.getByRole('region', { name: 'Largest arrears' }).getByRole('listitem');
     await expect(arrears).toHaveCount(1);
     await expect(arrears).toContainText(tenant.user.name);
-    await expect(arrears).toContainText('KSH 25,000');
+    // Arrears are what is late; what they owe in all is beside it.
+    await expect(arrears).toContainText('KSH 10,000');
+    await expect(arrears).toContainText('Late since 5 Apr 2026');
+    await expect(arrears).toContainText('KSH 25,000 owed in all');
     await expect(arrears.getByRole('link', { name: `Statement of ${tenant.user.name}` })).toHaveAttribute(
       'href',
       `/statement?tenancy=${tenancyId}`,

@@ -165,7 +165,11 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
     { route: 'GET /api/staff', who: () => people.w.LA },
     { route: 'DELETE /api/staff/:userId', who: () => people.w.LA },
     { route: 'GET /api/staff/invites', who: () => people.w.LA },
-    { route: 'POST /api/staff/invites', who: () => people.w.LA, body: () => ({ name: 'Wanjiru', phone: '0712345678' }) },
+    {
+      route: 'POST /api/staff/invites',
+      who: () => people.w.LA,
+      body: () => ({ name: 'Wanjiru', phone: '0712345678' }),
+    },
     { route: 'DELETE /api/staff/invites/:id', who: () => people.w.LA },
     { route: 'GET /api/staff/invites/:code', who: () => people.w.LA },
     { route: 'POST /api/staff/invites/:code/accept', who: () => people.w.TA1 },

@@ -10,8 +10,8 @@ import { LEDGER_ROWS } from './matrix-ledger';
 import { MPESA_ROWS } from './matrix-mpesa';
 import { NOTIFICATION_ROWS } from './matrix-notifications';
 import { PRIVACY_ROWS } from './matrix-privacy';
-import { TEAM_ROWS } from './matrix-team';
 import { billsOnlyVisible, inFlat, L, landlordOnObject, type Row, readObject } from './matrix-rules';
+import { TEAM_ROWS } from './matrix-team';
 import { rowsOf } from './world';
 
 export * from './matrix-rules';

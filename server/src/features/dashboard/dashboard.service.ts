@@ -6,9 +6,9 @@ import type { Caller } from '../../lib/caller';
 import { today as todayInNairobi } from '../../lib/dates';
 import { toKes } from '../../lib/money';
 import { listOwnedApartments } from '../apartments/apartments.service';
-import { allocatedSum, joinedPaid, liveAmountSum, paidCents, paidPerBill } from '../ledger/bill-status';
+import { joinedPaid, paidCents, paidPerBill } from '../ledger/bill-status';
 import { type MonthFigures, monthFigures } from '../ledger/figures';
-import { apartmentBalances, joinedBalance, tenancyBalance } from '../ledger/ledger';
+import { balanceOf, tenancyBalance } from '../ledger/ledger';
 import { activeTenantIds } from '../tenancies/tenancies.service';
 
 /**
@@ -86,58 +86,76 @@ async function tenantMoney(db: Kysely<DB>, caller: Caller) {
  */
 async function landlordMoney(db: Kysely<DB>, apartmentId: string) {
   const today = todayInNairobi();
-  const [figures, outstanding, arrears] = await Promise.all([
+  const [figures, arrears] = await Promise.all([
     monthFigures(db, [apartmentId], today),
-    // What every open charge still owes (bill-status.ts: live amounts less allocations).
-    Promise.all([
-      db
-        .selectFrom('bills')
-        .where('apartment_id', '=', apartmentId)
-        .select(liveAmountSum.as('cents'))
-        .executeTakeFirstOrThrow(),
-      allocatedSum(db, apartmentId).executeTakeFirstOrThrow(),
-    ]),
-    // The five first, then their names and houses: joined to every tenancy of the building,
-    // PostgreSQL read the platform's whole users table to hash it (docs/performance.md).
-    db
-      .selectFrom(
-        db
-          .selectFrom('tenancies as t')
-          .leftJoin(apartmentBalances(db, apartmentId).as('balance'), 'balance.tenancy_id', 't.id')
-          .where('t.apartment_id', '=', apartmentId)
-          .where('t.status', 'in', ['active', 'ended'])
-          .select(['t.id', 't.tenant_id', 't.unit_id', joinedBalance.as('cents')])
-          .orderBy('cents', 'desc')
-          .orderBy('t.id')
-          .limit(5)
-          .as('top'),
-      )
-      .innerJoin('users as u', 'u.id', 'top.tenant_id')
-      .leftJoin('units', 'units.id', 'top.unit_id')
-      .select(['top.id', 'top.tenant_id', 'u.name', 'units.code', 'top.cents'])
-      .orderBy('top.cents', 'desc')
-      .orderBy('top.id')
-      .execute(),
+    largestArrears(db, apartmentId, today),
   ]);
   const month = figures.get(apartmentId) as MonthFigures;
   return {
     month: today.slice(0, 7),
     expected: toKes(month.expected),
     collected: toKes(month.collected),
-    outstanding: toKes(Number(outstanding[0].cents) - Number(outstanding[1].cents)),
+    // Everything still owed: what is late and what is not yet due (docs/ledger.md "Figures").
+    outstanding: toKes(month.overdue + month.dueSoon),
     overdue: toKes(month.overdue),
     dueSoon: toKes(month.dueSoon),
+    broughtForward: toKes(month.broughtForward),
+    dueLater: toKes(month.dueLater),
+    credit: toKes(month.credit),
     toConfirm: month.toConfirm,
-    arrears: arrears
-      .filter((a) => Number(a.cents) > 0)
-      .map((a) => ({
-        tenancyId: a.id,
-        tenantId: a.tenant_id,
-        name: a.name,
-        unit: a.code,
-        balance: toKes(Number(a.cents)),
-      })),
+    arrears,
   };
+}
+
+/**
+ * The five tenancies most in arrears: arrears are overdue only (what was due before today and is
+ * still owed), with the oldest such due date; `balance` is everything they owe now, as before.
+ */
+async function largestArrears(db: Kysely<DB>, apartmentId: string, today: string) {
+  const overdue = db
+    .selectFrom('bills')
+    .leftJoin(paidPerBill(db, apartmentId).as('paid'), 'paid.bill_id', 'bills.id')
+    .where('bills.apartment_id', '=', apartmentId)
+    .where('bills.voided_at', 'is', null)
+    .where('bills.due_date', '<', today)
+    .where(sql<boolean>`${joinedPaid} < bills.amount_cents`)
+    .groupBy('bills.tenancy_id')
+    .select((eb) => [
+      'bills.tenancy_id',
+      sql<number>`sum(bills.amount_cents - ${joinedPaid})`.as('cents'),
+      eb.fn.min<string>('bills.due_date').as('oldest'),
+    ])
+    .orderBy('cents', 'desc')
+    .orderBy('bills.tenancy_id')
+    .limit(5);
+  // The five first, then their names, houses and balances: joined to every tenancy of the
+  // building, PostgreSQL read the platform's whole users table to hash it (docs/performance.md).
+  const rows = await db
+    .selectFrom(overdue.as('top'))
+    .innerJoin('tenancies as t', 't.id', 'top.tenancy_id')
+    .innerJoin('users as u', 'u.id', 't.tenant_id')
+    .leftJoin('units', 'units.id', 't.unit_id')
+    .select([
+      't.id',
+      't.tenant_id',
+      'u.name',
+      'units.code',
+      'top.cents',
+      'top.oldest',
+      balanceOf(sql.ref('t.id')).as('balance'),
+    ])
+    .orderBy('top.cents', 'desc')
+    .orderBy('t.id')
+    .execute();
+  return rows.map((a) => ({
+    tenancyId: a.id,
+    tenantId: a.tenant_id,
+    name: a.name,
+    unit: a.code,
+    overdue: toKes(Number(a.cents)),
+    oldestDueDate: a.oldest,
+    balance: toKes(Number(a.balance)),
+  }));
 }
 
 /**
@@ -152,16 +170,16 @@ export async function loadPortfolio(db: Kysely<DB>, caller: Caller): Promise<Por
     owned.map((a) => a._id),
     today,
   );
-  const totals: MonthFigures = { expected: 0, collected: 0, overdue: 0, dueSoon: 0, toConfirm: 0 };
+  const totals = { expected: 0, collected: 0, overdue: 0, dueSoon: 0, toConfirm: 0 };
   const buildings = owned.map((a) => {
     const f = figures.get(a._id) as MonthFigures;
-    for (const key of Object.keys(totals) as (keyof MonthFigures)[]) totals[key] += f[key];
+    for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += f[key];
     return { _id: a._id, name: a.name, area: a.area, units: a.units, occupied: a.occupied, ...inKes(f) };
   });
   return { month: today.slice(0, 7), totals: inKes(totals), buildings };
 }
 
-const inKes = (f: MonthFigures) => ({
+const inKes = (f: Pick<MonthFigures, 'expected' | 'collected' | 'overdue' | 'dueSoon' | 'toConfirm'>) => ({
   expected: toKes(f.expected),
   collected: toKes(f.collected),
   overdue: toKes(f.overdue),

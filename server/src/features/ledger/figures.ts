@@ -13,12 +13,30 @@ export interface MonthFigures {
   dueSoon: number;
   /** Tenants' claims waiting for a yes or a no. */
   toConfirm: number;
+  /** Charges due before the 1st less payments received before the 1st. */
+  broughtForward: number;
+  /** Non-voided charges due after this month (next month's bills made early). */
+  dueLater: number;
+  /** Money received that no charge needs yet (confirmed payments not laid on a charge). */
+  credit: number;
 }
 
-const NONE: MonthFigures = { expected: 0, collected: 0, overdue: 0, dueSoon: 0, toConfirm: 0 };
+const NONE: MonthFigures = {
+  expected: 0,
+  collected: 0,
+  overdue: 0,
+  dueSoon: 0,
+  toConfirm: 0,
+  broughtForward: 0,
+  dueLater: 0,
+  credit: 0,
+};
 
 /**
- * The figures of the dashboard and the portfolio, defined here once and computed for many buildings
+ * The figures of the dashboard and the portfolio, defined here once (docs/ledger.md "Figures").
+ * They tie: broughtForward + expected + dueLater − collected = (overdue + dueSoon) − credit, as
+ * both sides are every live charge less every confirmed payment (voiding a charge or reversing a
+ * payment takes its allocations away, so allocations only ever sit on live charges). Computed and computed for many buildings
  * in one grouped query per table (`today` is Nairobi's, YYYY-MM-DD). Every building asked for has
  * a line, zeros where nothing happened.
  */
@@ -41,14 +59,20 @@ export async function monthFigures(
       .groupBy('apartment_id')
       .select((eb) => ['apartment_id', eb.fn.sum<number>('amount_cents').as('cents')])
       .execute(),
+    // Confirmed payments: this month's, those before the 1st, and all of them.
     db
       .selectFrom('payments')
       .where('apartment_id', 'in', apartmentIds)
       .where('status', '=', 'confirmed')
-      .where('received_at', '>=', first)
-      .where('received_at', '<=', last)
       .groupBy('apartment_id')
-      .select((eb) => ['apartment_id', eb.fn.sum<number>('amount_cents').as('cents')])
+      .select([
+        'apartment_id',
+        sql<number>`coalesce(sum(case when received_at >= ${first} and received_at <= ${last} then amount_cents else 0 end), 0)`.as(
+          'month',
+        ),
+        sql<number>`coalesce(sum(case when received_at < ${first} then amount_cents else 0 end), 0)`.as('before'),
+        sql<number>`coalesce(sum(amount_cents), 0)`.as('total'),
+      ])
       .execute(),
     // What each open charge still owes: its amount less what confirmed payments put on it, summed
     // on each side of today. Allocations are grouped once per bill, then joined.
@@ -75,6 +99,13 @@ export async function monthFigures(
         sql<number>`coalesce(sum(case when bills.due_date >= ${today} then bills.amount_cents - coalesce(paid.cents, 0) else 0 end), 0)`.as(
           'due_soon',
         ),
+        sql<number>`coalesce(sum(case when bills.due_date < ${first} then bills.amount_cents else 0 end), 0)`.as(
+          'charged_before',
+        ),
+        sql<number>`coalesce(sum(case when bills.due_date > ${last} then bills.amount_cents else 0 end), 0)`.as(
+          'due_later',
+        ),
+        sql<number>`coalesce(sum(coalesce(paid.cents, 0)), 0)`.as('allocated'),
       ])
       .execute(),
     db
@@ -87,9 +118,22 @@ export async function monthFigures(
   ]);
   const line = (id: string) => figures.get(id) as MonthFigures;
   for (const r of expected) line(r.apartment_id).expected = Number(r.cents);
-  for (const r of collected) line(r.apartment_id).collected = Number(r.cents);
-  for (const r of owed)
-    Object.assign(line(r.apartment_id), { overdue: Number(r.overdue), dueSoon: Number(r.due_soon) });
+  const allocated = new Map<string, number>();
+  for (const r of owed) {
+    Object.assign(line(r.apartment_id), {
+      overdue: Number(r.overdue),
+      dueSoon: Number(r.due_soon),
+      broughtForward: Number(r.charged_before),
+      dueLater: Number(r.due_later),
+    });
+    allocated.set(r.apartment_id, Number(r.allocated));
+  }
+  for (const r of collected) {
+    const f = line(r.apartment_id);
+    f.collected = Number(r.month);
+    f.broughtForward -= Number(r.before);
+    f.credit = Number(r.total) - (allocated.get(r.apartment_id) ?? 0);
+  }
   for (const r of pending) line(r.apartment_id).toConfirm = Number(r.n);
   return figures;
 }

@@ -140,10 +140,29 @@ describe('DashboardPage', () => {
           outstanding: 47500,
           overdue: 40000,
           dueSoon: 7500,
+          broughtForward: 30000.5,
+          dueLater: 0,
+          credit: 0,
           toConfirm: 3,
           arrears: [
-            { tenancyId: 'tn1', tenantId: 't1', name: 'Chloe Wambui', unit: 'C3', balance: 30000 },
-            { tenancyId: 'tn2', tenantId: 't2', name: 'Brian Kamau', unit: null, balance: 17500 },
+            {
+              tenancyId: 'tn1',
+              tenantId: 't1',
+              name: 'Chloe Wambui',
+              unit: 'C3',
+              overdue: 30000,
+              oldestDueDate: '2026-10-05',
+              balance: 30000,
+            },
+            {
+              tenancyId: 'tn2',
+              tenantId: 't2',
+              name: 'Brian Kamau',
+              unit: null,
+              overdue: 10000,
+              oldestDueDate: '2026-11-05',
+              balance: 17500,
+            },
           ],
         },
       }),
@@ -154,14 +173,19 @@ describe('DashboardPage', () => {
     const figure = (label: string) => within(month).getByText(label).nextSibling;
     expect(figure('Expected')).toHaveTextContent('KSH 30,000');
     expect(figure('Collected')).toHaveTextContent('KSH 12,500.50');
-    expect(figure('Outstanding')).toHaveTextContent('KSH 47,500');
+    expect(figure('Overdue')).toHaveTextContent('KSH 40,000');
+    expect(figure('Due soon')).toHaveTextContent('KSH 7,500');
+    // The sum that ties them, in words a landlord can check with a calculator.
+    expect(within(month).getByText(/^How it adds up:/)).toHaveTextContent(
+      /KSH 30,000\.50 brought forward \+ KSH 30,000 expected \+ .+ due later − KSH 12,500\.50 collected = KSH 47,500 still owed − .+ in credit\./,
+    );
     expect(within(month).getByRole('link', { name: 'To confirm (3)' })).toHaveAttribute('href', '/payments');
 
     const arrears = screen.getByRole('region', { name: 'Largest arrears' });
     const rows = within(arrears).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'Chloe WambuiUnit C3KSH 30,000Statement',
-      'Brian KamauNo unitKSH 17,500Statement',
+      'Chloe WambuiUnit C3 · Late since 5 Oct 2026KSH 30,000Statement',
+      'Brian KamauNo unit · Late since 5 Nov 2026KSH 10,000KSH 17,500 owed in allStatement',
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'Statement of Chloe Wambui' })).toHaveAttribute(
       'href',
@@ -179,6 +203,9 @@ describe('DashboardPage', () => {
           outstanding: 0,
           overdue: 0,
           dueSoon: 0,
+          broughtForward: 0,
+          dueLater: 0,
+          credit: 0,
           toConfirm: 0,
           arrears: [],
         },
@@ -204,8 +231,21 @@ describe('DashboardPage', () => {
             outstanding: 30000,
             overdue: 30000,
             dueSoon: 0,
+            broughtForward: 0,
+            dueLater: 0,
+            credit: 0,
             toConfirm: 2,
-            arrears: [{ tenancyId: 'tn1', tenantId: 't1', name: 'Chloe Wambui', unit: 'C3', balance: 30000 }],
+            arrears: [
+              {
+                tenancyId: 'tn1',
+                tenantId: 't1',
+                name: 'Chloe Wambui',
+                unit: 'C3',
+                overdue: 30000,
+                oldestDueDate: '2026-10-05',
+                balance: 30000,
+              },
+            ],
           },
         }),
         'GET /api/users/tenants?limit=10': () => json([aTenant()]),
@@ -215,7 +255,8 @@ describe('DashboardPage', () => {
       expect(within(month).getByText('Inatarajiwa')).toBeVisible();
       expect(within(month).getByRole('link', { name: 'Ya kuthibitisha (2)' })).toBeVisible();
       const arrears = screen.getByRole('region', { name: 'Malimbikizo makubwa zaidi' });
-      expect(within(arrears).getByText('Nyumba C3')).toBeVisible();
+      expect(within(arrears).getByText('Nyumba C3 · Imechelewa tangu 5 Okt 2026')).toBeVisible();
+      expect(within(month).getByText(/^Hesabu:/)).toBeVisible();
       expect(within(arrears).getByRole('link', { name: 'Taarifa ya akaunti ya Chloe Wambui' })).toBeVisible();
       expect(await screen.findByRole('heading', { name: 'Wapangaji wako' })).toBeVisible();
       expect(screen.getByText('Kitambulisho')).toBeVisible();

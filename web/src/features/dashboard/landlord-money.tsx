@@ -1,4 +1,4 @@
-import { type DashboardSummary, formatMonth } from '@safestay/contracts';
+import { type DashboardSummary, formatDay, formatMonth } from '@safestay/contracts';
 import { BellRing, CheckCircle2, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -64,12 +64,25 @@ export function LandlordMoney({ summary }: { summary: DashboardSummary | undefin
             <Figure label={DASH_TEXT.expected} value={money?.expected} />
             <Figure label={DASH_TEXT.collected} value={money?.collected} tone="text-emerald-800" />
             <Figure
-              label={DASH_TEXT.outstanding}
-              value={money?.outstanding}
-              tone={money && money.outstanding > 0 ? 'text-red-700' : undefined}
+              label={DASH_TEXT.overdue}
+              value={money?.overdue}
+              tone={money && money.overdue > 0 ? 'text-red-700' : undefined}
             />
+            <Figure label={DASH_TEXT.dueSoon} value={money?.dueSoon} />
           </dl>
           <p className="mt-2 text-xs text-gray-600">{DASH_TEXT.moneyExplained}</p>
+          {money && (
+            <p className="mt-2 text-xs text-gray-700 tabular-nums">
+              {DASH_TEXT.tie(
+                formatKsh(money.broughtForward),
+                formatKsh(money.expected),
+                formatKsh(money.dueLater),
+                formatKsh(money.collected),
+                formatKsh(money.outstanding),
+                formatKsh(money.credit),
+              )}
+            </p>
+          )}
         </section>
         <section aria-labelledby={arrearsId}>
           <h2 id={arrearsId} className="text-base font-semibold text-gray-900">
@@ -90,10 +103,22 @@ export function LandlordMoney({ summary }: { summary: DashboardSummary | undefin
                 <li key={a.tenancyId} className="flex items-center justify-between gap-3 py-2">
                   <div className="min-w-0">
                     <p className="truncate text-sm font-medium text-gray-900">{a.name}</p>
-                    <p className="text-xs text-gray-600">{a.unit ? DASH_TEXT.unit(a.unit) : DASH_TEXT.noUnit}</p>
+                    <p className="text-xs text-gray-600">
+                      {a.unit ? DASH_TEXT.unit(a.unit) : DASH_TEXT.noUnit} ·{' '}
+                      {DASH_TEXT.lateSince(formatDay(a.oldestDueDate))}
+                    </p>
                   </div>
                   <div className="flex shrink-0 items-center gap-3">
-                    <span className="text-sm font-semibold text-red-700 tabular-nums">{formatKsh(a.balance)}</span>
+                    <span className="text-right">
+                      <span className="block text-sm font-semibold text-red-700 tabular-nums">
+                        {formatKsh(a.overdue)}
+                      </span>
+                      {a.balance !== a.overdue && (
+                        <span className="block text-xs text-gray-600 tabular-nums">
+                          {DASH_TEXT.owesInAll(formatKsh(a.balance))}
+                        </span>
+                      )}
+                    </span>
                     <Link
                       to={`/statement?tenancy=${encodeURIComponent(a.tenancyId)}`}
                       aria-label={DASH_TEXT.statementOf(a.name)}

@@ -35,9 +35,15 @@ export const DASH_TEXT = catalogue('DASH_TEXT', {
   nothingToConfirm: 'No payments to confirm',
   expected: 'Expected',
   collected: 'Collected',
-  outstanding: 'Outstanding',
+  overdue: 'Overdue',
+  dueSoon: 'Due soon',
   moneyExplained:
-    'Expected: charges due this month. Collected: payments received this month. Outstanding: everything still owed.',
+    'Expected: charges due this month. Collected: payments received this month. Overdue: still owed on charges due before today. Due soon: still owed on charges due today or later.',
+  /** The sum that ties the figures (docs/ledger.md "Figures"), every amount already written. */
+  tie: (broughtForward: string, expected: string, dueLater: string, collected: string, owed: string, credit: string) =>
+    `How it adds up: ${broughtForward} brought forward + ${expected} expected + ${dueLater} due later − ${collected} collected = ${owed} still owed − ${credit} in credit.`,
+  lateSince: (date: string) => `Late since ${date}`,
+  owesInAll: (amount: string) => `${amount} owed in all`,
   largestArrears: 'Largest arrears',
   nobodyOwes: 'Nobody owes anything.',
   unit: (code: string) => `Unit ${code}`,
