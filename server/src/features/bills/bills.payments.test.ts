@@ -1,7 +1,7 @@
 import type { Bill } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billFor, confirmClaims, getList, pay, snapshot } from '../../../test/bills';
-import { buildTestApp, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import { buildTestApp, registerTenant, seedTwoApartments, type TestApp } from '../../../test/helpers';
 import { statusSql } from '../ledger/bill-status';
 
 describe('POST /api/bills/pay-cash and PUT /api/bills/:id', () => {
@@ -107,12 +107,14 @@ describe('POST /api/bills/pay-cash and PUT /api/bills/:id', () => {
     });
 
     it('going below what was paid turns the difference into credit, recorded; status follows the new amount', async () => {
-      const target = await billFor(t, s.LA.auth, s.TA1.user.id, 'July');
+      // A tenant with no other open charge: money goes to the oldest due first (docs/ledger.md).
+      const tenant = await registerTenant(t.app, s.LA.user.apartmentId as string, { dateMovedIn: '2026-01-01' });
+      const target = await billFor(t, s.LA.auth, tenant.user.id, 'July');
       expect((await pay(t, s.LA.auth, target._id, 6000)).statusCode).toBe(200);
       const low = await edit(s.LA.auth, target._id, { amount: 5999.99 });
       expect(low.statusCode).toBe(200);
       expect(low.json().bill).toMatchObject({ status: 'Paid', remainingAmount: 0 });
-      // The 0.01 went back to credit and paid the oldest open charge of the tenancy.
+      // The 0.01 went back to credit: no other charge of the tenancy needs it.
       const history = await t.app.inject({
         method: 'GET',
         url: `/api/audit?entity=bill&entityId=${target._id}`,
@@ -121,10 +123,11 @@ describe('POST /api/bills/pay-cash and PUT /api/bills/:id', () => {
       expect(history.json()[0]).toMatchObject({ action: 'bill.edited', actor: { name: s.LA.user.name } });
       expect(history.json()[0].summary).toContain('KSH 15,000 → KSH 5,999.99 (KSH 6,000 had been paid)');
 
+      // Raised again, the credit comes back to it.
       const exact = await edit(s.LA.auth, target._id, { amount: 6000 });
-      expect(exact.json().bill).toMatchObject({ status: 'Partial', remainingAmount: 0.01 });
+      expect(exact.json().bill).toMatchObject({ status: 'Paid', remainingAmount: 0 });
       const raised = await edit(s.LA.auth, target._id, { amount: 7000 });
-      expect(raised.json().bill).toMatchObject({ status: 'Partial', remainingAmount: 1000.01 });
+      expect(raised.json().bill).toMatchObject({ status: 'Partial', remainingAmount: 1000 });
       const stored = await t.database.db
         .selectFrom('bills')
         .select(statusSql.as('status'))
@@ -134,7 +137,8 @@ describe('POST /api/bills/pay-cash and PUT /api/bills/:id', () => {
     });
 
     it('raising a paid bill says it reopened it', async () => {
-      const target = await billFor(t, s.LA.auth, s.TA2.user.id, 'September');
+      const tenant = await registerTenant(t.app, s.LA.user.apartmentId as string, { dateMovedIn: '2026-01-01' });
+      const target = await billFor(t, s.LA.auth, tenant.user.id, 'September');
       expect((await pay(t, s.LA.auth, target._id, 15000)).statusCode).toBe(200);
       const raised = await edit(s.LA.auth, target._id, { amount: 16000 });
       expect(raised.json().bill).toMatchObject({ status: 'Partial', remainingAmount: 1000 });

@@ -88,11 +88,6 @@ export async function lockTenancyOf(
 const kindOrder = sql<number>`case b.kind when 'penalty' then 3 when 'other' then 2
   when 'water' then 1 when 'electricity' then 1 when 'service' then 1 when 'garbage' then 1 else 0 end`;
 
-/**
- * Allocates every confirmed payment's unallocated rest to the tenancy's open charges: payments
- * in the order the money came, each to the bill it was meant for first, then the oldest due. What
- * no charge needs stays as credit until the next charge. Returns the allocations made.
- */
 /** What confirmed payments hold beyond their allocations: credit that `settle` lays on open charges. */
 const unallocatedRest = sql<boolean>`coalesce(sum(a.amount_cents), 0) < p.amount_cents`;
 
@@ -118,6 +113,11 @@ export async function tenanciesWithCredit(
   return [...new Set(rows.map((r) => r.tenancy_id).filter((id) => among.has(id)))].sort();
 }
 
+/**
+ * Allocates every confirmed payment's unallocated rest to the tenancy's open charges: payments in
+ * the order the money came, each to the oldest due first (rent before other charges due the same
+ * day). What no charge needs stays as credit until the next charge. Returns the allocations made.
+ */
 export async function settle(trx: Transaction<DB>, tenancyId: string) {
   const free = await trx
     .selectFrom('payments as p')
@@ -151,8 +151,9 @@ export async function settle(trx: Transaction<DB>, tenancyId: string) {
   const made: Insertable<AllocationsTable>[] = [];
   for (const payment of free) {
     let rest = Number(payment.amount_cents) - Number(payment.allocated);
-    const order = payment.bill_id && owed.has(payment.bill_id) ? [payment.bill_id, ...owed.keys()] : [...owed.keys()];
-    for (const billId of order) {
+    // Oldest due first, whatever screen the money came from: a payment's bill is the payer's
+    // intent (shown on the receipt), never the order (docs/ledger.md "One engine").
+    for (const billId of owed.keys()) {
       if (rest <= 0) break;
       const need = owed.get(billId) ?? 0;
       if (need <= 0) continue;
