@@ -16,6 +16,7 @@ export * from './messages-errors';
 export * from './messages-fields';
 export * from './messages-joining';
 export * from './messages-ledger';
+export * from './messages-mpesa';
 export * from './messages-notify';
 export * from './messages-pdf';
 export * from './messages-privacy';

@@ -6,6 +6,7 @@ import type { ERR_MSG } from '../messages-errors';
 import type { FIELD_LABELS, FIELD_MSG } from '../messages-fields';
 import type { JOIN_MSG } from '../messages-joining';
 import type { LEDGER_MSG } from '../messages-ledger';
+import type { MPESA_MSG } from '../messages-mpesa';
 import type { NEWS } from '../messages-notify';
 import type { PDF_TEXT } from '../messages-pdf';
 import type { DONE_MSG, REQUEST_MSG } from '../messages-requests';
@@ -20,6 +21,7 @@ import { JOIN_MSG_SW } from './joining';
 import { CHARGE_KIND_LABELS_SW, PAYMENT_METHOD_LABELS_SW } from './labels';
 import { LEDGER_MSG_SW } from './ledger';
 import { MSG_SW } from './messages';
+import { MPESA_MSG_SW } from './mpesa';
 import { NEWS_SW } from './news';
 import { PDF_TEXT_SW } from './pdf';
 import { PORTFOLIO_MSG_SW } from './portfolio';
@@ -47,6 +49,7 @@ export type SwCatalogues = {
   REQUEST_MSG: Translation<typeof REQUEST_MSG>;
   DONE_MSG: Translation<typeof DONE_MSG>;
   STORED_MSG: Translation<typeof STORED_MSG>;
+  MPESA_MSG: Translation<typeof MPESA_MSG>;
 };
 
 /**
@@ -71,4 +74,5 @@ export const SW: SwCatalogues = {
   REQUEST_MSG: REQUEST_MSG_SW,
   DONE_MSG: DONE_MSG_SW,
   STORED_MSG: STORED_MSG_SW,
+  MPESA_MSG: MPESA_MSG_SW,
 };
