@@ -18,6 +18,7 @@ export * from './messages-joining';
 export * from './messages-ledger';
 export * from './messages-mpesa';
 export * from './messages-notify';
+export * from './messages-outbox';
 export * from './messages-pdf';
 export * from './messages-privacy';
 export * from './messages-requests';

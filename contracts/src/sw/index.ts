@@ -8,6 +8,7 @@ import type { JOIN_MSG } from '../messages-joining';
 import type { LEDGER_MSG } from '../messages-ledger';
 import type { MPESA_MSG } from '../messages-mpesa';
 import type { NEWS } from '../messages-notify';
+import type { OUTBOX_MSG } from '../messages-outbox';
 import type { PDF_TEXT } from '../messages-pdf';
 import type { DONE_MSG, REQUEST_MSG } from '../messages-requests';
 import type { ROLE_MSG } from '../messages-roles';
@@ -23,6 +24,7 @@ import { LEDGER_MSG_SW } from './ledger';
 import { MSG_SW } from './messages';
 import { MPESA_MSG_SW } from './mpesa';
 import { NEWS_SW } from './news';
+import { OUTBOX_MSG_SW } from './outbox';
 import { PDF_TEXT_SW } from './pdf';
 import { PORTFOLIO_MSG_SW } from './portfolio';
 import { DONE_MSG_SW, REQUEST_MSG_SW } from './requests';
@@ -50,6 +52,7 @@ export type SwCatalogues = {
   DONE_MSG: Translation<typeof DONE_MSG>;
   STORED_MSG: Translation<typeof STORED_MSG>;
   MPESA_MSG: Translation<typeof MPESA_MSG>;
+  OUTBOX_MSG: Translation<typeof OUTBOX_MSG>;
 };
 
 /**
@@ -75,4 +78,5 @@ export const SW: SwCatalogues = {
   DONE_MSG: DONE_MSG_SW,
   STORED_MSG: STORED_MSG_SW,
   MPESA_MSG: MPESA_MSG_SW,
+  OUTBOX_MSG: OUTBOX_MSG_SW,
 };

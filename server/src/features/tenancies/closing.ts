@@ -1,3 +1,4 @@
+import { STORED_TEXT } from '@safestay/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -5,8 +6,8 @@ import { nowIso } from '../../lib/ids';
 import { audit, auditText, TENANT_NAME } from '../activity/audit';
 import { ledgerMoved } from '../ledger/announce';
 
-/** Why a join request ended when its person deleted their account (shown to the landlord). */
-const ACCOUNT_DELETED = 'The person deleted their account.';
+/** Why a join request ended when its person deleted their account: stored in English, read in the reader's. */
+const ACCOUNT_DELETED = STORED_TEXT.accountDeleted;
 
 /**
  * A tenant deletes their account (docs/privacy.md): a tenancy they live in ends that day (on the
