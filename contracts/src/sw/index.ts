@@ -10,6 +10,7 @@ import type { MPESA_MSG } from '../messages-mpesa';
 import type { NEWS } from '../messages-notify';
 import type { OUTBOX_MSG } from '../messages-outbox';
 import type { PDF_TEXT } from '../messages-pdf';
+import type { PRIVACY_MSG } from '../messages-privacy';
 import type { DONE_MSG, REQUEST_MSG } from '../messages-requests';
 import type { ROLE_MSG } from '../messages-roles';
 import type { STORED_MSG } from '../messages-stored';
@@ -27,6 +28,7 @@ import { NEWS_SW } from './news';
 import { OUTBOX_MSG_SW } from './outbox';
 import { PDF_TEXT_SW } from './pdf';
 import { PORTFOLIO_MSG_SW } from './portfolio';
+import { PRIVACY_MSG_SW } from './privacy';
 import { DONE_MSG_SW, REQUEST_MSG_SW } from './requests';
 import { ROLE_MSG_SW } from './roles';
 import { STORED_MSG_SW } from './stored';
@@ -53,6 +55,7 @@ export type SwCatalogues = {
   STORED_MSG: Translation<typeof STORED_MSG>;
   MPESA_MSG: Translation<typeof MPESA_MSG>;
   OUTBOX_MSG: Translation<typeof OUTBOX_MSG>;
+  PRIVACY_MSG: Translation<typeof PRIVACY_MSG>;
 };
 
 /**
@@ -79,4 +82,5 @@ export const SW: SwCatalogues = {
   STORED_MSG: STORED_MSG_SW,
   MPESA_MSG: MPESA_MSG_SW,
   OUTBOX_MSG: OUTBOX_MSG_SW,
+  PRIVACY_MSG: PRIVACY_MSG_SW,
 };

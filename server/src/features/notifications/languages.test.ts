@@ -212,4 +212,26 @@ describe('words SafeStay stored in English are read in the reader’s language',
       .executeTakeFirstOrThrow();
     expect(stored.rejection_reason).toBe('The person deleted their account.');
   });
+
+  it('a Kiswahili tenant deletes their account in Kiswahili; the name left behind has one spelling', async () => {
+    const landlord = await registerLandlord(t.app);
+    const tenant = await registerTenant(t.app, landlord.user.apartmentId as string, {
+      password: 'correct horse battery',
+      locale: 'sw',
+    });
+    const wrong = await call(tenant, 'DELETE', '/me', { password: 'not my password' });
+    expect(wrong.json()).toMatchObject({
+      message: 'Nenosiri si sahihi.',
+      errors: [{ field: 'password', message: 'Nenosiri si sahihi.' }],
+    });
+    expect((await call(tenant, 'DELETE', '/me', {})).json().message).toBe('Weka nenosiri lako kuthibitisha.');
+    const done = await call(tenant, 'DELETE', '/me', { password: 'correct horse battery' });
+    expect(done.json().message).toBe('Akaunti yako imefutwa. Umetolewa kwenye SafeStay.');
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', tenant.user._id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toMatch(/^Former tenant T-[0-9A-F]{4}$/);
+  });
 });
