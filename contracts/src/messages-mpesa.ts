@@ -42,4 +42,8 @@ export const MPESA_MSG = catalogue('MPESA_MSG', {
   accountRefShape: 'The account reference must be 1 to 12 letters or digits.',
   descriptionLength: 'The description must be 1 to 13 characters.',
   callbackUrlShape: 'The callback URL must be http(s).',
+  // Why M-Pesa money that named no tenant may be a tenancy's (joined with ", " on the landlord's list)
+  accountRefClose: (accountRef: string) => `account number close to ${accountRef}`,
+  payerFirstName: (firstName: string) => `payer's name ${firstName}`,
+  sameAmountAsRent: 'the same amount as the rent',
 });

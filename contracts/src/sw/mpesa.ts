@@ -39,4 +39,7 @@ export const MPESA_MSG_SW: Translation<typeof MPESA_MSG> = {
   accountRefShape: 'Nambari ya akaunti lazima iwe herufi au tarakimu 1 hadi 12.',
   descriptionLength: 'Maelezo lazima yawe na herufi 1 hadi 13.',
   callbackUrlShape: 'Anwani ya callback lazima ianze na http(s).',
+  accountRefClose: (accountRef: string) => `nambari ya akaunti inakaribiana na ${accountRef}`,
+  payerFirstName: (firstName: string) => `jina la mlipaji ni ${firstName}`,
+  sameAmountAsRent: 'kiasi ni sawa na kodi ya nyumba',
 };
