@@ -23,6 +23,7 @@ export * from './messages-pdf';
 export * from './messages-privacy';
 export * from './messages-requests';
 export * from './messages-roles';
+export * from './messages-statement';
 export * from './messages-stored';
 export * from './messages-units';
 export * from './money';

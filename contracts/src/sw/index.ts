@@ -13,6 +13,7 @@ import type { PDF_TEXT } from '../messages-pdf';
 import type { PRIVACY_MSG } from '../messages-privacy';
 import type { DONE_MSG, REQUEST_MSG } from '../messages-requests';
 import type { ROLE_MSG } from '../messages-roles';
+import type { STATEMENT_MSG } from '../messages-statement';
 import type { STORED_MSG } from '../messages-stored';
 import type { UNIT_MSG } from '../messages-units';
 import type { PORTFOLIO_MSG } from '../portfolio';
@@ -31,6 +32,7 @@ import { PORTFOLIO_MSG_SW } from './portfolio';
 import { PRIVACY_MSG_SW } from './privacy';
 import { DONE_MSG_SW, REQUEST_MSG_SW } from './requests';
 import { ROLE_MSG_SW } from './roles';
+import { STATEMENT_MSG_SW } from './statement';
 import { STORED_MSG_SW } from './stored';
 import { UNIT_MSG_SW } from './units';
 
@@ -56,6 +58,7 @@ export type SwCatalogues = {
   MPESA_MSG: Translation<typeof MPESA_MSG>;
   OUTBOX_MSG: Translation<typeof OUTBOX_MSG>;
   PRIVACY_MSG: Translation<typeof PRIVACY_MSG>;
+  STATEMENT_MSG: Translation<typeof STATEMENT_MSG>;
 };
 
 /**
@@ -83,4 +86,5 @@ export const SW: SwCatalogues = {
   MPESA_MSG: MPESA_MSG_SW,
   OUTBOX_MSG: OUTBOX_MSG_SW,
   PRIVACY_MSG: PRIVACY_MSG_SW,
+  STATEMENT_MSG: STATEMENT_MSG_SW,
 };
