@@ -11,6 +11,7 @@ export * from './enums';
 export * from './i18n';
 export * from './ledger-terms';
 export * from './messages';
+export * from './messages-activity';
 export * from './messages-bills';
 export * from './messages-errors';
 export * from './messages-fields';

@@ -16,6 +16,8 @@ export const STORED_TEXT = {
   phoneNotUnderstood: 'Phone number not understood.',
   noSmsProvider: 'No SMS provider is set up (AT_USERNAME, AT_API_KEY): kept in the outbox.',
   noEmailServer: 'No email server is set up (SMTP_URL): kept in the outbox.',
+  /** The activity log's name for M-Pesa recording a payment for the landlord. */
+  mpesaActor: 'M-Pesa (automatic)',
 };
 
 /** STORED_TEXT in the language of now. */

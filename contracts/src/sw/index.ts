@@ -1,6 +1,7 @@
 import type { Translation } from '../i18n';
 import type { CHARGE_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../ledger-terms';
 import type { MSG } from '../messages';
+import type { ACTIVITY_MSG } from '../messages-activity';
 import type { BILL_MSG } from '../messages-bills';
 import type { ERR_MSG } from '../messages-errors';
 import type { FIELD_LABELS, FIELD_MSG } from '../messages-fields';
@@ -17,6 +18,7 @@ import type { STATEMENT_MSG } from '../messages-statement';
 import type { STORED_MSG } from '../messages-stored';
 import type { UNIT_MSG } from '../messages-units';
 import type { PORTFOLIO_MSG } from '../portfolio';
+import { ACTIVITY_MSG_SW } from './activity';
 import { BILL_MSG_SW } from './bills';
 import { ERR_MSG_SW } from './errors';
 import { FIELD_LABELS_SW, FIELD_MSG_SW } from './fields';
@@ -59,6 +61,7 @@ export type SwCatalogues = {
   OUTBOX_MSG: Translation<typeof OUTBOX_MSG>;
   PRIVACY_MSG: Translation<typeof PRIVACY_MSG>;
   STATEMENT_MSG: Translation<typeof STATEMENT_MSG>;
+  ACTIVITY_MSG: Translation<typeof ACTIVITY_MSG>;
 };
 
 /**
@@ -87,4 +90,5 @@ export const SW: SwCatalogues = {
   OUTBOX_MSG: OUTBOX_MSG_SW,
   PRIVACY_MSG: PRIVACY_MSG_SW,
   STATEMENT_MSG: STATEMENT_MSG_SW,
+  ACTIVITY_MSG: ACTIVITY_MSG_SW,
 };

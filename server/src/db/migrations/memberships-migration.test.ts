@@ -35,8 +35,10 @@ describe('migration 0034 (memberships)', () => {
     const migrator = migrationRunner(db);
     expect((await migrator.migrateTo(names[names.indexOf(MIGRATION) - 1] as string)).error).toBeUndefined();
     const before = await everything();
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await migrator.migrateTo(MIGRATION)).error).toBeUndefined();
     expect(await everything()).toEqual(before);
+    // Later migrations may add columns; the people below use the schema as it is now.
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
     const members = await db
       .selectFrom('memberships')
