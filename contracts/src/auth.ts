@@ -179,7 +179,7 @@ export type MeResponse = z.infer<typeof ZMeResponse>;
 export const ZUpdateMeRequest = z
   .object({ locale: ZLocale.optional(), apartmentId: ZId.optional() })
   .refine((b) => b.locale !== undefined || b.apartmentId !== undefined, {
-    error: () => FIELD_MSG.required('locale'),
+    error: () => FIELD_MSG.required(fieldLabel('Language')),
     path: ['locale'],
   });
 export type UpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;

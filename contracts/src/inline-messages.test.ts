@@ -42,23 +42,6 @@ const INLINE = [
 const SENTENCE = /['`][A-Z][^'`]* [^'`]* [^'`]*[.!?]['`]/;
 const FOR_DEVELOPERS = /\blog\.(info|warn|error|debug|fatal)\(|\b(summary|description):|new Error\(/;
 
-/**
- * Texts still written in English, to move into catalogues (docs/languages.md "Not yet in the
- * language"): M-Pesa's result and error texts, and notes stored with outbox rows.
- */
-const NOT_YET = [
-  'server/src/features/mpesa/daraja-parsers.ts',
-  'server/src/features/mpesa/daraja-error.ts',
-  'server/src/features/mpesa/daraja-client.ts',
-  'server/src/features/mpesa/stk.ts',
-  'server/src/features/mpesa/stk-callback.ts',
-  'server/src/features/notifications/messages-sent.ts',
-  'server/src/features/notifications/notify.ts',
-  'server/src/features/notifications/delivery.ts',
-  'server/src/features/tenancies/closing.ts',
-  'server/src/features/payments/payments.service.ts',
-];
-
 /** Lines that are comments: they may quote a message. */
 const isComment = (line: string) => /^\s*(\/\/|\*|\/\*)/.test(line);
 
@@ -72,10 +55,7 @@ describe('messages people read come from a catalogue (docs/languages.md)', () =>
         .filter(
           ({ line }) =>
             INLINE.some((pattern) => pattern.test(line)) ||
-            (file.startsWith('server/') &&
-              !NOT_YET.includes(file) &&
-              SENTENCE.test(line) &&
-              !FOR_DEVELOPERS.test(line)),
+            (file.startsWith('server/') && SENTENCE.test(line) && !FOR_DEVELOPERS.test(line)),
         )
         .map(({ line, at }) => `${at}: ${line.trim()}`),
     );

@@ -110,6 +110,11 @@ export const ERR_MSG = catalogue('ERR_MSG', {
     'This server does not know the address M-Pesa can reach it at: set PUBLIC_BASE_URL (docs/configuration.md).',
   chatInvalid: 'Invalid message.',
   chatNotSent: 'Could not send the message.',
+  // A live connection (socket) refused: the client reads it as connect_error's message
+  socketNoToken: 'Authentication required',
+  socketBadToken: 'Invalid or expired token',
+  socketNotMember: 'Not a member of this building',
+  socketNotLiving: 'Chat is open to tenants living in the building.',
   nulCharacters: 'Text must not contain NUL characters.',
   tryAgain: 'Please try again.',
   signInAgain: 'Please sign in again.',

@@ -9,6 +9,15 @@ import { catalogue } from './i18n';
 export const STORED_TEXT = {
   rentFor: (year: number, month: number) => `Rent for ${MONTHS[month - 1]} ${year}`,
   openingBalance: 'Opening balance',
+  /** A join request's rejection reason when its person deleted their account. */
+  accountDeleted: 'The person deleted their account.',
+  /** Notes kept with an outbox row that was not sent (the landlord's Messages screen). */
+  remindersStopped: 'Stopped SMS reminders.',
+  phoneNotUnderstood: 'Phone number not understood.',
+  noSmsProvider: 'No SMS provider is set up (AT_USERNAME, AT_API_KEY): kept in the outbox.',
+  noEmailServer: 'No email server is set up (SMTP_URL): kept in the outbox.',
+  /** The activity log's name for M-Pesa recording a payment for the landlord. */
+  mpesaActor: 'M-Pesa (automatic)',
 };
 
 /** STORED_TEXT in the language of now. */
@@ -27,4 +36,17 @@ export function billDescription(kind: string, description: string): string {
   }
   if (kind === 'opening_balance' && description === STORED_TEXT.openingBalance) return STORED_MSG.openingBalance;
   return description;
+}
+
+/**
+ * A stored text as the reader reads it: SafeStay's own words (one of STORED_TEXT's sentences) in
+ * the language of now; anything else (a reason a landlord typed, a provider's error) as stored.
+ */
+export function storedWords(stored: string): string;
+export function storedWords(stored: string | null): string | null;
+export function storedWords(stored: string | null): string | null {
+  if (stored === null) return null;
+  const key = (Object.keys(STORED_TEXT) as (keyof typeof STORED_TEXT)[]).find((k) => STORED_TEXT[k] === stored);
+  const text = key === undefined ? undefined : STORED_MSG[key];
+  return typeof text === 'string' ? text : stored;
 }

@@ -136,7 +136,10 @@ export const ZChargeForm = ZCreateChargeRequest.extend({ amount: kesText('Amount
 export const ZStatementEntry = z.object({
   date: z.string(),
   kind: z.enum(['charge', 'payment', 'void', 'reversal']),
+  /** The whole line in the reader's language, "Voided: …" and "Reversed: …" marked (the PDF's). */
   description: z.string(),
+  /** What happened without that mark, for a screen that marks a void or reversal itself (`kind`). */
+  detail: z.string().optional(),
   reference: z.string().nullable(),
   /** What the tenant owes more (KES). */
   debit: z.number(),

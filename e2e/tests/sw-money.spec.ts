@@ -104,6 +104,8 @@ for (const [size, viewport] of VIEWPORTS) {
     await expect(page.getByText('Salio la mwisho').filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByText(/^Unadaiwa Ksh\s7,500\.00$/)).toBeVisible();
     await expect(page.getByText('NLJ7RT61SV').filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText('Malipo, M-Pesa, risiti R-000001').filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText(/^Payment, /)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Pakua PDF' })).toBeVisible();
     await lookAt(page, size, 'sw-tenant-statement.png');
 

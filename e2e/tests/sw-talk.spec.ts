@@ -131,6 +131,9 @@ for (const [name, viewport] of VIEWPORTS) {
     await L.goto('/activity');
     await expect(L.getByRole('heading', { level: 1, name: 'Shughuli' })).toBeVisible();
     await expect(L.getByText('Bili imetolewa').first()).toBeVisible();
+    // What happened, in Kiswahili: "Kodi ya nyumba ya … ya <tenant>: Ksh …, ilipwe kufikia …".
+    await expect(L.getByText(/^Kodi ya nyumba ya .+, ilipwe kufikia .+\.$/).first()).toBeVisible();
+    await expect(L.getByText(/^Rent for /)).toHaveCount(0);
     await expect(L.getByRole('button', { name: 'Zote' })).toHaveAttribute('aria-pressed', 'true');
     await look(L, name, 'sw-activity.png');
 

@@ -1,19 +1,25 @@
 import type { Translation } from '../i18n';
 import type { CHARGE_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../ledger-terms';
 import type { MSG } from '../messages';
+import type { ACTIVITY_MSG } from '../messages-activity';
 import type { BILL_MSG } from '../messages-bills';
 import type { ERR_MSG } from '../messages-errors';
 import type { FIELD_LABELS, FIELD_MSG } from '../messages-fields';
 import type { JOIN_MSG } from '../messages-joining';
 import type { LEDGER_MSG } from '../messages-ledger';
+import type { MPESA_MSG } from '../messages-mpesa';
 import type { NEWS } from '../messages-notify';
+import type { OUTBOX_MSG } from '../messages-outbox';
 import type { PDF_TEXT } from '../messages-pdf';
+import type { PRIVACY_MSG } from '../messages-privacy';
 import type { DONE_MSG, REQUEST_MSG } from '../messages-requests';
 import type { ROLE_MSG } from '../messages-roles';
+import type { STATEMENT_MSG } from '../messages-statement';
 import type { STORED_MSG } from '../messages-stored';
 import type { TEAM_MSG } from '../messages-team';
 import type { UNIT_MSG } from '../messages-units';
 import type { PORTFOLIO_MSG } from '../portfolio';
+import { ACTIVITY_MSG_SW } from './activity';
 import { BILL_MSG_SW } from './bills';
 import { ERR_MSG_SW } from './errors';
 import { FIELD_LABELS_SW, FIELD_MSG_SW } from './fields';
@@ -21,11 +27,15 @@ import { JOIN_MSG_SW } from './joining';
 import { CHARGE_KIND_LABELS_SW, PAYMENT_METHOD_LABELS_SW } from './labels';
 import { LEDGER_MSG_SW } from './ledger';
 import { MSG_SW } from './messages';
+import { MPESA_MSG_SW } from './mpesa';
 import { NEWS_SW } from './news';
+import { OUTBOX_MSG_SW } from './outbox';
 import { PDF_TEXT_SW } from './pdf';
 import { PORTFOLIO_MSG_SW } from './portfolio';
+import { PRIVACY_MSG_SW } from './privacy';
 import { DONE_MSG_SW, REQUEST_MSG_SW } from './requests';
 import { ROLE_MSG_SW } from './roles';
+import { STATEMENT_MSG_SW } from './statement';
 import { STORED_MSG_SW } from './stored';
 import { TEAM_MSG_SW } from './team';
 import { UNIT_MSG_SW } from './units';
@@ -50,6 +60,11 @@ export type SwCatalogues = {
   REQUEST_MSG: Translation<typeof REQUEST_MSG>;
   DONE_MSG: Translation<typeof DONE_MSG>;
   STORED_MSG: Translation<typeof STORED_MSG>;
+  MPESA_MSG: Translation<typeof MPESA_MSG>;
+  OUTBOX_MSG: Translation<typeof OUTBOX_MSG>;
+  PRIVACY_MSG: Translation<typeof PRIVACY_MSG>;
+  STATEMENT_MSG: Translation<typeof STATEMENT_MSG>;
+  ACTIVITY_MSG: Translation<typeof ACTIVITY_MSG>;
 };
 
 /**
@@ -75,4 +90,9 @@ export const SW: SwCatalogues = {
   REQUEST_MSG: REQUEST_MSG_SW,
   DONE_MSG: DONE_MSG_SW,
   STORED_MSG: STORED_MSG_SW,
+  MPESA_MSG: MPESA_MSG_SW,
+  OUTBOX_MSG: OUTBOX_MSG_SW,
+  PRIVACY_MSG: PRIVACY_MSG_SW,
+  STATEMENT_MSG: STATEMENT_MSG_SW,
+  ACTIVITY_MSG: ACTIVITY_MSG_SW,
 };

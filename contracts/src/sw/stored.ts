@@ -7,4 +7,10 @@ export const STORED_MSG_SW: Translation<typeof STORED_MSG> = {
   rentFor: (year: number, month: number) =>
     `Kodi ya nyumba ya ${formatMonth(`${year}-${String(month).padStart(2, '0')}`)}`,
   openingBalance: 'Salio la kuanzia',
+  accountDeleted: 'Mtu huyu amefuta akaunti yake.',
+  remindersStopped: 'Amesimamisha vikumbusho vya SMS.',
+  phoneNotUnderstood: 'Nambari ya simu haieleweki.',
+  noSmsProvider: 'Hakuna mtoa huduma wa SMS aliyewekwa (AT_USERNAME, AT_API_KEY): umewekwa kwenye orodha ya kutuma.',
+  mpesaActor: 'M-Pesa (kiotomatiki)',
+  noEmailServer: 'Hakuna seva ya barua pepe iliyowekwa (SMTP_URL): umewekwa kwenye orodha ya kutuma.',
 };

@@ -187,6 +187,8 @@ export interface AuditEventsTable {
   tenant_id: string | null;
   /** One sentence; `{tenant}` is where the tenant_id's current name goes, `{{` a literal `{` (features/activity/audit.ts). */
   summary: string;
+  /** JSON `{ key, values }`: the ACTIVITY_MSG sentence and its values, drawn when read; null on older rows. */
+  summary_parts: string | null;
   before: string | null;
   after: string | null;
   created_at: string;

@@ -1,8 +1,14 @@
-import { ERR_MSG, type FieldError } from '@safestay/contracts';
+import { currentLocale, DEFAULT_LOCALE, ERR_MSG, type FieldError } from '@safestay/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseBusy } from './db-errors';
 import { AppError } from './errors';
+
+const WHOLE: Readonly<Record<string, () => string>> = {
+  body: () => ERR_MSG.bodyNotObject,
+  params: () => ERR_MSG.invalidAddress,
+  querystring: () => ERR_MSG.invalidQuery,
+};
 
 /** Seconds a client waits before trying again when the database was busy. */
 export const BUSY_RETRY_AFTER = 2;
@@ -10,19 +16,13 @@ export const BUSY_RETRY_AFTER = 2;
 /** The one error handler: `{ message, code?, errors? }`, never a stack trace or SQL. */
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: FieldError[] = error.validation.map((v) => ({
-      field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body'),
-      message: v.message ?? ERR_MSG.invalidValue,
-    }));
-    const whole = errors.find((e) => e.field === 'body' || e.field === 'params' || e.field === 'querystring');
-    const message = whole
-      ? whole.field === 'body'
-        ? ERR_MSG.bodyNotObject
-        : whole.field === 'params'
-          ? ERR_MSG.invalidAddress
-          : ERR_MSG.invalidQuery
-      : errors[0].message;
-    return reply.status(400).send({ message, code: 'validation_failed', errors });
+    const errors: FieldError[] = error.validation.map((v) => {
+      const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
+      // A whole body, address or query refused is told in our words: zod's own are English.
+      return { field, message: WHOLE[field]?.() ?? v.message ?? ERR_MSG.invalidValue };
+    });
+    const whole = errors.find((e) => WHOLE[e.field] !== undefined);
+    return reply.status(400).send({ message: (whole ?? errors[0]).message, code: 'validation_failed', errors });
   }
   if (error instanceof AppError) {
     if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
@@ -46,7 +46,10 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
     return reply.status(415).send({ message: ERR_MSG.sendJson, code: 'unsupported_media_type' });
   }
   if (status >= 400 && status < 500) {
-    return reply.status(status).send({ message: error.message || ERR_MSG.badRequest, code: code ?? 'bad_request' });
+    // Fastify's and its plugins' own words are English: another reader is told in their language.
+    const theirs = currentLocale() === DEFAULT_LOCALE && error.message ? error.message : null;
+    const message = theirs ?? (status === 404 ? ERR_MSG.notFound : ERR_MSG.badRequest);
+    return reply.status(status).send({ message, code: code ?? 'bad_request' });
   }
   // Another process (npm run seed:demo, a second server) held the write lock past our bound.
   if (isDatabaseBusy(error)) {

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import { ERR_MSG, localeFromAcceptLanguage, MSG, TEAM_MSG } from '@safestay/contracts';
 import type { AppDeps } from '../app-deps';
 import { type Caller, requestedApartment, resolveCaller, sessionCookieToken } from '../lib/caller';
+import { inLocale } from '../lib/locale';
 
 /**
  * Same-origin only (docs/reliability.md §15). WebSocket upgrades are not covered by CORS, so the
@@ -29,7 +31,7 @@ function handshakeToken(handshake: SocketHandshake): unknown {
 
 interface SocketHandshake {
   auth: unknown;
-  headers: { cookie?: string };
+  headers: { cookie?: string; 'accept-language'?: string };
 }
 
 /**
@@ -44,14 +46,20 @@ export async function socketCaller(deps: AppDeps, handshake: SocketHandshake): P
     const apartmentId = requestedApartment((handshake.auth as { apartmentId?: unknown } | undefined)?.apartmentId);
     caller = typeof token === 'string' && token ? await resolveCaller(deps.db, deps.tokens, token, apartmentId) : null;
   } catch {
-    throw new Error('Authentication failed');
+    throw refused(null, () => MSG.authFailed);
   }
-  if (!caller) throw new Error(token ? 'Invalid or expired token' : 'Authentication required');
-  if (!caller.member) throw new Error('Not a member of this building');
+  if (!caller) throw refused(null, () => (token ? ERR_MSG.socketBadToken : ERR_MSG.socketNoToken));
+  if (!caller.member) throw refused(caller, () => ERR_MSG.socketNotMember);
   // Chat and presence are between tenants and the owner for now (docs/team.md).
-  if (caller.role === 'Caretaker') throw new Error('Chat is between tenants and the owner for now.');
+  if (caller.role === 'Caretaker') throw refused(caller, () => TEAM_MSG.caretakerChat);
   // Chat is for the people living here: not a tenant waiting for a yes, turned down or moved out.
   if (caller.role === 'Tenant' && caller.tenancy?.status !== 'active')
-    throw new Error('Chat is open to tenants living in the building.');
+    throw refused(caller, () => ERR_MSG.socketNotLiving);
   return caller;
+
+  /** A refusal in the person's language once they are known, else their browser's (docs/languages.md). */
+  function refused(known: Caller | null, text: () => string): Error {
+    const locale = known?.locale ?? localeFromAcceptLanguage(handshake.headers['accept-language']);
+    return new Error(inLocale(locale, text));
+  }
 }

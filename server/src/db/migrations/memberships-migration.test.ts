@@ -36,8 +36,10 @@ describe('migration 0034 (memberships)', () => {
     expect((await migrator.migrateTo(names[names.indexOf(MIGRATION) - 1] as string)).error).toBeUndefined();
     const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
     const before = await everything(tables);
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await migrator.migrateTo(MIGRATION)).error).toBeUndefined();
     expect(await everything(tables)).toEqual(before);
+    // Later migrations may add columns; the people below use the schema as it is now.
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
     const members = await db
       .selectFrom('memberships')

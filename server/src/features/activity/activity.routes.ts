@@ -1,10 +1,10 @@
-import { type AuditEvent, nairobiMonthOf, ROLE_MSG, ZAuditList, ZAuditQuery } from '@safestay/contracts';
+import { type AuditEvent, nairobiMonthOf, ROLE_MSG, storedWords, ZAuditList, ZAuditQuery } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor, STAFF } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
 import { idCursor, pageOfMonth, pageRequest, sendPageHeaders } from '../../lib/paging';
-import { drawSummary } from './audit';
+import { readSummary } from './audit';
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
@@ -47,11 +47,11 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           (r): AuditEvent => ({
             _id: r.id,
             at: r.created_at,
-            actor: { _id: r.actor_id, name: r.actor_name || (r.actor_current ?? ''), role: r.actor_role },
+            actor: { _id: r.actor_id, name: storedWords(r.actor_name) || (r.actor_current ?? ''), role: r.actor_role },
             action: r.action,
             entity: r.entity,
             entityId: r.entity_id,
-            summary: drawSummary(r.summary, r.tenant_current),
+            summary: readSummary(r, r.tenant_current),
             before: parse(r.before),
             after: parse(r.after),
           }),

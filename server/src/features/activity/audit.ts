@@ -1,7 +1,9 @@
+import { ACTIVITY_MSG, type ActivityKey, type ActivityValues } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { newId, nowIso } from '../../lib/ids';
+import { storedEnglish } from '../../lib/stored-words';
 
 export type AuditEntity = 'bill' | 'payment' | 'tenancy';
 
@@ -12,41 +14,63 @@ export interface AuditEntry {
   entityId: string;
   /** The tenant whose money or tenancy this is, so a tenant's history is one query. */
   tenantId: string | null;
-  /** One sentence a landlord reads on the Activity screen, written with `auditText`. */
-  summary: AuditText;
+  /** The sentence a landlord reads on the Activity screen, as its kind and values (`auditSummary`). */
+  summary: AuditSummary;
   before?: unknown;
   after?: unknown;
 }
 
-/** A summary as stored: the entry's tenant named by `{tenant}`, every literal `{` written `{{`. */
-export class AuditText {
-  constructor(readonly stored: string) {}
+/** An ACTIVITY_MSG sentence and its values; the entry's tenant is drawn by id when read. */
+export interface AuditSummary {
+  key: ActivityKey;
+  values: object;
 }
 
-/** Where a summary names the entry's tenant: drawn with their current name when the log is read. */
-export const TENANT_NAME: unique symbol = Symbol('the tenant of the entry');
+export function auditSummary<K extends ActivityKey>(key: K, values: ActivityValues<K>): AuditSummary {
+  return { key, values };
+}
 
+/** Where the stored English names the entry's tenant while it is drawn (NUL never reaches a row). */
+const TENANT_MARK = '\u0000tenant\u0000';
 const escapeBraces = (text: string) => text.replaceAll('{', '{{');
 
-/**
- * A summary, as a tagged template: `auditText\`Charged ${TENANT_NAME} KSH 500.\``; a part that is
- * itself an AuditText goes in as it is. People are never
- * copied into the log (docs/privacy.md): a name erased later must not stay in an append-only table.
- */
-export function auditText(strings: TemplateStringsArray, ...values: unknown[]): AuditText {
-  let text = escapeBraces(strings[0] ?? '');
-  values.forEach((value, i) => {
-    if (value === TENANT_NAME) text += '{tenant}';
-    else if (value instanceof AuditText) text += value.stored;
-    else text += escapeBraces(String(value));
-    text += escapeBraces(strings[i + 1] ?? '');
-  });
-  return new AuditText(text);
+function draw(summary: AuditSummary, tenant: string): string {
+  const sentence = ACTIVITY_MSG[summary.key] as (values: object) => string;
+  return sentence({ ...summary.values, tenant });
 }
 
-/** The sentence a person reads: the stored summary with the tenant's current name. */
+/**
+ * The English sentence stored as `summary`, for clients that read it: the tenant as `{tenant}`,
+ * every literal `{` written `{{`. People are never copied into the log (docs/privacy.md): a name
+ * erased later must not stay in an append-only table.
+ */
+function storedSummary(summary: AuditSummary): string {
+  return escapeBraces(storedEnglish(() => draw(summary, TENANT_MARK))).replaceAll(TENANT_MARK, '{tenant}');
+}
+
+/** A stored summary with the tenant's current name (a row written before `summary_parts`). */
 export function drawSummary(stored: string, tenantName: string | null): string {
   return stored.replace(/\{\{|\{tenant\}/g, (match) => (match === '{{' ? '{' : (tenantName ?? '')));
+}
+
+/**
+ * The sentence in the language of now, drawn from the entry's values with the tenant's current
+ * name; a row older than its values (or of a kind no longer known) as its stored English.
+ */
+export function readSummary(row: { summary: string; summary_parts: string | null }, tenantName: string | null) {
+  const parts = partsOf(row.summary_parts);
+  return parts ? draw(parts, tenantName ?? '') : drawSummary(row.summary, tenantName);
+}
+
+function partsOf(json: string | null): AuditSummary | null {
+  if (json === null) return null;
+  try {
+    const parts = JSON.parse(json) as { key?: unknown; values?: unknown };
+    const known = typeof parts.key === 'string' && Object.hasOwn(ACTIVITY_MSG, parts.key);
+    return known && typeof parts.values === 'object' && parts.values !== null ? (parts as AuditSummary) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -70,7 +94,8 @@ export async function audit(trx: Kysely<DB>, actor: Caller, ...entries: AuditEnt
     entity: e.entity,
     entity_id: e.entityId,
     tenant_id: e.tenantId,
-    summary: e.summary.stored,
+    summary: storedSummary(e.summary),
+    summary_parts: JSON.stringify(e.summary),
     before: e.before === undefined ? null : JSON.stringify(e.before),
     after: e.after === undefined ? null : JSON.stringify(e.after),
     created_at: at,

@@ -1,8 +1,6 @@
 import {
-  CHARGE_KIND_LABELS,
   ERR_MSG,
   ERROR_CODE,
-  formatKsh,
   LEDGER_MSG,
   type ZCreateChargeRequest,
   type ZPayCashRequest,
@@ -15,8 +13,8 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { formatCents, type InCents, toKes } from '../../lib/money';
-import { audit, auditText, TENANT_NAME } from '../activity/audit';
+import { type InCents, toKes } from '../../lib/money';
+import { audit, auditSummary } from '../activity/audit';
 import { ledgerTransaction } from '../ledger/announce';
 import { paidCents as paidOnBill, statusFor } from '../ledger/bill-status';
 import { lockTenancy, lockTenancyOf, settle } from '../ledger/ledger';
@@ -107,7 +105,11 @@ export async function createCharge(
       entity: 'bill',
       entityId: id,
       tenantId: tenancy.tenant_id,
-      summary: auditText`Charged ${TENANT_NAME} ${formatCents(row.amount_cents)} for ${CHARGE_KIND_LABELS[input.kind].toLowerCase()}: ${input.description}.`,
+      summary: auditSummary('charged', {
+        kind: input.kind,
+        description: input.description,
+        amount: toKes(row.amount_cents),
+      }),
       after: row,
     });
     await notifyNewBills(trx, caller.apartmentId, [row]);
@@ -133,7 +135,12 @@ export async function voidCharge(deps: BillsDeps, caller: Caller, billId: string
       entity: 'bill',
       entityId: billId,
       tenantId: tenancy.tenant_id,
-      summary: auditText`Voided "${bill.description}" (${formatCents(Number(bill.amount_cents))}) of ${TENANT_NAME}: "${reason}".`,
+      summary: auditSummary('billVoided', {
+        kind: bill.kind,
+        description: bill.description,
+        amount: toKes(Number(bill.amount_cents)),
+        reason,
+      }),
       before: { voided: false, paidCents },
       after: { voided: true, reason },
     });
@@ -189,7 +196,13 @@ export async function updateBill(
       entity: 'bill',
       entityId: billId,
       tenantId: tenancy.tenant_id,
-      summary: auditText`Edited "${bill.description}" of ${TENANT_NAME}: ${formatKsh(before.amount)} → ${formatKsh(after.amount)}${paidCents > 0 ? ` (${formatCents(paidCents)} had been paid)` : ''}.`,
+      summary: auditSummary('billEdited', {
+        kind: bill.kind,
+        description: bill.description,
+        from: before.amount,
+        to: after.amount,
+        paid: toKes(paidCents),
+      }),
       before,
       after,
     });

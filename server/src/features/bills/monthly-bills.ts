@@ -6,8 +6,8 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { formatCents } from '../../lib/money';
-import { audit, auditText, TENANT_NAME } from '../activity/audit';
+import { toKes } from '../../lib/money';
+import { audit, auditSummary } from '../activity/audit';
 import { type LedgerNews, ledgerMoved, ledgerTransaction } from '../ledger/announce';
 import { lockTenancy, settle, tenanciesWithCredit } from '../ledger/ledger';
 import { notifyNewBills } from '../notifications/news';
@@ -91,7 +91,12 @@ export async function generateMonthlyBills(
         entity: 'bill' as const,
         entityId: r.id,
         tenantId: r.tenant_id,
-        summary: auditText`${r.description} for ${TENANT_NAME}: ${formatCents(r.amount_cents)}, due ${r.due_date}.`,
+        summary: auditSummary('billGenerated', {
+          kind: r.kind,
+          description: r.description,
+          amount: toKes(r.amount_cents),
+          dueDate: r.due_date,
+        }),
         after: r,
       })),
     );

@@ -167,6 +167,15 @@ describe('C2B: money paid to the Paybill', () => {
     const item = queue.find((u) => u.transId === body.TransID) as UnmatchedPayment;
     expect(item).toMatchObject({ amount: 15000, billRef: typo, msisdn: '2547 ***** 126' });
     expect(item.suggestions[0]).toMatchObject({ tenancyId });
+    const name = s.TA1.user.name.split(' ')[0].toUpperCase();
+    expect(item.suggestions[0].why).toMatch(new RegExp(`^account number close to ${ref}, payer's name ${name}\\b`));
+    // A landlord who reads Kiswahili is told why in Kiswahili.
+    expect((await api(s.LA, 'PUT', '/auth/me', { locale: 'sw' })).statusCode).toBe(200);
+    const inSw = (await api(s.LA, 'GET', '/payments/mpesa/unmatched')).json() as UnmatchedPayment[];
+    expect(inSw.find((u) => u.transId === body.TransID)?.suggestions[0].why).toMatch(
+      new RegExp(`^nambari ya akaunti inakaribiana na ${ref}, jina la mlipaji ni ${name}\\b`),
+    );
+    await api(s.LA, 'PUT', '/auth/me', { locale: 'en' });
     expect(((await api(s.LB, 'GET', '/payments/mpesa/unmatched')).json() as UnmatchedPayment[]).length).toBe(0);
 
     const otherBuilding = await api(s.LB, 'POST', `/payments/mpesa/unmatched/${item._id}/assign`, { tenancyId });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MPESA_MSG } from '@safestay/contracts';
 import {
   authFailedError,
   badAnswerError,
@@ -259,18 +260,18 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
 /** Checked here too, because Daraja's answer to a bad field is vague and the prompt text has limits. */
 function checkStkPushInput(input: StkPushInput): void {
   if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > 250_000) {
-    throw invalidInputError('The amount must be whole shillings from 1 to 250,000.');
+    throw invalidInputError(() => MPESA_MSG.amountRange);
   }
   if (!/^254[17]\d{8}$/.test(input.phone)) {
-    throw invalidInputError('The phone number must look like 2547XXXXXXXX or 2541XXXXXXXX.');
+    throw invalidInputError(() => MPESA_MSG.phoneShape);
   }
   if (!/^[\x21-\x7e]{1,12}$/.test(input.accountReference)) {
-    throw invalidInputError('The account reference must be 1 to 12 letters or digits.');
+    throw invalidInputError(() => MPESA_MSG.accountRefShape);
   }
   if (input.description.length < 1 || input.description.length > 13) {
-    throw invalidInputError('The description must be 1 to 13 characters.');
+    throw invalidInputError(() => MPESA_MSG.descriptionLength);
   }
-  if (!/^https?:\/\//.test(input.callbackUrl)) throw invalidInputError('The callback URL must be http(s).');
+  if (!/^https?:\/\//.test(input.callbackUrl)) throw invalidInputError(() => MPESA_MSG.callbackUrlShape);
 }
 
 export { DarajaError };

@@ -1,18 +1,24 @@
+import { MPESA_MSG } from '@safestay/contracts';
+
 /**
  * Every failure talking to Daraja, in one shape: the HTTP status (0 when M-Pesa never answered),
  * Daraja's `errorCode` when it sent one (or ours: TIMEOUT, UNREACHABLE, BAD_ANSWER, AUTH_FAILED,
- * INVALID_INPUT), and a message a landlord or tenant can read. Messages never carry keys, secrets,
- * passkeys or tokens: the client scrubs them from anything Daraja echoes back.
+ * INVALID_INPUT), and a message a landlord or tenant can read, from `MPESA_MSG`: `message` in the
+ * language of the moment it was made, `text()` in any other (a prompt's row stores its English).
+ * Messages never carry keys, secrets, passkeys or tokens: the client scrubs them from anything
+ * Daraja echoes back.
  */
 export class DarajaError extends Error {
   readonly status: number;
   readonly errorCode: string;
+  readonly text: () => string;
 
-  constructor(status: number, errorCode: string, message: string) {
-    super(message);
+  constructor(status: number, errorCode: string, text: () => string) {
+    super(text());
     this.name = 'DarajaError';
     this.status = status;
     this.errorCode = errorCode;
+    this.text = text;
   }
 }
 
@@ -22,15 +28,14 @@ export const INVALID_ACCESS_TOKEN = '404.001.03';
 export const PROCESSING_OR_REFUSED = '500.001.1001';
 export const URLS_ALREADY_REGISTERED = '500.003.1001';
 
-const MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
-  [INVALID_ACCESS_TOKEN]: 'M-Pesa refused the access token.',
-  '400.008.01': 'M-Pesa did not accept the consumer key and secret.',
-  '400.008.02': 'M-Pesa refused the token request.',
-  [URLS_ALREADY_REGISTERED]:
-    'M-Pesa already has callback addresses for this shortcode. Ask Safaricom to delete them before registering again.',
-  '401.003.01': 'This Daraja app does not have that C2B API version. Switch between v1 and v2 in the M-Pesa settings.',
-  '500.003.02': 'M-Pesa is busy. Try again in a minute.',
-  '500.003.03': 'M-Pesa has had too many requests from this app. Try again later.',
+const MESSAGE_BY_CODE: Readonly<Record<string, () => string>> = {
+  [INVALID_ACCESS_TOKEN]: () => MPESA_MSG.tokenRefused,
+  '400.008.01': () => MPESA_MSG.keysRefused,
+  '400.008.02': () => MPESA_MSG.tokenRequestRefused,
+  [URLS_ALREADY_REGISTERED]: () => MPESA_MSG.urlsAlreadyRegistered,
+  '401.003.01': () => MPESA_MSG.noSuchC2bVersion,
+  '500.003.02': () => MPESA_MSG.busy,
+  '500.003.03': () => MPESA_MSG.tooManyRequests,
 };
 
 /** Daraja's own words, made safe to show: no secrets, no control characters, not too long. */
@@ -50,17 +55,13 @@ export function darajaErrorFromAnswer(
   const code = errorCode ?? `HTTP_${status}`;
   const known = MESSAGE_BY_CODE[code];
   if (known) return new DarajaError(status, code, known);
-  const words = scrubUpstreamText(upstreamMessage, secrets);
-  const message = words
-    ? `M-Pesa refused the request: ${words.replace(/\.$/, '')}.`
-    : `M-Pesa answered with an error (HTTP ${status}).`;
-  return new DarajaError(status, code, message);
+  const words = scrubUpstreamText(upstreamMessage, secrets).replace(/\.$/, '');
+  return new DarajaError(status, code, () => (words ? MPESA_MSG.refusedWith(words) : MPESA_MSG.httpError(status)));
 }
 
-export const timeoutError = () => new DarajaError(0, 'TIMEOUT', 'M-Pesa did not answer in time.');
-export const unreachableError = () => new DarajaError(0, 'UNREACHABLE', 'M-Pesa could not be reached.');
-export const badAnswerError = (status: number) =>
-  new DarajaError(status, 'BAD_ANSWER', 'M-Pesa answered with something we could not read.');
+export const timeoutError = () => new DarajaError(0, 'TIMEOUT', () => MPESA_MSG.timeout);
+export const unreachableError = () => new DarajaError(0, 'UNREACHABLE', () => MPESA_MSG.unreachable);
+export const badAnswerError = (status: number) => new DarajaError(status, 'BAD_ANSWER', () => MPESA_MSG.badAnswer);
 export const authFailedError = (status: number, errorCode: string | null) =>
-  new DarajaError(status, errorCode ?? 'AUTH_FAILED', 'M-Pesa did not accept the consumer key and secret.');
-export const invalidInputError = (message: string) => new DarajaError(400, 'INVALID_INPUT', message);
+  new DarajaError(status, errorCode ?? 'AUTH_FAILED', () => MPESA_MSG.keysRefused);
+export const invalidInputError = (text: () => string) => new DarajaError(400, 'INVALID_INPUT', text);

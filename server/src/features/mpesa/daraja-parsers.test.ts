@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../../lib/locale';
 import {
   amountToCents,
   darajaTimestamp,
-  describeStkResult,
   maskMsisdn,
   normaliseAccountRef,
   parseC2bConfirmation,
   parseDarajaTimestamp,
   parseStkCallback,
-  STK_RESULT_TEXT,
   stkPassword,
 } from './daraja-parsers';
+import { describeStkResult, describeStoredFailure } from './stk-words';
 
 const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
 
@@ -220,10 +220,27 @@ describe('parseC2bConfirmation', () => {
 
 describe('STK result texts', () => {
   it('has a sentence for every code a tenant may meet', () => {
-    for (const code of [0, 1, 17, 1001, 1019, 1025, 9999, 1032, 1037, 2001, 2028, 8006]) {
-      expect(STK_RESULT_TEXT[code]).toMatch(/^[A-Z].*\.$/);
-    }
-    expect(STK_RESULT_TEXT[1032]).toBe('You cancelled the M-Pesa prompt.');
+    const codes = [0, 1, 17, 1001, 1019, 1025, 9999, 1032, 1037, 2001, 2028, 8006];
+    for (const code of codes) expect(describeStkResult(code, 'M-Pesa words')).toMatch(/^[A-Z].*\.$/);
+    expect(describeStkResult(1032, '')).toBe('You cancelled the M-Pesa prompt.');
     expect(describeStkResult(4999, 'Something new')).toBe('Something new');
+    expect(describeStkResult(4999, ' ')).toBe('M-Pesa could not complete the payment.');
+  });
+
+  it("says each in Kiswahili to a Kiswahili reader, never M-Pesa's English", () => {
+    const sw = (work: () => string) => inLocale('sw', work);
+    expect(sw(() => describeStkResult(2001, 'The initiator information is invalid.'))).toBe(
+      'PIN ya M-Pesa si sahihi. Jaribu tena.',
+    );
+    expect(sw(() => describeStkResult(4999, 'Something new'))).toBe('M-Pesa haikukamilisha malipo.');
+    expect(sw(() => describeStoredFailure('M-Pesa did not confirm this payment.'))).toBe(
+      'M-Pesa haikuthibitisha malipo haya.',
+    );
+    expect(sw(() => describeStoredFailure('M-Pesa refused the request: Wrong credentials.'))).toBe(
+      'M-Pesa ilikataa ombi: Wrong credentials.',
+    );
+    expect(describeStoredFailure('M-Pesa answered with an error (HTTP 503).')).toBe(
+      'M-Pesa answered with an error (HTTP 503).',
+    );
   });
 });

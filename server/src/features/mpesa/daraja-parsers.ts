@@ -48,27 +48,6 @@ export function maskMsisdn(msisdn: string): string {
   return `${digits.slice(0, 4)} ***** ${digits.slice(-3)}`;
 }
 
-/** What a tenant reads for each STK result code (docs/mpesa.md); other codes fall back to M-Pesa's text. */
-export const STK_RESULT_TEXT: Readonly<Record<number, string>> = {
-  0: 'Payment received. Thank you.',
-  1: 'Not enough M-Pesa balance.',
-  17: 'M-Pesa blocked a repeat of the same payment. Wait two minutes before trying again.',
-  1001: 'Another M-Pesa prompt is open on your phone. Finish or close it, then try again in a minute.',
-  1019: 'The M-Pesa prompt expired. Try again.',
-  1025: 'M-Pesa could not send the prompt. Try again, or pay by Paybill.',
-  9999: 'M-Pesa could not send the prompt. Try again, or pay by Paybill.',
-  1032: 'You cancelled the M-Pesa prompt.',
-  1037: 'M-Pesa could not reach your phone. Check it is on and has signal, or pay by Paybill.',
-  2001: 'Wrong M-Pesa PIN. Try again.',
-  2028: "The landlord's M-Pesa number is set up wrongly (Paybill or Till). Tell your landlord.",
-  8006: 'Your M-Pesa PIN is locked. Call Safaricom on 100 or 200.',
-};
-
-/** The tenant's sentence for a result code, or M-Pesa's own words for a code we have none for. */
-export function describeStkResult(resultCode: number, resultDesc: string): string {
-  return STK_RESULT_TEXT[resultCode] ?? (resultDesc.trim() || 'M-Pesa could not complete the payment.');
-}
-
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
 const problemsOf = (error: z.ZodError): string[] =>

@@ -1,3 +1,4 @@
+import { STORED_TEXT } from '@safestay/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Caller } from '../../lib/caller';
 import { dayOf } from '../../lib/dates';
@@ -13,7 +14,7 @@ export async function mpesaActor(deps: Pick<AppDeps, 'db'>, apartmentId: string)
     userId: landlord.landlord_id,
     role: 'Landlord',
     apartmentId,
-    name: 'M-Pesa (automatic)',
+    name: STORED_TEXT.mpesaActor,
     sessionId: 'mpesa',
     tenancy: null,
   };

@@ -1,4 +1,4 @@
-import { ERROR_CODE } from '@safestay/contracts';
+import { ERROR_CODE, MPESA_MSG } from '@safestay/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
@@ -6,7 +6,7 @@ import { createPayment } from '../payments/payments.service';
 import { darajaFor } from './daraja-for';
 import { parseStkCallback, type StkCallback } from './daraja-parsers';
 import { mpesaActor, nairobiDate } from './mpesa-payments';
-import { promptOf, type StkNotify, settlePrompt, update } from './stk';
+import { type promptOf, type StkNotify, settlePrompt, tellTenant, update } from './stk';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa' | 'ledgerNews'>;
 type Finish = (outcome: string, extra?: Record<string, unknown>) => Promise<void>;
@@ -47,7 +47,7 @@ export async function processStkEvent(
   }
   const verdict = await askMpesa(deps, row.apartment_id, callback.checkoutRequestId);
   if (verdict === 'not_paid') {
-    await settlePrompt(deps, notify, row, { failed: 'M-Pesa did not confirm this payment.' });
+    await settlePrompt(deps, notify, row, { failed: () => MPESA_MSG.notConfirmed });
     return finish('rejected_by_query', { detail: 'the STK query did not confirm the callback' });
   }
   // Kept, and processed again once a later query says paid (stk-status.ts, as the tenant's screen polls).
@@ -122,6 +122,6 @@ async function credit(
     resolved_at: nowIso(),
   };
   await update(deps, row.id, changes);
-  notify.paymentUpdated(row.tenant_id, promptOf({ ...row, ...changes } as Parameters<typeof promptOf>[0]));
+  await tellTenant(deps, notify, { ...row, ...changes } as Parameters<typeof promptOf>[0]);
   await finish('stk_paid', { trans_id: receipt, amount_cents: amountCents, payment_id: paymentId });
 }

@@ -134,6 +134,49 @@ describe('Pay now (STK push)', () => {
     );
   });
 
+  it('tells a tenant who reads Kiswahili the outcome in Kiswahili, on their socket and when they ask', async () => {
+    const tenant = s.TA2;
+    expect((await api(tenant, 'PUT', '/auth/me', { locale: 'sw' })).statusCode).toBe(200);
+    try {
+      const phone = sockets.open(tenant.token);
+      await socketConnected(phone);
+      const heard: StkPrompt[] = [];
+      phone.on('paymentUpdated', (p) => heard.push(p));
+      const prompt = (await payNow(tenant, { amount: 150 })).json().request as StkPrompt;
+      await sim.resolve(await pendingAtSimulator(prompt), 'cancel');
+      const words = 'Umeghairi ombi la M-Pesa.';
+      await expect.poll(() => heard.find((p) => p.status === 'cancelled')?.message).toBe(words);
+      expect((await status(tenant, prompt._id)).message).toBe(words);
+      // Stored in English for old clients, whatever the tenant reads.
+      const row = await t.database.db
+        .selectFrom('mpesa_stk_requests')
+        .select(['result_code'])
+        .where('id', '=', prompt._id)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.result_code)).toBe(1032);
+    } finally {
+      await api(tenant, 'PUT', '/auth/me', { locale: 'en' });
+    }
+  });
+
+  it("reads a prompt M-Pesa refused before it was sent in the reader's language", async () => {
+    const tenant = s.TA2;
+    const prompt = (await payNow(tenant, { amount: 175 })).json().request as StkPrompt;
+    // A prompt settled as M-Pesa's query contradicting the callback stores SafeStay's English words.
+    await t.database.db
+      .updateTable('mpesa_stk_requests')
+      .set({ status: 'failed', result_desc: 'M-Pesa did not confirm this payment.' })
+      .where('id', '=', prompt._id)
+      .execute();
+    expect((await status(tenant, prompt._id)).message).toBe('M-Pesa did not confirm this payment.');
+    expect((await api(tenant, 'PUT', '/auth/me', { locale: 'sw' })).statusCode).toBe(200);
+    try {
+      expect((await status(tenant, prompt._id)).message).toBe('M-Pesa haikuthibitisha malipo haya.');
+    } finally {
+      await api(tenant, 'PUT', '/auth/me', { locale: 'en' });
+    }
+  });
+
   it('settles a prompt whose callback never came by asking M-Pesa', async () => {
     const res = await payNow(s.TB1, { amount: 300 }).catch(() => null);
     // TB1's landlord has no M-Pesa: Pay now is refused plainly.

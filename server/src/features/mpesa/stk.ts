@@ -2,6 +2,7 @@ import {
   darajaPhone,
   ERR_MSG,
   ERROR_CODE,
+  MPESA_MSG,
   MSG,
   REQUEST_MSG,
   type StkPrompt,
@@ -15,12 +16,15 @@ import type { Caller } from '../../lib/caller';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
+import { inLocale } from '../../lib/locale';
 import { toKes } from '../../lib/money';
+import { storedEnglish } from '../../lib/stored-words';
 import type { Realtime } from '../../realtime/hub';
 import { lockTenancy } from '../ledger/ledger';
+import { DarajaError } from './daraja-error';
 import { darajaFor, darajaProblem } from './daraja-for';
-import { describeStkResult } from './daraja-parsers';
 import { readSettings } from './mpesa-settings';
+import { describeStkResult, describeStoredFailure } from './stk-words';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa' | 'ledgerNews'>;
 export type StkNotify = Pick<Realtime, 'paymentUpdated'>;
@@ -40,7 +44,7 @@ export function promptOf(row: Row): StkPrompt {
       ? MSG.stkWaiting
       : row.result_code !== null
         ? describeStkResult(row.result_code, row.result_desc ?? '')
-        : (row.result_desc ?? 'M-Pesa could not complete the payment.');
+        : describeStoredFailure(row.result_desc);
   return {
     _id: row.id,
     status,
@@ -140,8 +144,9 @@ export async function startStk(
     });
     await update(deps, id, { status: 'pending', checkout_request_id: sent.checkoutRequestId });
   } catch (error) {
-    const message = error instanceof AppError || error instanceof Error ? error.message : 'M-Pesa refused the payment.';
-    await update(deps, id, { status: 'failed', result_desc: message, resolved_at: nowIso() });
+    // Stored in English (docs/languages.md "Stored words"), read back in the tenant's language.
+    const stored = storedEnglish(error instanceof DarajaError ? error.text : () => MPESA_MSG.refusedPayment);
+    await update(deps, id, { status: 'failed', result_desc: stored, resolved_at: nowIso() });
     throw darajaProblem(error);
   }
   const row = await requestById(deps, id);
@@ -214,14 +219,25 @@ export async function settlePrompt(
   deps: Pick<Deps, 'db'>,
   notify: Pick<StkNotify, 'paymentUpdated'>,
   row: Row,
-  result: { code: number; desc: string } | { failed: string },
+  result: { code: number; desc: string } | { failed: () => string },
 ): Promise<StkPrompt> {
   const changes =
     'code' in result
       ? { status: statusOf(result.code), result_code: result.code, result_desc: result.desc, resolved_at: nowIso() }
-      : { status: 'failed' as const, result_desc: result.failed, resolved_at: nowIso() };
+      : { status: 'failed' as const, result_desc: storedEnglish(result.failed), resolved_at: nowIso() };
   await update(deps, row.id, changes);
-  const prompt = promptOf({ ...row, ...changes });
-  notify.paymentUpdated(row.tenant_id, prompt);
-  return prompt;
+  await tellTenant(deps, notify, { ...row, ...changes });
+  return promptOf({ ...row, ...changes });
+}
+
+/**
+ * The tenant's open screens hear of their prompt in the tenant's language: a callback from M-Pesa
+ * or a landlord's request is not theirs.
+ */
+export async function tellTenant(deps: Pick<Deps, 'db'>, notify: Pick<StkNotify, 'paymentUpdated'>, row: Row) {
+  const tenant = await deps.db.selectFrom('users').select('locale').where('id', '=', row.tenant_id).executeTakeFirst();
+  notify.paymentUpdated(
+    row.tenant_id,
+    inLocale(tenant?.locale, () => promptOf(row)),
+  );
 }

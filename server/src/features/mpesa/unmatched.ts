@@ -1,4 +1,4 @@
-import { ERR_MSG, ERROR_CODE, type UnmatchedPayment, unitCode } from '@safestay/contracts';
+import { ERR_MSG, ERROR_CODE, MPESA_MSG, type UnmatchedPayment, unitCode } from '@safestay/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
@@ -33,9 +33,9 @@ function suggest(candidates: Candidate[], billRef: string, amountCents: number, 
   const scored = candidates.flatMap((c) => {
     const why: string[] = [];
     if (ref && (oneEditApart(ref, c.accountRef) || oneEditApart(unitCode(billRef), c.accountRef)))
-      why.push(`account number close to ${c.accountRef}`);
-    if (first && c.tenantName.toLowerCase().split(/\s+/).includes(first)) why.push(`payer's name ${firstName}`);
-    if (amountCents === c.rentCents) why.push('the same amount as the rent');
+      why.push(MPESA_MSG.accountRefClose(c.accountRef));
+    if (first && c.tenantName.toLowerCase().split(/\s+/).includes(first)) why.push(MPESA_MSG.payerFirstName(firstName));
+    if (amountCents === c.rentCents) why.push(MPESA_MSG.sameAmountAsRent);
     return why.length ? [{ c, why, score: why.length }] : [];
   });
   return scored

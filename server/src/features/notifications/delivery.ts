@@ -1,4 +1,4 @@
-import { CHANNELS } from '@safestay/contracts';
+import { CHANNELS, STORED_TEXT } from '@safestay/contracts';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { OutboxTable } from '../../db/schema';
@@ -33,9 +33,10 @@ interface Outcome {
   provider: string | null;
 }
 
+/** Stored in English (docs/languages.md "Stored words"); the Messages screen reads it in its reader's language. */
 const NOT_SET_UP: Record<Channel, string> = {
-  sms: 'No SMS provider is set up (AT_USERNAME, AT_API_KEY): kept in the outbox.',
-  email: 'No email server is set up (SMTP_URL): kept in the outbox.',
+  sms: STORED_TEXT.noSmsProvider,
+  email: STORED_TEXT.noEmailServer,
 };
 
 /**

@@ -159,3 +159,79 @@ describe('documents are written in the language of whoever downloads them', () =
     expect(lines).toContain('Salio la mwisho');
   });
 });
+
+describe('words SafeStay stored in English are read in the reader’s language', () => {
+  it('a Kiswahili landlord reads why a tenant cannot be reached, and the notes kept with messages, in Kiswahili', async () => {
+    const { landlord, tenant } = await building();
+    expect((await call(landlord, 'PUT', '/auth/me', { locale: 'sw' })).statusCode).toBe(200);
+    await call(tenant, 'PUT', '/notifications/preferences', { smsRemindersStopped: true });
+    // The last SMS to the tenant failed while no SMS provider was set up: SafeStay's stored note.
+    const tenancyId = (await call(tenant, 'GET', '/auth/me')).json().tenancy._id;
+    await call(landlord, 'POST', '/payments', { tenancyId, amount: 100, method: 'cash' });
+    const [receipt] = (await outboxOf(tenant, 'receipt')).filter((r) => r.channel === 'sms');
+    await t.database.db
+      .updateTable('outbox')
+      .set({ status: 'failed', last_error: 'No SMS provider is set up (AT_USERNAME, AT_API_KEY): kept in the outbox.' })
+      .where('id', '=', receipt.id)
+      .execute();
+
+    const unreachable = (await call(landlord, 'GET', '/notifications/unreachable')).json();
+    expect(unreachable).toEqual([
+      expect.objectContaining({
+        name: tenant.user.name,
+        reasons: [
+          'Amesimamisha vikumbusho vya SMS.',
+          'SMS ya mwisho haikufika: Hakuna mtoa huduma wa SMS aliyewekwa (AT_USERNAME, AT_API_KEY): umewekwa kwenye orodha ya kutuma.',
+        ],
+      }),
+    ]);
+    const outbox = (await call(landlord, 'GET', '/notifications/outbox')).json();
+    expect(outbox.find((m: { _id: string }) => m._id === receipt.id).lastError).toMatch(/^Hakuna mtoa huduma/);
+
+    // Stored in English, so the English reader (and an old client) reads what it always did.
+    await call(landlord, 'PUT', '/auth/me', { locale: 'en' });
+    const english = (await call(landlord, 'GET', '/notifications/unreachable')).json();
+    expect(english[0].reasons[0]).toBe('Stopped SMS reminders.');
+  });
+
+  it('a join request withdrawn by a deleted account reads in the Kiswahili landlord’s language', async () => {
+    const landlord = await registerLandlord(t.app, {}, 'approval');
+    expect((await call(landlord, 'PUT', '/auth/me', { locale: 'sw' })).statusCode).toBe(200);
+    const tenant = await registerTenant(t.app, landlord.user.apartmentId as string, {
+      password: 'correct horse battery',
+    });
+    expect((await call(tenant, 'DELETE', '/me', { password: 'correct horse battery' })).statusCode).toBe(200);
+    const rejected = (await call(landlord, 'GET', '/tenancies?status=rejected')).json();
+    expect(rejected.map((r: { rejectionReason: string }) => r.rejectionReason)).toEqual([
+      'Mtu huyu amefuta akaunti yake.',
+    ]);
+    const stored = await t.database.db
+      .selectFrom('tenancies')
+      .select('rejection_reason')
+      .where('apartment_id', '=', landlord.user.apartmentId as string)
+      .executeTakeFirstOrThrow();
+    expect(stored.rejection_reason).toBe('The person deleted their account.');
+  });
+
+  it('a Kiswahili tenant deletes their account in Kiswahili; the name left behind has one spelling', async () => {
+    const landlord = await registerLandlord(t.app);
+    const tenant = await registerTenant(t.app, landlord.user.apartmentId as string, {
+      password: 'correct horse battery',
+      locale: 'sw',
+    });
+    const wrong = await call(tenant, 'DELETE', '/me', { password: 'not my password' });
+    expect(wrong.json()).toMatchObject({
+      message: 'Nenosiri si sahihi.',
+      errors: [{ field: 'password', message: 'Nenosiri si sahihi.' }],
+    });
+    expect((await call(tenant, 'DELETE', '/me', {})).json().message).toBe('Weka nenosiri lako kuthibitisha.');
+    const done = await call(tenant, 'DELETE', '/me', { password: 'correct horse battery' });
+    expect(done.json().message).toBe('Akaunti yako imefutwa. Umetolewa kwenye SafeStay.');
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', tenant.user._id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toMatch(/^Former tenant T-[0-9A-F]{4}$/);
+  });
+});

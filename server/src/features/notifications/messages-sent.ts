@@ -2,8 +2,11 @@ import {
   ERR_MSG,
   kenyanPhone,
   nairobiMonthOf,
+  OUTBOX_MSG,
   type OutboxMessage,
   type OutboxStatus,
+  STORED_MSG,
+  storedWords,
   type UnreachableTenant,
 } from '@safestay/contracts';
 import type { Db } from '../../db/schema';
@@ -54,11 +57,11 @@ export async function listOutbox(db: Db, caller: Caller, page: PageRequest, stat
       kind: r.kind,
       to: r.to_address,
       recipient: r.user_id ? { _id: r.user_id, name: r.user_name ?? '' } : null,
-      subject: hidden ? 'Password reset code' : r.subject,
-      body: hidden ? 'A password reset code (hidden: only its owner may read it).' : r.body,
+      subject: hidden ? OUTBOX_MSG.resetCodeSubject : r.subject,
+      body: hidden ? OUTBOX_MSG.resetCodeHidden : r.body,
       status: r.status,
       attempts: Number(r.attempts),
-      lastError: r.last_error,
+      lastError: storedWords(r.last_error),
       providerId: r.provider_message_id,
       createdAt: r.created_at,
       sentAt: r.sent_at,
@@ -116,10 +119,11 @@ export async function listUnreachable(db: Db, caller: Caller): Promise<Unreachab
   const list: UnreachableTenant[] = [];
   for (const t of tenants) {
     const reasons: string[] = [];
-    if (!kenyanPhone(t.primary_phone)) reasons.push('The phone number is not a Kenyan mobile number.');
-    if (t.sms_reminders_stopped === 1) reasons.push('Stopped SMS reminders.');
+    if (!kenyanPhone(t.primary_phone)) reasons.push(OUTBOX_MSG.notKenyanMobile);
+    if (t.sms_reminders_stopped === 1) reasons.push(STORED_MSG.remindersStopped);
     const last = latest.get(t.id);
-    if (last?.status === 'failed') reasons.push(`The last SMS failed: ${last.last_error ?? 'no reason given'}`);
+    if (last?.status === 'failed')
+      reasons.push(OUTBOX_MSG.lastSmsFailed(storedWords(last.last_error) ?? OUTBOX_MSG.noReasonGiven));
     if (reasons.length > 0) list.push({ tenantId: t.id, name: t.name, unit: t.unit, phone: t.primary_phone, reasons });
   }
   return list;

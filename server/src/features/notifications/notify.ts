@@ -6,6 +6,7 @@ import {
   NOTIFY_KIND_INFO,
   type NotifyKind,
   renderNews,
+  STORED_TEXT,
 } from '@safestay/contracts';
 import type { Kysely } from 'kysely';
 import type { DB, OutboxTable } from '../../db/schema';
@@ -92,7 +93,7 @@ export async function notify(trx: Kysely<DB>, news: News[]): Promise<void> {
           null,
           item.dedupeKey,
           now,
-          stopped ? 'Stopped SMS reminders.' : null,
+          stopped ? STORED_TEXT.remindersStopped : null,
         ),
       );
     }
@@ -147,7 +148,7 @@ function outboxRow(
   cancelled: string | null = null,
 ): OutboxTable {
   const phone = kenyanPhone(person.primary_phone);
-  const why = cancelled ?? (channel === 'sms' && !phone ? 'Phone number not understood.' : null);
+  const why = cancelled ?? (channel === 'sms' && !phone ? STORED_TEXT.phoneNotUnderstood : null);
   return {
     id: newId(),
     apartment_id: person.apartment_id,

@@ -1,11 +1,4 @@
-import {
-  ERR_MSG,
-  ERROR_CODE,
-  formatKsh,
-  LEDGER_MSG,
-  PAYMENT_METHOD_LABELS,
-  type ZCreatePaymentRequest,
-} from '@safestay/contracts';
+import { ERR_MSG, ERROR_CODE, LEDGER_MSG, type ZCreatePaymentRequest } from '@safestay/contracts';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -16,7 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { type InCents, toKes } from '../../lib/money';
-import { audit, auditText, TENANT_NAME } from '../activity/audit';
+import { audit, auditSummary } from '../activity/audit';
 import { ledgerTransaction } from '../ledger/announce';
 import {
   type LockedTenancy,
@@ -31,11 +24,16 @@ import { notifyPayment } from '../notifications/news';
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'ledgerNews'>;
 type CreateInput = InCents<z.output<typeof ZCreatePaymentRequest>>;
 
-/** The tenant as the activity log names them: by id, drawn with their current name (activity/audit.ts). */
-const who = (t: LockedTenancy) =>
-  t.unit_code ? auditText`${TENANT_NAME} (${t.unit_code})` : auditText`${TENANT_NAME}`;
-const describe = (amountCents: number, method: string, reference: string | null | undefined) =>
-  `${formatKsh(toKes(amountCents))} ${PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? method}${reference ? ` ${reference}` : ''}`;
+/**
+ * A payment as the activity log names it: amount, method, reference, and the unit it was for (the
+ * tenant is drawn by id with their current name, activity/audit.ts).
+ */
+const paidBy = (t: LockedTenancy, amountCents: number, method: string, reference: string | null | undefined) => ({
+  amount: toKes(amountCents),
+  method,
+  reference: reference ?? null,
+  unit: t.unit_code,
+});
 
 /** An M-Pesa code already counted in the building is a 409 naming it; nothing is written. */
 function duplicateCode(error: unknown, reference: string | null | undefined): never {
@@ -90,8 +88,11 @@ export async function createPayment(deps: Deps, caller: Caller, input: CreateInp
         entityId: id,
         tenantId: tenancy.tenant_id,
         summary: landlord
-          ? auditText`Recorded ${describe(amountCents, input.method, input.reference)} from ${who(tenancy)}, receipt ${receiptLabel(receipt)}.`
-          : auditText`${who(tenancy)} claimed ${describe(amountCents, input.method, input.reference)}.`,
+          ? auditSummary('paymentRecorded', {
+              ...paidBy(tenancy, amountCents, input.method, input.reference),
+              receipt: receiptLabel(receipt),
+            })
+          : auditSummary('paymentClaimed', paidBy(tenancy, amountCents, input.method, input.reference)),
         after: { ...row, allocations: allocations.map((a) => ({ billId: a.bill_id, cents: a.amount_cents })) },
       });
       await notifyPayment(trx, caller, id);
@@ -152,7 +153,10 @@ export async function confirmPayment(deps: Deps, caller: Caller, paymentId: stri
       entity: 'payment',
       entityId: paymentId,
       tenantId: tenancy.tenant_id,
-      summary: auditText`Confirmed ${describe(Number(payment.amount_cents), payment.method, payment.reference)} from ${who(tenancy)}, receipt ${receiptLabel(receipt)}.`,
+      summary: auditSummary('paymentConfirmed', {
+        ...paidBy(tenancy, Number(payment.amount_cents), payment.method, payment.reference),
+        receipt: receiptLabel(receipt),
+      }),
       before: { status: payment.status },
       after: {
         status: 'confirmed',
@@ -179,7 +183,10 @@ export async function rejectPayment(deps: Deps, caller: Caller, paymentId: strin
       entity: 'payment',
       entityId: paymentId,
       tenantId: tenancy.tenant_id,
-      summary: auditText`Rejected the claim of ${describe(Number(payment.amount_cents), payment.method, payment.reference)} from ${who(tenancy)}: "${reason}".`,
+      summary: auditSummary('claimRejected', {
+        ...paidBy(tenancy, Number(payment.amount_cents), payment.method, payment.reference),
+        reason,
+      }),
       before: { status: payment.status },
       after: { status: 'rejected', reason },
     });
@@ -210,7 +217,11 @@ export async function reversePayment(deps: Deps, caller: Caller, paymentId: stri
       entity: 'payment',
       entityId: paymentId,
       tenantId: tenancy.tenant_id,
-      summary: auditText`Reversed ${describe(Number(payment.amount_cents), payment.method, payment.reference)} from ${who(tenancy)} (${receiptLabel(payment.receipt_number === null ? null : Number(payment.receipt_number))}): "${reason}".`,
+      summary: auditSummary('paymentReversed', {
+        ...paidBy(tenancy, Number(payment.amount_cents), payment.method, payment.reference),
+        receipt: receiptLabel(payment.receipt_number === null ? null : Number(payment.receipt_number)),
+        reason,
+      }),
       before: {
         status: 'confirmed',
         allocations: removed.map((a) => ({ billId: a.bill_id, cents: Number(a.amount_cents) })),

@@ -1,4 +1,4 @@
-import type { Bill, LedgerPayment } from '@safestay/contracts';
+import type { Bill, LedgerPayment, Statement } from '@safestay/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billFor, snapshot } from '../../../test/bills';
@@ -259,6 +259,32 @@ describe('documents', () => {
     expect(text).toContain(`${s.TB1.user.name} is KSH 1,000 in credit.`);
     const later = (await api(s.TB1, 'GET', '/me/statement?from=2026-02-01')).json();
     expect(later).toMatchObject({ openingBalance: 800, closingBalance: -1000 });
+  });
+
+  it('a statement reads in its Kiswahili reader’s words, marks and all; English stays as it was', async () => {
+    const english = (await api(s.TB1, 'GET', '/me/statement')).json() as Statement;
+    const [, , paid, voided] = english.entries;
+    expect(paid.description).toMatch(/^Payment, [A-Za-z-]+(, receipt R-\d{6})?$/);
+    expect(voided).toMatchObject({
+      description: 'Voided: Water: Water, January (Meter read twice)',
+      detail: 'Water: Water, January (Meter read twice)',
+    });
+    expect((await api(s.TB1, 'PUT', '/auth/me', { locale: 'sw' })).statusCode).toBe(200);
+    try {
+      const sw = (await api(s.TB1, 'GET', '/me/statement')).json() as Statement;
+      expect(sw.entries.map((e) => e.description)).toContain('Kodi ya nyumba ya Januari 2026');
+      expect(sw.entries[2].description).toMatch(/^Malipo, [\p{L} -]+(, risiti R-\d{6})?$/u);
+      expect(sw.entries[3]).toMatchObject({
+        description: 'Imefutwa: Maji: Water, January (Meter read twice)',
+        detail: 'Maji: Water, January (Meter read twice)',
+      });
+      const pdf = await api(s.TB1, 'GET', '/me/statement.pdf');
+      const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+      expect(text).toContain('Imefutwa: Maji: Water, January (Meter read twice)');
+      expect(text).not.toMatch(/Voided|Payment,/);
+    } finally {
+      await api(s.TB1, 'PUT', '/auth/me', { locale: 'en' });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { ERROR_CODE, PRIVACY_MSG, type Role } from '@safestay/contracts';
+import { ERROR_CODE, PRIVACY_MSG, PSEUDONYM, type Role } from '@safestay/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -28,7 +28,7 @@ export async function erasePerson(trx: Kysely<DB>, userId: string, role: Role): 
   const erased = await trx
     .updateTable('users')
     .set({
-      name: role === 'Tenant' ? PRIVACY_MSG.formerTenant(code) : PRIVACY_MSG.formerLandlord(code),
+      name: role === 'Tenant' ? PSEUDONYM.formerTenant(code) : PSEUDONYM.formerLandlord(code),
       email: `erased-${userId}@erased.invalid`,
       password_hash: '!erased',
       national_id: `ERASED-${userId}`,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
-import { audit, auditText, TENANT_NAME } from '../activity/audit';
+import { audit, auditSummary } from '../activity/audit';
 
 /**
  * GET /tenancies/:id/identity: the whole ID numbers of a tenancy's tenant, for the landlord of
@@ -25,7 +25,7 @@ export async function revealIdentity(db: Kysely<DB>, caller: Caller, tenancyId: 
       entity: 'tenancy',
       entityId: row.id,
       tenantId: row.tenant_id,
-      summary: auditText`Looked at the national ID of ${TENANT_NAME}.`,
+      summary: auditSummary('nationalIdViewed', {}),
     });
     // An erased person's placeholder is nobody's number.
     return { nationalID: row.erased_at ? '' : row.id_number, kraPin: null };

@@ -3,6 +3,7 @@ import {
   CHARGE_KIND_LABELS,
   LEDGER_MSG,
   PAYMENT_METHOD_LABELS,
+  STATEMENT_MSG,
   type Statement,
   type StatementEntry,
 } from '@safestay/contracts';
@@ -22,7 +23,8 @@ interface Entry {
   order: number;
   id: string;
   kind: StatementEntry['kind'];
-  description: string;
+  /** What happened, without the mark of a void or reversal. */
+  detail: string;
   reference: string | null;
   /** + the tenant owes more, − less (cents). */
   cents: number;
@@ -93,13 +95,13 @@ export async function loadStatement(
     const label =
       b.kind === 'rent' || b.kind === 'opening_balance'
         ? billDescription(b.kind, b.description)
-        : `${CHARGE_KIND_LABELS[b.kind]}: ${b.description}`;
+        : STATEMENT_MSG.charge(CHARGE_KIND_LABELS[b.kind], b.description);
     entries.push({
       date: b.due_date,
       order: 0,
       id: b.id,
       kind: 'charge',
-      description: label,
+      detail: label,
       reference: null,
       cents: Number(b.amount_cents),
     });
@@ -109,7 +111,7 @@ export async function loadStatement(
         order: 2,
         id: b.id,
         kind: 'void',
-        description: `Voided: ${label}${b.void_reason ? ` (${b.void_reason})` : ''}`,
+        detail: STATEMENT_MSG.withReason(label, b.void_reason),
         reference: null,
         cents: -Number(b.amount_cents),
       });
@@ -123,7 +125,7 @@ export async function loadStatement(
       order: 1,
       id: p.id,
       kind: 'payment',
-      description: `Payment, ${method}${receipt ? `, receipt ${receipt}` : ''}`,
+      detail: STATEMENT_MSG.payment(method, receipt),
       reference: p.reference,
       cents: -Number(p.amount_cents),
     });
@@ -133,7 +135,7 @@ export async function loadStatement(
         order: 3,
         id: p.id,
         kind: 'reversal',
-        description: `Reversed: payment ${receipt ?? ''}${p.reason ? ` (${p.reason})` : ''}`.replace('  ', ' '),
+        detail: STATEMENT_MSG.withReason(STATEMENT_MSG.reversedPayment(receipt), p.reason),
         reference: p.reference,
         cents: Number(p.amount_cents),
       });
@@ -158,7 +160,8 @@ export async function loadStatement(
     return {
       date: e.date,
       kind: e.kind,
-      description: e.description,
+      description: marked(e.kind, e.detail),
+      detail: e.detail,
       reference: e.reference,
       debit: e.cents > 0 ? toKes(e.cents) : 0,
       credit: e.cents < 0 ? toKes(-e.cents) : 0,
@@ -183,6 +186,13 @@ export async function loadStatement(
     closingBalance: toKes(balance),
     summarised,
   };
+}
+
+/** The whole line: a void or reversal says so first. */
+function marked(kind: StatementEntry['kind'], detail: string): string {
+  if (kind === 'void') return STATEMENT_MSG.voided(detail);
+  if (kind === 'reversal') return STATEMENT_MSG.reversed(detail);
+  return detail;
 }
 
 /** The calling tenant's latest tenancy (a tenant who moved out still reads theirs). */

@@ -1,12 +1,13 @@
+import { STORED_TEXT } from '@safestay/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { nowIso } from '../../lib/ids';
-import { audit, auditText, TENANT_NAME } from '../activity/audit';
+import { audit, auditSummary } from '../activity/audit';
 import { ledgerMoved } from '../ledger/announce';
 
-/** Why a join request ended when its person deleted their account (shown to the landlord). */
-const ACCOUNT_DELETED = 'The person deleted their account.';
+/** Why a join request ended when its person deleted their account: stored in English, read in the reader's. */
+const ACCOUNT_DELETED = STORED_TEXT.accountDeleted;
 
 /**
  * A tenant deletes their account (docs/privacy.md): a tenancy they live in ends that day (on the
@@ -36,7 +37,7 @@ export async function closeTenanciesOfLeaver(trx: Transaction<DB>, caller: Calle
         entity: 'tenancy',
         entityId: tenancy.id,
         tenantId: caller.userId,
-        summary: auditText`${TENANT_NAME} deleted their account and moved out on ${moveOut}.`,
+        summary: auditSummary('leftWithAccount', { moveOutDate: moveOut }),
         before: { status: 'active' },
         after: { status: 'ended', moveOutDate: moveOut, accountDeleted: true },
       });
@@ -52,7 +53,7 @@ export async function closeTenanciesOfLeaver(trx: Transaction<DB>, caller: Calle
         entity: 'tenancy',
         entityId: tenancy.id,
         tenantId: caller.userId,
-        summary: auditText`${TENANT_NAME} deleted their account; their join request is withdrawn.`,
+        summary: auditSummary('withdrawnWithAccount', {}),
         before: { status: 'pending' },
         after: { status: 'rejected', reason: ACCOUNT_DELETED },
       });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { JoinPolicy, OwnTenancy, Tenancy, TenancyStatus } from '@safestay/contracts';
-import { ERR_MSG } from '@safestay/contracts';
+import { ERR_MSG, storedWords } from '@safestay/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DB, Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -161,7 +161,7 @@ export function toTenancy(row: TenancyRow): Tenancy {
     moveOutDate: row.move_out_date,
     balance: toKes(Number(row.owed_cents)),
     requestedAt: row.created_at,
-    rejectionReason: row.rejection_reason,
+    rejectionReason: storedWords(row.rejection_reason),
   };
 }
 
@@ -214,7 +214,7 @@ export async function ownTenancy(db: Db, tenantId: string): Promise<OwnTenancy |
     accountRef: row.account_ref,
     moveInDate: row.move_in_date,
     moveOutDate: row.move_out_date,
-    rejectionReason: row.rejection_reason,
+    rejectionReason: storedWords(row.rejection_reason),
     landlordName: row.landlord_name,
     apartmentName: row.apartment_name,
   };

@@ -15,8 +15,8 @@ import { tomorrow as tomorrowInNairobi } from '../../lib/dates';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { formatCents, type InCents } from '../../lib/money';
-import { audit, auditText, TENANT_NAME } from '../activity/audit';
+import { type InCents, toKes } from '../../lib/money';
+import { audit, auditSummary } from '../activity/audit';
 import { type LedgerNews, ledgerMoved, ledgerTransaction } from '../ledger/announce';
 import { notifyTenancyDecision } from '../notifications/news';
 import { findTenancy, freeAccountRef } from './tenancies.service';
@@ -120,7 +120,12 @@ export async function approveTenancy(
         entity: 'tenancy',
         entityId: id,
         tenantId: tenancy.tenant_id,
-        summary: auditText`Approved ${TENANT_NAME}${unit ? ` into ${unit.code}` : ''} at ${formatCents(rent)} a month from ${moveInDate}${input.openingBalanceCents ? `, opening balance ${formatCents(input.openingBalanceCents)}` : ''}.`,
+        summary: auditSummary('approved', {
+          unit: unit?.code ?? null,
+          rent: toKes(rent),
+          moveInDate,
+          openingBalance: toKes(input.openingBalanceCents ?? 0),
+        }),
         before: { status: 'pending' },
         after: {
           status: 'active',
@@ -178,7 +183,7 @@ export async function rejectTenancy(db: Db, caller: Caller, id: string, reason: 
       entity: 'tenancy',
       entityId: id,
       tenantId: tenancy.tenant_id,
-      summary: auditText`Rejected the join request of ${TENANT_NAME}: "${reason}".`,
+      summary: auditSummary('joinRejected', { reason }),
       before: { status: 'pending' },
       after: { status: 'rejected', reason },
     });
@@ -216,7 +221,7 @@ export async function endTenancy(
       entity: 'tenancy',
       entityId: id,
       tenantId: tenancy.tenant_id,
-      summary: auditText`${TENANT_NAME} moved out on ${input.moveOutDate}${tenancy.account_ref ? ` (${tenancy.account_ref})` : ''}.`,
+      summary: auditSummary('movedOut', { moveOutDate: input.moveOutDate, accountRef: tenancy.account_ref || null }),
       before: { status: 'active' },
       after: { status: 'ended', moveOutDate: input.moveOutDate },
     });
@@ -274,7 +279,12 @@ export async function updateTenancy(
         entity: 'tenancy',
         entityId: id,
         tenantId: tenancy.tenant_id,
-        summary: auditText`Changed the tenancy of ${TENANT_NAME}: ${before.unit} at ${formatCents(before.rentCents)} → ${after.unit} at ${formatCents(after.rentCents)}.`,
+        summary: auditSummary('tenancyChanged', {
+          fromUnit: before.unit,
+          fromRent: toKes(before.rentCents),
+          toUnit: after.unit ?? null,
+          toRent: toKes(after.rentCents),
+        }),
         before,
         after,
       });

@@ -14,17 +14,22 @@ export function EntryMark({ kind }: { kind: StatementEntry['kind'] }) {
   return null;
 }
 
-// The server writes "Voided: …" and "Reversed: …" for its PDF; on screen the badge says it.
+// The server's `description` says "Voided: …" or "Reversed: …" (in the reader's language) for its
+// PDF; on screen the badge says it, so the line shows `detail`. A server older than `detail` wrote
+// the mark in English only.
 const MARK_PREFIX = /^(Voided|Reversed): /;
+
+const entryWords = (entry: StatementEntry) =>
+  entry.detail ??
+  (entry.kind === 'void' || entry.kind === 'reversal' ? entry.description.replace(MARK_PREFIX, '') : entry.description);
 
 /** What happened, and the M-Pesa code or other reference under it. */
 export function EntryText({ entry }: { entry: StatementEntry }) {
-  const marked = entry.kind === 'void' || entry.kind === 'reversal';
   return (
     <>
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <EntryMark kind={entry.kind} />
-        <span className="wrap-anywhere">{marked ? entry.description.replace(MARK_PREFIX, '') : entry.description}</span>
+        <span className="wrap-anywhere">{entryWords(entry)}</span>
       </span>
       {entry.reference ? (
         <span className="mt-0.5 block font-mono text-xs wrap-anywhere text-gray-600">

@@ -254,6 +254,31 @@ describe('StatementPage', () => {
     expect(screen.getByText('You owe KSH 15,000')).toBeVisible();
   });
 
+  it('shows what happened without the server’s own mark, in the words the server chose', async () => {
+    saveSession('token', tenantUser);
+    const [rent, payment] = aStatement().entries;
+    const reversal = {
+      ...payment,
+      date: '2026-03-09',
+      kind: 'reversal' as const,
+      description: 'Yamebatilishwa: malipo R-000001 (Cheque bounced)',
+      detail: 'malipo R-000001 (Cheque bounced)',
+      debit: 10000,
+      credit: 0,
+      balance: 15000,
+    };
+    serveApi({
+      'GET /api/me/statement': () => json(aStatement({ entries: [rent, payment, reversal], closingBalance: 15000 })),
+    });
+    renderPage();
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[4];
+    expect(within(row).getAllByRole('cell')[1].textContent).toBe(
+      'Reversedmalipo R-000001 (Cheque bounced)Reference NLJ7RT61SV',
+    );
+    expect(within(row).queryByText(/Yamebatilishwa:/)).toBeNull();
+  });
+
   it('says so when the tenancy is not the landlord’s', async () => {
     saveSession('token', landlord);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
