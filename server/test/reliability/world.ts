@@ -81,8 +81,9 @@ export async function seedWorld(app: App) {
         rowsOf((list as { bills: unknown }).bills).find(
           (b) => (b.tenant as { _id: string })._id === tenant.user.id,
         ) as { _id: string; amount: number; tenancyId: string };
-      const unpaid = billOf(jan);
-      const paid = billOf(feb);
+      // January paid, February open: money goes to the oldest due first (docs/ledger.md).
+      const paid = billOf(jan);
+      const unpaid = billOf(feb);
       // The landlord records the cash (a tenant's Pay Cash is only a claim).
       await ok(app, landlord, 'POST', '/api/bills/pay-cash', { billId: paid._id, amount: paid.amount });
       const complaint = await ok(app, tenant, 'POST', '/api/complaints', {

@@ -168,16 +168,18 @@ describe('DashboardPage', () => {
       }),
       'GET /api/users/tenants?limit=10': () => json([]),
     });
-    renderPage(aUser({ id: 'l1', name: 'Lara', role: 'Landlord' }));
+    const { user } = renderPage(aUser({ id: 'l1', name: 'Lara', role: 'Landlord' }));
     const month = await screen.findByRole('region', { name: 'Money in November 2026' });
     const figure = (label: string) => within(month).getByText(label).nextSibling;
     expect(figure('Expected')).toHaveTextContent('KSH 30,000');
     expect(figure('Collected')).toHaveTextContent('KSH 12,500.50');
     expect(figure('Overdue')).toHaveTextContent('KSH 40,000');
     expect(figure('Due soon')).toHaveTextContent('KSH 7,500');
-    // The sum that ties them, in words a landlord can check with a calculator.
-    expect(within(month).getByText(/^How it adds up:/)).toHaveTextContent(
-      /KSH 30,000\.50 brought forward \+ KSH 30,000 expected \+ .+ due later − KSH 12,500\.50 collected = KSH 47,500 still owed − .+ in credit\./,
+    // The sum that ties them, in words a landlord can check with a calculator, one tap away.
+    await user.click(within(month).getByText('How the figures add up'));
+    expect(within(month).getByText(/brought forward/)).toBeVisible();
+    expect(within(month).getByText(/brought forward/)).toHaveTextContent(
+      /^KSH 30,000\.50 brought forward \+ KSH 30,000 expected \+ .+ due later − KSH 12,500\.50 collected = KSH 47,500 still owed − .+ in credit\./,
     );
     expect(within(month).getByRole('link', { name: 'To confirm (3)' })).toHaveAttribute('href', '/payments');
 
@@ -256,7 +258,7 @@ describe('DashboardPage', () => {
       expect(within(month).getByRole('link', { name: 'Ya kuthibitisha (2)' })).toBeVisible();
       const arrears = screen.getByRole('region', { name: 'Malimbikizo makubwa zaidi' });
       expect(within(arrears).getByText('Nyumba C3 · Imechelewa tangu 5 Okt 2026')).toBeVisible();
-      expect(within(month).getByText(/^Hesabu:/)).toBeVisible();
+      expect(within(month).getByText('Jinsi hesabu inavyolingana')).toBeVisible();
       expect(within(arrears).getByRole('link', { name: 'Taarifa ya akaunti ya Chloe Wambui' })).toBeVisible();
       expect(await screen.findByRole('heading', { name: 'Wapangaji wako' })).toBeVisible();
       expect(screen.getByText('Kitambulisho')).toBeVisible();

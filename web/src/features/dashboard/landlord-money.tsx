@@ -71,18 +71,22 @@ export function LandlordMoney({ summary }: { summary: DashboardSummary | undefin
             <Figure label={DASH_TEXT.dueSoon} value={money?.dueSoon} />
           </dl>
           <p className="mt-2 text-xs text-gray-600">{DASH_TEXT.moneyExplained}</p>
-          {money && (
-            <p className="mt-2 text-xs text-gray-700 tabular-nums">
-              {DASH_TEXT.tie(
-                formatKsh(money.broughtForward),
-                formatKsh(money.expected),
-                formatKsh(money.dueLater),
-                formatKsh(money.collected),
-                formatKsh(money.outstanding),
-                formatKsh(money.credit),
-              )}
-            </p>
-          )}
+          {/* One line until opened, so nothing below moves when the figures arrive. */}
+          <details className="mt-2 text-xs text-gray-700">
+            <summary className="cursor-pointer font-medium text-emerald-700">{DASH_TEXT.tieTitle}</summary>
+            {money && (
+              <p className="mt-1 tabular-nums">
+                {DASH_TEXT.tie(
+                  formatKsh(money.broughtForward),
+                  formatKsh(money.expected),
+                  formatKsh(money.dueLater),
+                  formatKsh(money.collected),
+                  formatKsh(money.outstanding),
+                  formatKsh(money.credit),
+                )}
+              </p>
+            )}
+          </details>
         </section>
         <section aria-labelledby={arrearsId}>
           <h2 id={arrearsId} className="text-base font-semibold text-gray-900">

@@ -39,8 +39,9 @@ export const TRANSLATIONS: { DASH_TEXT: Translation<typeof DASH_TEXT> } = {
     dueSoon: 'Ya kulipwa karibuni',
     moneyExplained:
       'Inatarajiwa: bili za kulipwa mwezi huu. Imekusanywa: malipo yaliyopokewa mwezi huu. Imechelewa: deni la bili zilizopaswa kulipwa kabla ya leo. Ya kulipwa karibuni: deni la bili za kulipwa leo au baadaye.',
+    tieTitle: 'Jinsi hesabu inavyolingana',
     tie: (broughtForward, expected, dueLater, collected, owed, credit) =>
-      `Hesabu: ${broughtForward} salio lililoletwa + ${expected} inatarajiwa + ${dueLater} ya baadaye − ${collected} imekusanywa = ${owed} deni lililobaki − ${credit} salio la ziada.`,
+      `${broughtForward} salio lililoletwa + ${expected} inatarajiwa + ${dueLater} ya baadaye − ${collected} imekusanywa = ${owed} deni lililobaki − ${credit} salio la ziada.`,
     lateSince: (date) => `Imechelewa tangu ${date}`,
     owesInAll: (amount) => `${amount} deni lote`,
     largestArrears: 'Malimbikizo makubwa zaidi',

@@ -40,8 +40,9 @@ export const DASH_TEXT = catalogue('DASH_TEXT', {
   moneyExplained:
     'Expected: charges due this month. Collected: payments received this month. Overdue: still owed on charges due before today. Due soon: still owed on charges due today or later.',
   /** The sum that ties the figures (docs/ledger.md "Figures"), every amount already written. */
+  tieTitle: 'How the figures add up',
   tie: (broughtForward: string, expected: string, dueLater: string, collected: string, owed: string, credit: string) =>
-    `How it adds up: ${broughtForward} brought forward + ${expected} expected + ${dueLater} due later − ${collected} collected = ${owed} still owed − ${credit} in credit.`,
+    `${broughtForward} brought forward + ${expected} expected + ${dueLater} due later − ${collected} collected = ${owed} still owed − ${credit} in credit.`,
   lateSince: (date: string) => `Late since ${date}`,
   owesInAll: (amount: string) => `${amount} owed in all`,
   largestArrears: 'Largest arrears',
