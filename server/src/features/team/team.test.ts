@@ -55,7 +55,12 @@ describe('the team: caretakers (docs/team.md)', () => {
     const preview = await api(null, 'GET', `/staff/invites/${created.code}`);
     expect(preview.json()).toMatchObject({ invitedBy: s.LA.user.name, apartmentName: s.LA.user.apartmentName });
 
-    const payload = { ...landlordPayload(), role: 'Caretaker' as const, apartmentName: undefined, rentAmount: undefined };
+    const payload = {
+      ...landlordPayload(),
+      role: 'Caretaker' as const,
+      apartmentName: undefined,
+      rentAmount: undefined,
+    };
     const without = await api(null, 'POST', '/auth/register', payload);
     expect(without.statusCode).toBe(400);
     expect(without.json().errors).toEqual([
@@ -86,7 +91,14 @@ describe('the team: caretakers (docs/team.md)', () => {
     const caretaker = await caretakerOf(s.LA);
     const bill = await billFor(t, s.LA.auth, s.TA1.user.id);
 
-    for (const url of ['/units', '/users/tenants', '/bills/apartment', '/payments', '/tenancies', '/dashboard/summary']) {
+    for (const url of [
+      '/units',
+      '/users/tenants',
+      '/bills/apartment',
+      '/payments',
+      '/tenancies',
+      '/dashboard/summary',
+    ]) {
       expect((await api(caretaker, 'GET', url)).statusCode, url).toBe(200);
     }
     const tenants = (await api(caretaker, 'GET', '/users/tenants')).body;
@@ -94,8 +106,9 @@ describe('the team: caretakers (docs/team.md)', () => {
 
     // Cash collected on the spot: confirmed with a receipt, never a claim.
     const cash = await api(caretaker, 'POST', '/payments', {
-      tenancyId: ((await api(s.LA, 'GET', '/tenancies?status=active')).json() as { _id: string; tenant: { _id: string } }[])
-        .find((x) => x.tenant._id === s.TA1.user.id)?._id,
+      tenancyId: (
+        (await api(s.LA, 'GET', '/tenancies?status=active')).json() as { _id: string; tenant: { _id: string } }[]
+      ).find((x) => x.tenant._id === s.TA1.user.id)?._id,
       amount: 1_000,
       method: 'cash',
     });
@@ -120,7 +133,12 @@ describe('the team: caretakers (docs/team.md)', () => {
     const bill = await billFor(t, s.LA.auth, s.TA1.user.id);
     const [tenancy] = (await api(s.LA, 'GET', '/tenancies?status=active')).json() as { _id: string }[];
     const refused: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
-      ['create monthly bills', 'POST', '/bills/generate-monthly', { month: 'April', year: 2026, dueDate: '2026-04-05' }],
+      [
+        'create monthly bills',
+        'POST',
+        '/bills/generate-monthly',
+        { month: 'April', year: 2026, dueDate: '2026-04-05' },
+      ],
       ['void a charge', 'POST', `/bills/${bill._id}/void`, { reason: 'x' }],
       ['edit a charge', 'PUT', `/bills/${bill._id}`, { amount: 1 }],
       ['move a tenant out', 'POST', `/tenancies/${tenancy?._id}/end`, { moveOutDate: '2026-05-01' }],
