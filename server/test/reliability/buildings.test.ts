@@ -54,6 +54,7 @@ const LISTS = [
   '/api/invites',
   '/api/chats/partners',
   '/api/chats/conversations',
+  '/api/audit',
 ];
 
 describe('one account, two buildings (docs/portfolio.md)', () => {
