@@ -29,6 +29,7 @@ export const JOINING_ROWS: Row[] = [
   },
   {
     route: 'GET /api/tenancies',
+    staffMay: true,
     url: () => '/api/tenancies',
     expect: (c) => (L(c) ? 200 : 403),
     check: (c, body) => {

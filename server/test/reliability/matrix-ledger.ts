@@ -12,6 +12,7 @@ function paymentsOnlyVisible(c: Parameters<Row['expect']>[0], body: unknown) {
 export const LEDGER_ROWS: Row[] = [
   {
     route: 'GET /api/payments',
+    staffMay: true,
     endedTenantMay: true,
     url: () => '/api/payments',
     expect: () => 200,
@@ -21,6 +22,7 @@ export const LEDGER_ROWS: Row[] = [
     // A landlord records for the addressed tenancy (another apartment's is a 404); a tenant's
     // body names a tenancy too, which is ignored: the claim is always on their own.
     route: 'POST /api/payments',
+    staffMay: true,
     object: true,
     endedTenantMay: true,
     url: () => '/api/payments',
@@ -29,10 +31,13 @@ export const LEDGER_ROWS: Row[] = [
     check: (c, body) => {
       const { payment } = body as { payment: { tenant: { _id: string }; status: string } };
       if (!L(c)) expect([payment.tenant._id, payment.status]).toEqual([c.session?.user.id, 'pending']);
+      // Money the owner or the caretaker took is confirmed at once, never a claim (docs/team.md).
+      else expect([payment.tenant._id, payment.status]).toEqual([c.tenant.user.id, 'confirmed']);
     },
   },
   {
     route: 'GET /api/payments/:id',
+    staffMay: true,
     object: true,
     endedTenantMay: true,
     url: (c) => `/api/payments/${c.w.objects[c.tenantName].payment}`,
@@ -40,6 +45,7 @@ export const LEDGER_ROWS: Row[] = [
   },
   {
     route: 'GET /api/payments/:id/receipt',
+    staffMay: true,
     object: true,
     endedTenantMay: true,
     pdf: true,
@@ -48,12 +54,14 @@ export const LEDGER_ROWS: Row[] = [
   },
   {
     route: 'POST /api/payments/:id/confirm',
+    staffMay: true,
     object: true,
     url: (c) => `/api/payments/${c.ledger.confirm}/confirm`,
     expect: landlordOnObject(),
   },
   {
     route: 'POST /api/payments/:id/reject',
+    staffMay: true,
     object: true,
     url: (c) => `/api/payments/${c.ledger.reject}/reject`,
     body: () => ({ reason: 'No such payment on the statement' }),
@@ -88,12 +96,14 @@ export const LEDGER_ROWS: Row[] = [
   },
   {
     route: 'GET /api/tenancies/:id/statement',
+    staffMay: true,
     object: true,
     url: (c) => `/api/tenancies/${c.w.objects[c.tenantName].tenancy}/statement`,
     expect: landlordOnObject(),
   },
   {
     route: 'GET /api/tenancies/:id/statement.pdf',
+    staffMay: true,
     object: true,
     pdf: true,
     url: (c) => `/api/tenancies/${c.w.objects[c.tenantName].tenancy}/statement.pdf`,
@@ -114,6 +124,7 @@ export const LEDGER_ROWS: Row[] = [
   },
   {
     route: 'GET /api/audit',
+    staffMay: true,
     url: () => '/api/audit',
     expect: (c) => (L(c) ? 200 : 403),
     check: (_c, body) => {

@@ -9,6 +9,7 @@ export const NOTIFICATION_ROWS: Row[] = [
   {
     // One's own bell: every row is the caller's (a landlord never reads a tenant's, nor the reverse).
     route: 'GET /api/notifications',
+    staffMay: true,
     endedTenantMay: true,
     url: () => '/api/notifications',
     expect: () => 200,
@@ -22,6 +23,7 @@ export const NOTIFICATION_ROWS: Row[] = [
   },
   {
     route: 'POST /api/notifications/read',
+    staffMay: true,
     endedTenantMay: true,
     url: () => '/api/notifications/read',
     body: () => ({ ids: [NO_SUCH] }),
@@ -29,6 +31,7 @@ export const NOTIFICATION_ROWS: Row[] = [
   },
   {
     route: 'GET /api/notifications/preferences',
+    staffMay: true,
     endedTenantMay: true,
     url: () => '/api/notifications/preferences',
     expect: () => 200,
@@ -36,6 +39,7 @@ export const NOTIFICATION_ROWS: Row[] = [
   },
   {
     route: 'PUT /api/notifications/preferences',
+    staffMay: true,
     endedTenantMay: true,
     url: () => '/api/notifications/preferences',
     body: () => ({ smsRemindersStopped: false }),

@@ -1,9 +1,13 @@
 /** The matrix rows of several buildings and their teams (docs/portfolio.md, docs/team.md). */
 import { expect } from 'vitest';
 import { unique } from '../helpers';
-import { L, type Row } from './matrix-rules';
+import { type Ctx, L, type Row } from './matrix-rules';
 
 const NO_SUCH_ID = '0190f0f0-0000-7000-8000-000000000000';
+
+/** The world's buildings the caller neither owns nor looks after. */
+const foreignBuildings = (c: Ctx) =>
+  [c.w.LA, c.w.LB, c.w.LA2].map((o) => o.user.apartmentId as string).filter((id) => !c.buildings.includes(id));
 
 export const TEAM_ROWS: Row[] = [
   {
@@ -15,14 +19,16 @@ export const TEAM_ROWS: Row[] = [
   },
   {
     route: 'GET /api/apartments/owned',
+    staffMay: true,
     url: () => '/api/apartments/owned',
     expect: () => 200,
     check: (c, body) => {
       const owned = body as { _id: string; role: string }[];
-      if (!L(c)) expect(owned).toEqual([]);
-      // Never the other landlord's building.
-      const other = c.session?.user.id === c.w.LA.user.id ? c.w.LB : c.w.LA;
-      expect(owned.map((a) => a._id)).not.toContain(other.user.apartmentId);
+      if (c.isTenant) expect(owned).toEqual([]);
+      // Every building they own or look after, as what; never one they do not (whoever owns it).
+      const role = c.actor === 'CA' ? 'caretaker' : 'owner';
+      expect(owned.filter((a) => c.buildings.includes(a._id)).map((a) => a.role)).toEqual(c.buildings.map(() => role));
+      for (const id of foreignBuildings(c)) expect(owned.map((a) => a._id)).not.toContain(id);
     },
   },
   {
@@ -30,8 +36,7 @@ export const TEAM_ROWS: Row[] = [
     url: () => '/api/dashboard/portfolio',
     expect: (c) => (L(c) ? 200 : 403),
     check: (c, body) => {
-      const other = c.session?.user.id === c.w.LA.user.id ? c.w.LB : c.w.LA;
-      expect(JSON.stringify(body)).not.toContain(other.user.apartmentId as string);
+      for (const id of foreignBuildings(c)) expect(JSON.stringify(body)).not.toContain(id);
     },
   },
   { route: 'GET /api/staff', url: () => '/api/staff', expect: (c) => (L(c) ? 200 : 403) },

@@ -2,16 +2,17 @@
  * docs/reliability.md §17-20, what server/src/features/chat/chat.socket.test.ts does not already cover:
  * handshakes with an expired token, an `alg: none` token, a wrong algorithm and a deleted user's
  * token; raw malformed Engine.IO/Socket.IO frames; text the database cannot store sent over a socket.
- * The process keeps serving after all of it.
+ * The process keeps serving after all of it. Sockets name their building (docs/portfolio.md) and
+ * caretakers have none yet (docs/team.md "Not yet"): §79.
  */
 import { once } from 'node:events';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { registerTenant, TEST_SECRET, type TestApp } from '../helpers';
+import { registerLandlord, registerTenant, TEST_SECRET, type TestApp } from '../helpers';
 import { socketOutcome as outcome, socketClients } from '../sockets';
 import { figure } from './support';
-import { listeningWorld, type World } from './world';
+import { acting, call, listeningWorld, ok, type World } from './world';
 
 let t: TestApp;
 let w: World;
@@ -147,5 +148,56 @@ describe('malformed frames (docs/reliability.md §20)', () => {
     }
     const after = await c.emitWithAck('sendMessage', { content: 'after NUL', receiverId: w.LA.user.id });
     expect(after.ok).toBe(true);
+  });
+});
+
+describe('a socket and its building (docs/reliability.md §79)', () => {
+  const A = () => w.LA.user.apartmentId as string;
+  const A2 = () => w.LA2.user.apartmentId as string;
+  const B = () => w.LB.user.apartmentId as string;
+  const NOT_A_MEMBER = 'refused: Not a member of this building';
+  const NOT_YET = 'refused: Chat is between tenants and the owner for now.';
+  const naming = (token: string, apartmentId?: string) =>
+    clients.open(token, apartmentId === undefined ? {} : { auth: { token, apartmentId } });
+
+  it('is refused for a building the person does not belong to, whether it exists or not', async () => {
+    const cases: [string, string, string | undefined, string][] = [
+      ['LA on A2', w.LA.token, A2(), 'connected'],
+      ['LA on A', w.LA.token, A(), 'connected'],
+      ['T2 on A2', w.T2.token, A2(), 'connected'],
+      ['LA on B', w.LA.token, B(), NOT_A_MEMBER],
+      ['LB on A2', w.LB.token, A2(), NOT_A_MEMBER],
+      ['TA1 on A2', w.TA1.token, A2(), NOT_A_MEMBER],
+      ['T2 on A', w.T2.token, A(), NOT_A_MEMBER],
+      ['TA1 on no such building', w.TA1.token, '0190f0f0-0000-7000-8000-000000000000', NOT_A_MEMBER],
+      ['TA1 on a malformed id', w.TA1.token, 'not-a-building', 'refused: Authentication failed'],
+    ];
+    for (const [name, token, apartmentId, expected] of cases) {
+      expect(await outcome(naming(token, apartmentId)), name).toBe(expected);
+    }
+  });
+
+  it("refuses a caretaker's socket for now, and a removed caretaker's", async () => {
+    expect(await outcome(naming(w.CA.token)), 'CA').toBe(NOT_YET);
+    expect(await outcome(naming(w.CA.token, A())), 'CA on A').toBe(NOT_YET);
+    expect(await outcome(naming(w.CX.token)), 'CX').toBe(NOT_A_MEMBER);
+    expect(await outcome(naming(w.CX.token, A())), 'CX on A').toBe(NOT_A_MEMBER);
+  });
+
+  it('cuts the live sockets of a caretaker the owner removes; their own building opens again', async () => {
+    // An owner elsewhere who looks after A: their socket is for their own building.
+    const P = await registerLandlord(t.app);
+    const invite = (await ok(t.app, w.LA, 'POST', '/api/staff/invites', {})).invite as { code: string };
+    await ok(t.app, P, 'POST', `/api/staff/invites/${invite.code}/accept`);
+    expect(await outcome(naming(P.token, A())), 'P on A, as caretaker').toBe(NOT_YET);
+    const home = naming(P.token);
+    expect(await outcome(home)).toBe('connected');
+    const cut = new Promise<string>((resolve) => home.once('disconnect', (reason) => resolve(reason)));
+    const removed = await call(t.app, w.LA, 'DELETE', `/api/staff/${P.user.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await cut).toBe('io server disconnect');
+    expect(await outcome(naming(P.token, A())), 'P on A, removed').toBe(NOT_A_MEMBER);
+    expect(await outcome(naming(P.token)), 'P at home').toBe('connected');
+    expect((await call(t.app, acting(P, A()), 'GET', '/api/units')).statusCode).toBe(403);
   });
 });

@@ -2,7 +2,11 @@ import type { App } from '../../src/app';
 import type { Session } from '../helpers';
 import { call, ok } from './world';
 
-/** Three of each per apartment (one per relation of the matrix): claims to confirm or reject, payments to reverse, charges to void. */
+/**
+ * Per apartment, one of each per relation of the matrix (own, neighbour's, other's): claims to
+ * confirm or reject, payments to reverse, charges to void. Claims come five: the caretaker
+ * confirms and rejects too, on two of their own (matrix.test.ts `context`).
+ */
 export interface LedgerObjects {
   confirm: string[];
   reject: string[];
@@ -46,16 +50,16 @@ export async function seedLedger(
         })
       ).bill as { _id: string }
     )._id;
-  const three = async (make: (n: number) => Promise<string>, from: number) => [
-    await make(from),
-    await make(from + 1),
-    await make(from + 2),
-  ];
+  const some = async (count: number, make: (n: number) => Promise<string>, from: number) => {
+    const ids: string[] = [];
+    for (let n = from; n < from + count; n += 1) ids.push(await make(n));
+    return ids;
+  };
   return {
-    confirm: await three(claim, 0),
-    reject: await three(claim, 3),
-    reverse: await three(record, 0),
-    void: await three(charge, 0),
+    confirm: await some(5, claim, 0),
+    reject: await some(5, claim, 5),
+    reverse: await some(3, record, 0),
+    void: await some(3, charge, 0),
   };
 }
 

@@ -1,6 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { App } from '../../src/app';
-import { registerTenant, type Session, seedTwoApartments, setJoinPolicy } from '../helpers';
+import {
+  landlordPayload,
+  register,
+  registerTenant,
+  type Session,
+  seedTwoApartments,
+  setJoinPolicy,
+  unique,
+} from '../helpers';
 import { buildReliabilityApp } from './support';
 import { type LedgerObjects, paymentOfBill, seedLedger } from './world-ledger';
 
@@ -44,26 +52,48 @@ export interface TenantObjects {
 
 export type World = Awaited<ReturnType<typeof seedWorld>>;
 
+/** The world's buildings: LA's A, LB's B, and A2, LA's second building (docs/portfolio.md). */
+export type Apt = 'A' | 'B' | 'A2';
+
+/** A person acting on one of their buildings: the `X-Apartment-Id` header on every request. */
+export function acting(who: Session, apartmentId: string): Session {
+  return {
+    ...who,
+    user: { ...who.user, apartmentId },
+    auth: { ...who.auth, 'x-apartment-id': apartmentId } as Session['auth'],
+  };
+}
+
 /**
  * docs/reliability.md fixtures: apartment A (LA, TA1, TA2) and B (LB, TB1), plus TB2 so that apartment B
- * also has a neighbour's objects. Every tenant has an unpaid bill, a paid bill, a complaint and a chat
- * with their landlord; every apartment has three rules and three units to edit, and three of each to
- * delete.
+ * also has a neighbour's objects; A2, LA's second building (LA2 is LA acting on it with the header),
+ * with T2 and T3; CA, A's caretaker, and CX, one LA removed (seedTeam). Every tenant has an unpaid
+ * bill, a paid bill, a complaint and a chat with their landlord; every apartment has three rules and
+ * three units to edit, and three of each to delete.
  */
 export async function seedWorld(app: App) {
   const s = await seedTwoApartments(app);
   const TB2 = await registerTenant(app, s.LB.user.apartmentId as string);
   // TE lives in A for now: it moves out once it has its objects (below), and reads them afterwards.
   const TE = await registerTenant(app, s.LA.user.apartmentId as string);
-  const tenants = { TA1: s.TA1, TA2: s.TA2, TB1: s.TB1, TB2, TE };
+  const second = await ok(app, s.LA, 'POST', '/api/apartments', {
+    name: `Second Court ${unique()}`,
+    rentAmount: 12_000,
+  });
+  const LA2 = acting(s.LA, (second.apartment as { _id: string })._id);
+  await setJoinPolicy(app, LA2, 'open');
+  const T2 = await registerTenant(app, LA2.user.apartmentId as string);
+  const T3 = await registerTenant(app, LA2.user.apartmentId as string);
+  const tenants = { TA1: s.TA1, TA2: s.TA2, TB1: s.TB1, TB2, TE, T2, T3 };
   const objects = {} as Record<keyof typeof tenants, TenantObjects>;
-  const rules = {} as Record<'A' | 'B', { edit: string[]; del: string[] }>;
-  const units = {} as Record<'A' | 'B', { edit: { id: string; code: string }[]; del: string[] }>;
-  const ledger = {} as Record<'A' | 'B', LedgerObjects>;
+  const rules = {} as Record<Apt, { edit: string[]; del: string[] }>;
+  const units = {} as Record<Apt, { edit: { id: string; code: string }[]; del: string[] }>;
+  const ledger = {} as Record<Apt, LedgerObjects>;
 
   for (const [apt, landlord, names] of [
     ['A', s.LA, ['TA1', 'TA2', 'TE']],
     ['B', s.LB, ['TB1', 'TB2']],
+    ['A2', LA2, ['T2', 'T3']],
   ] as const) {
     const jan = await ok(app, landlord, 'POST', '/api/bills/generate-monthly', {
       month: 'January',
@@ -115,11 +145,31 @@ export async function seedWorld(app: App) {
       del: unitRows.slice(3).map((u) => u._id),
     };
   }
-  const joining = await seedJoining(app, s.LA, s.LB, TE);
-  return { ...s, TB2, tenants, objects, rules, units, ledger, ...joining };
+  const joining = await seedJoining(app, s.LA, s.LB, LA2, TE);
+  const team = await seedTeam(app, s.LA);
+  return { ...s, TB2, T2, T3, LA2, tenants, objects, rules, units, ledger, ...joining, ...team };
 }
 
-type Apt = 'A' | 'B';
+/**
+ * A's team (docs/team.md): CA signed up with LA's staff invite; CX too, and LA removed them, so
+ * every building route is a 403 for them and only the routes about the person still answer.
+ */
+async function seedTeam(app: App, LA: Session) {
+  const caretaker = async () => {
+    const invite = (await ok(app, LA, 'POST', '/api/staff/invites', {})).invite as { code: string };
+    return register(app, {
+      ...landlordPayload({ name: `Caretaker ${unique()}` }),
+      role: 'Caretaker',
+      apartmentName: undefined,
+      rentAmount: undefined,
+      staffInviteCode: invite.code,
+    });
+  };
+  const CA = await caretaker();
+  const CX = await caretaker();
+  await ok(app, LA, 'DELETE', `/api/staff/${CX.user.id}`);
+  return { CA, CX };
+}
 
 /**
  * Who may join: TP waits for LA's answer, TR was turned down, TE moved out. Per apartment, three
@@ -127,7 +177,7 @@ type Apt = 'A' | 'B';
  * end (one per relation, as the matrix addresses them), three invites to withdraw and one to
  * preview. `extras` are those people, so lists can be checked for strangers.
  */
-async function seedJoining(app: App, LA: Session, LB: Session, TE: Session) {
+async function seedJoining(app: App, LA: Session, LB: Session, LA2: Session, TE: Session) {
   const extras: Session[] = [];
   const tenancies = {} as Record<Apt, Record<'approve' | 'reject' | 'update' | 'end', string[]>>;
   const invites = {} as Record<Apt, { del: string[]; code: string }>;
@@ -142,6 +192,7 @@ async function seedJoining(app: App, LA: Session, LB: Session, TE: Session) {
   for (const [apt, landlord] of [
     ['A', LA],
     ['B', LB],
+    ['A2', LA2],
   ] as const) {
     const update = [await newTenancy(landlord), await newTenancy(landlord), await newTenancy(landlord)];
     const end = [await newTenancy(landlord), await newTenancy(landlord), await newTenancy(landlord)];
@@ -166,7 +217,7 @@ async function seedJoining(app: App, LA: Session, LB: Session, TE: Session) {
   await ok(app, LA, 'POST', `/api/tenancies/${teTenancy._id}/end`, {
     moveOutDate: new Date().toISOString().slice(0, 10),
   });
-  for (const landlord of [LA, LB]) await setJoinPolicy(app, landlord, 'open');
+  for (const landlord of [LA, LB, LA2]) await setJoinPolicy(app, landlord, 'open');
   extras.push(TP, TR);
   return { TP, TR, TE, extras, tenancies, invites };
 }

@@ -116,6 +116,25 @@ describe('several buildings from one account (docs/portfolio.md)', () => {
     expect((await api(s.LA, 'GET', '/auth/me')).json().user.apartmentId).toBe(b2._id);
   });
 
+  it("lets every building's tenants chat with the owner, whichever building opens first", async () => {
+    const s = await seedTwoApartments(t.app);
+    const b2 = await secondBuilding(s.LA);
+    const tenant = await registerTenant(t.app, b2._id);
+    const partners = async (who: Session) =>
+      ((await api(who, 'GET', '/chats/partners')).json() as { _id: string }[]).map((p) => p._id);
+    expect(await partners(tenant)).toEqual([s.LA.user.id]);
+    const sent = await api(tenant, 'POST', '/chats', { receiverId: s.LA.user.id, message: 'Habari' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    // The owner opens the second building first now: the first one's tenants keep their landlord.
+    expect((await api(s.LA, 'PUT', '/auth/me', { apartmentId: b2._id })).statusCode).toBe(200);
+    expect(await partners(s.TA1)).toEqual([s.LA.user.id]);
+    const reply = await api(acting(s.LA, s.LA.user.apartmentId as string), 'POST', '/chats', {
+      receiverId: s.TA1.user.id,
+      message: 'Sawa',
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+  });
+
   it('counts receipts per building: each starts at R-000001', async () => {
     const s = await seedTwoApartments(t.app);
     const b2 = await secondBuilding(s.LA);

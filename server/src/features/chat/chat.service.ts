@@ -28,13 +28,28 @@ interface PartnerRow {
   id_number: string;
 }
 
+/**
+ * The people of a building in one role, by its memberships (docs/portfolio.md). Chat partners come
+ * from here, not from `users.apartment_id`, which is only the building a person opens first: an
+ * owner of two buildings is the landlord of both, whichever opens first.
+ */
+const membersOf = (db: Kysely<DB>, apartmentId: string, role: 'owner' | 'tenant') =>
+  db
+    .selectFrom('memberships')
+    .select('memberships.user_id')
+    .where('memberships.apartment_id', '=', apartmentId)
+    .where('memberships.role', '=', role);
+
+/** A tenant chats with the building's owner; the owner with its tenants. */
+const membersToChatWith = (db: Kysely<DB>, caller: Caller) =>
+  membersOf(db, caller.apartmentId, caller.role === 'Landlord' ? 'tenant' : 'owner');
+
 /** docs/product.md §6: a tenant's partner is their landlord; a landlord's are their tenants. Same apartment only. */
 export async function listPartners(db: Kysely<DB>, caller: Caller): Promise<ChatPartner[]> {
   const rows = await db
     .selectFrom('users')
     .select(['id', 'name', 'role', 'id_number'])
-    .where('apartment_id', '=', caller.apartmentId)
-    .where('role', '=', caller.role === 'Landlord' ? 'Tenant' : 'Landlord')
+    .where('id', 'in', membersToChatWith(db, caller))
     .$call(livingPeopleFor(db, caller))
     .where('id', '!=', caller.userId)
     .orderBy('name')
@@ -59,8 +74,7 @@ async function findPartner(db: Kysely<DB>, caller: Caller, partnerId: string): P
     .selectFrom('users')
     .select(['id', 'name', 'role', 'id_number'])
     .where('id', '=', partnerId)
-    .where('apartment_id', '=', caller.apartmentId)
-    .where('role', '=', caller.role === 'Landlord' ? 'Tenant' : 'Landlord')
+    .where('id', 'in', membersToChatWith(db, caller))
     .$call(livingPeopleFor(db, caller))
     .executeTakeFirst();
   return row ?? null;
@@ -276,8 +290,12 @@ export async function listDebugUsers(db: Kysely<DB>, caller: Caller): Promise<Ch
   const users = await db
     .selectFrom('users')
     .select(['id', 'name', 'role', 'id_number'])
-    .where('apartment_id', '=', caller.apartmentId)
-    .where((eb) => eb.or([eb('role', '=', 'Landlord'), eb('id', 'in', activeTenantIds(db, caller.apartmentId))]))
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', membersOf(db, caller.apartmentId, 'owner')),
+        eb('id', 'in', activeTenantIds(db, caller.apartmentId)),
+      ]),
+    )
     .orderBy('role')
     .orderBy('name')
     .execute();
