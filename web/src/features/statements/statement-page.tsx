@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { isStaff, useActingRole } from '../../lib/acting-role';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { useLedgerLive } from '../../lib/use-ledger-live';
@@ -14,7 +15,7 @@ export function StatementPage() {
   const { user } = useSession();
   const [searchParams] = useSearchParams();
   const tenancyId = searchParams.get('tenancy');
-  const landlord = user?.role === 'Landlord';
+  const landlord = isStaff(useActingRole());
   useLedgerLive();
   // The menu names the tenant's screen; a landlord reaches this one from elsewhere.
   usePageTitle(landlord ? (tenancyId ? STMT_TEXT.title : STMT_TEXT.pickerTitle) : undefined);
