@@ -45,7 +45,7 @@ export function can(role: Role | undefined, action: OwnerAction | 'chat'): boole
   return role === 'Landlord';
 }
 
-const ownedKey = [...queryRoots.buildings, 'owned'] as const;
+export const ownedKey = [...queryRoots.buildings, 'owned'] as const;
 const fetchOwned = () => apiGet<OwnedApartment[]>('/apartments/owned');
 
 /** Every building the caller owns or looks after, with its units and how many are let (none for a tenant). */
@@ -55,13 +55,17 @@ export function useOwnedBuildings() {
 }
 
 /**
- * The signed-in person's role in the tab's building. It reads the buildings the layout has
- * fetched and fetches nothing itself, so a screen asks no more of the server than before; until
- * they are in, a landlord counts as the owner (the server still refuses what is not theirs).
+ * The signed-in person's role in the tab's building. It reads the buildings the layout fetches and
+ * fetches nothing itself, so a screen asks no more of the server than before. While the layout is
+ * still fetching them a landlord's role is not known yet (undefined: screens wait, rather than
+ * show a caretaker the owner's buttons for a moment); with none to read (a screen alone, or the
+ * list failed) a landlord counts as the owner, and the server still refuses what is not theirs.
  */
 export function useActingRole(): Role | undefined {
   const { user } = useSession();
   const building = useCurrentBuilding();
-  const owned = useQuery({ queryKey: ownedKey, queryFn: fetchOwned, enabled: false }).data;
-  return user ? actingRole(user, owned, building ?? currentBuilding()) : undefined;
+  const owned = useQuery({ queryKey: ownedKey, queryFn: fetchOwned, enabled: false });
+  if (!user) return undefined;
+  if (user.role === 'Landlord' && owned.data === undefined && owned.fetchStatus === 'fetching') return undefined;
+  return actingRole(user, owned.data, building ?? currentBuilding());
 }

@@ -50,6 +50,7 @@ export function ComplaintsPage() {
     </Button>
   );
 
+  if (!role) return null;
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader

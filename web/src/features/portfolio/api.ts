@@ -1,6 +1,7 @@
 import type { Apartment, CreateApartmentRequest, Portfolio, User } from '@safestay/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { ownedKey } from '../../lib/acting-role';
 import { runAction } from '../../lib/action';
 import { apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { chooseBuilding } from '../../lib/building';
@@ -41,7 +42,8 @@ export function useSwitchBuilding() {
   const navigate = useNavigate();
   return (apartmentId: string) => {
     chooseBuilding(apartmentId);
-    void queryClient.resetQueries();
+    // The caller's buildings are the same from any of them: kept, so the role there is known at once.
+    void queryClient.resetQueries({ predicate: (query) => query.queryHash !== hashKey(ownedKey) });
     navigate('/dashboard');
     void runAction(() =>
       apiPut<{ message: string; user: User }>('/auth/me', { apartmentId }).then(({ user }) => ({ user })),

@@ -32,6 +32,7 @@ export function RulesPage() {
     </Button>
   ) : null;
 
+  if (!role) return null;
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader

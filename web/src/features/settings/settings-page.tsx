@@ -22,7 +22,9 @@ const WithdrawInviteDialog = deferred(() => import('./withdraw-invite-dialog').t
 /** Settings: a landlord's building and, for everyone, their own data (docs/privacy.md). */
 export function SettingsPage() {
   // The building's settings are its owner's; a caretaker, like a tenant, has their own data (docs/team.md).
-  if (can(useActingRole(), 'buildingSettings')) return <BuildingSettings />;
+  const role = useActingRole();
+  if (!role) return null;
+  if (can(role, 'buildingSettings')) return <BuildingSettings />;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <PageHeader title={SETTINGS_TEXT.title} subtitle={SETTINGS_TEXT.tenantSubtitle} />

@@ -5,7 +5,8 @@ import type {
   StaffInvitePreview,
   StaffMember,
 } from '@safestay/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ownedKey } from '../../lib/acting-role';
 import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
 import { queryRoots, useInvalidate } from '../../lib/query';
 
@@ -64,12 +65,14 @@ export function useStaffInvitePreview(code: string) {
  * building is then found among theirs by its name (names are unique), to switch to it.
  */
 export function useAcceptStaffInvite() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ code, apartmentName }: { code: string; apartmentName: string }) => {
       const { message } = await apiPost<{ message: string }>(`/staff/invites/${encodeURIComponent(code)}/accept`);
       const owned = await apiGet<OwnedApartment[]>('/apartments/owned');
+      // Kept for the switch that follows: the new building's screens know at once they are a caretaker's.
+      queryClient.setQueryData(ownedKey, owned);
       return { message, apartmentId: owned.find((b) => b.name === apartmentName)?._id ?? null };
     },
-    onSettled: useInvalidate(queryRoots.buildings),
   });
 }

@@ -33,6 +33,7 @@ export function TenantsPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [movingOut, setMovingOut] = useState<Tenant | null>(null);
 
+  if (!role) return null;
   if (!isLandlord) {
     return <EmptyState icon={ShieldAlert} title={TENANT_TEXT.accessDenied} text={ROLE_MSG.onlyLandlordTenants} />;
   }
