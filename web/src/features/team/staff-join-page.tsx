@@ -56,9 +56,8 @@ export function StaffJoinPage({
                       state={{ from: `/staff/join/${encodeURIComponent(code)}` }}
                       className="font-medium text-emerald-700 underline hover:text-emerald-800"
                     >
-                      {TEAM_TEXT.signIn}
+                      {TEAM_TEXT.signInToAccept}
                     </Link>
-                    . {TEAM_TEXT.signInFirst}
                   </p>
                 </>
               )}

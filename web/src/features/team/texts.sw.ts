@@ -41,7 +41,7 @@ export const TRANSLATIONS: { TEAM_TEXT: Translation<typeof TEAM_TEXT> } = {
       'Kama mhudumu, unarekodi malipo ya pesa taslimu kwa risiti, unathibitisha malipo ya wapangaji na kufuatilia malalamiko. Maamuzi ya pesa yanabaki kwa mwenye jengo.',
     signUpTitle: 'Fungua akaunti yako ya mhudumu',
     haveAccount: 'Tayari unatumia SafeStay?',
-    signInFirst: 'Ingia, na ukurasa huu utafunguka tena ili ukubali.',
+    signInToAccept: 'Ingia ili ukubali',
     signIn: 'Ingia',
     signedInAs: (name) => `Umeingia kama ${name}.`,
     acceptAbout: 'Akaunti yako inabaki ilivyo: unakuwa pia mhudumu wa jengo hili.',

@@ -42,7 +42,7 @@ export const TEAM_TEXT = catalogue('TEAM_TEXT', {
     'As caretaker you record cash payments with a receipt, confirm tenants’ payments and follow complaints. Money decisions stay with the owner.',
   signUpTitle: 'Create your caretaker account',
   haveAccount: 'Already on SafeStay?',
-  signInFirst: 'Sign in, and this page opens again to accept.',
+  signInToAccept: 'Sign in to accept',
   signIn: 'Sign in',
   signedInAs: (name: string) => `You are signed in as ${name}.`,
   acceptAbout: 'Your account stays as it is: you also become a caretaker of this building.',
