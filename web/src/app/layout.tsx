@@ -6,7 +6,7 @@ import { Brand } from '../components/ui/brand';
 import { ListSkeleton } from '../components/ui/card';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { useNotificationsLive } from '../features/notifications/use-notifications-live';
-import { useOwnedBuildings } from '../features/portfolio/api';
+import { useActingRole, useOwnedBuildings } from '../lib/acting-role';
 import { deferred, useScreenLoading } from '../lib/deferred';
 import { usePageTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
@@ -14,6 +14,7 @@ import { useSignOut } from '../lib/sign-out';
 import { ROLE_LABELS } from '../lib/texts';
 import { loadToasterWhenIdle } from '../lib/toast';
 import { navItemsFor } from './nav-items';
+import { TeamGate } from './team-gate';
 import { MovedOutGuard, TenancyGate } from './tenancy-gate';
 import { SHELL_TEXT } from './texts';
 
@@ -33,12 +34,15 @@ const COLLAPSE_KEY = 'safestay.sidebarCollapsed';
 
 /**
  * Every signed-in route renders inside this. A tenant the landlord has not approved (or turned
- * down) gets one full-page screen instead, so no screen renders and none of their requests goes.
+ * down) gets one full-page screen instead, so no screen renders and none of their requests goes;
+ * so does a caretaker removed from the tab's building.
  */
 export function AppLayout() {
   return (
     <TenancyGate>
-      <SignedInLayout />
+      <TeamGate>
+        <SignedInLayout />
+      </TeamGate>
     </TenancyGate>
   );
 }
@@ -46,10 +50,13 @@ export function AppLayout() {
 /** docs/product.md §2 "Shared layout": sidebar (collapsible on desktop), slide-over menu under 1024 px. */
 function SignedInLayout() {
   const { user } = useSession();
+  const role = useActingRole();
   const location = useLocation();
   const { collapsed, setCollapsed, mobileOpen, setMobileOpen } = useMenuState(location.key);
   // Each screen is titled by its menu entry ("My Bills · SafeStay"); other paths by the app's name.
-  usePageTitle(user ? navItemsFor(user).find((item) => location.pathname === item.to)?.label : undefined);
+  usePageTitle(
+    user ? navItemsFor(user, undefined, role).find((item) => location.pathname === item.to)?.label : undefined,
+  );
   // Toasts come from signed-in screens only; the live region is in place before the first one.
   useEffect(loadToasterWhenIdle, []);
   useNotificationsLive();
@@ -203,18 +210,20 @@ function DesktopSidebar({ collapsed, toggle }: { collapsed: boolean; toggle: () 
 
 function SidebarContent({ collapsed }: { collapsed: boolean }) {
   const { user } = useSession();
+  const role = useActingRole();
   const buildings = useOwnedBuildings().data?.length;
   if (!user) return null;
   return (
     <>
-      {user.role === 'Landlord' ? (
+      {/* A caretaker's account has a switcher once they look after two buildings. */}
+      {user.role === 'Landlord' || (buildings ?? 0) > 1 ? (
         // Its height held while the switcher loads, so the menu below does not jump.
         <div className="min-h-[4.3rem] border-b border-gray-200 p-3">
           <BuildingSwitcher place={collapsed ? 'collapsed' : 'sidebar'} />
         </div>
       ) : null}
       <ul className="flex-1 space-y-1 overflow-y-auto p-3">
-        {navItemsFor(user, buildings ?? 1).map((item) => (
+        {navItemsFor(user, buildings ?? 1, role).map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
@@ -239,7 +248,7 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
               {user.name}
             </p>
             <p className="text-xs text-gray-500" data-testid="sidebar-user-role">
-              {ROLE_LABELS[user.role]}
+              {ROLE_LABELS[role ?? user.role]}
             </p>
           </div>
         </div>

@@ -14,6 +14,7 @@ import {
   ScrollText,
   Send,
   Settings,
+  UserCog,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -43,6 +44,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/rules': ScrollText,
   '/notifications': Bell,
   '/messages': Send,
+  '/team': UserCog,
   '/settings': Settings,
 };
 
@@ -55,11 +57,12 @@ export function menuFor(role: Role): NavItem[] {
 }
 
 /**
- * The signed-in person's menu: a tenant who moved out sees only what they may still open; a
+ * The signed-in person's menu, for their role in the tab's building (`role`, lib/acting-role.ts;
+ * their account's when left out): a tenant who moved out sees only what they may still open; a
  * landlord sees their buildings (the portfolio) once they own more than one (left out, as for the
  * tab's title: every screen they may open).
  */
-export function navItemsFor(user: User, buildings = Number.POSITIVE_INFINITY): NavItem[] {
-  const items = menuFor(user.role).filter((item) => item.to !== '/portfolio' || buildings > 1);
+export function navItemsFor(user: User, buildings = Number.POSITIVE_INFINITY, role: Role = user.role): NavItem[] {
+  const items = menuFor(role).filter((item) => item.to !== '/portfolio' || buildings > 1);
   return accessOf(user) === 'moved-out' ? items.filter((item) => MOVED_OUT_PATHS.includes(item.to)) : items;
 }

@@ -9,6 +9,7 @@ import { AppLayout, LoginPage, SCREENS } from './screens';
 const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
 const UnauthorizedPage = lazyNamed(() => import('./unauthorized-page'), 'UnauthorizedPage');
 const JoinRoute = lazyNamed(() => import('./join-route'), 'JoinRoute');
+const StaffJoinRoute = lazyNamed(() => import('./staff-join-route'), 'StaffJoinRoute');
 const ForgotPage = lazyNamed(() => import('../features/auth/forgot-page'), 'ForgotPage');
 
 /** docs/product.md §2: the routes and who may see them (screens.ts). */
@@ -23,13 +24,15 @@ export function AppRoutes() {
         <Route path="/unauthorized" element={<UnauthorizedPage />} />
         {/* An invite link: public; someone already signed in goes home. */}
         <Route path="/join/:code" element={user ? <Navigate to="/dashboard" replace /> : <JoinRoute />} />
+        {/* A caretaker's invite (docs/team.md): public; signed in, it offers to accept. */}
+        <Route path="/staff/join/:code" element={<StaffJoinRoute />} />
         {/* A new password with a code sent by email or SMS: public, its own chunk (not /login's). */}
         <Route path="/forgot" element={user ? <Navigate to="/dashboard" replace /> : <ForgotPage />} />
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
-            {SCREENS.map(({ path, role, Page }) => (
-              <Route key={path} element={<RequireAuth requiredRole={role} />}>
+            {SCREENS.map(({ path, roles, Page }) => (
+              <Route key={path} element={<RequireAuth roles={roles} />}>
                 <Route path={path} element={<Page />} />
               </Route>
             ))}

@@ -10,49 +10,52 @@ import type { MenuLabel } from './texts';
  */
 export interface Screen {
   path: string;
-  /** Only this role may open it; everyone signed in when absent. */
-  role?: Role;
+  /** Only these roles (in the tab's building, lib/acting-role.ts) may open it; everyone signed in when absent. */
+  roles?: Role[];
   load: () => Promise<ComponentType>;
   /** Its name in each role's menu: a key of MENU_LABELS, read in the language of now. */
   menu: Partial<Record<Role, MenuLabel>>;
 }
 
 const both = (label: MenuLabel) => ({ Landlord: label, Tenant: label });
+/** The owner's screens a caretaker also works in (docs/team.md), under the same name. */
+const staff = (label: MenuLabel) => ({ Landlord: label, Caretaker: label });
+const STAFF: Role[] = ['Landlord', 'Caretaker'];
 
 const SCREEN_LIST: Screen[] = [
   {
     path: '/dashboard',
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
-    menu: both('dashboard'),
+    menu: { ...both('dashboard'), Caretaker: 'dashboard' },
   },
   {
     // Every building of the landlord (docs/portfolio.md); in the menu once they own two.
     path: '/portfolio',
-    role: 'Landlord',
+    roles: ['Landlord'],
     load: () => import('../features/portfolio/portfolio-page').then((m) => m.PortfolioPage),
     menu: { Landlord: 'buildings' },
   },
   {
     path: '/tenants',
-    role: 'Landlord',
+    roles: STAFF,
     load: () => import('../features/tenants/tenants-page').then((m) => m.TenantsPage),
-    menu: { Landlord: 'tenants' },
+    menu: staff('tenants'),
   },
   {
     path: '/units',
-    role: 'Landlord',
+    roles: ['Landlord'],
     load: () => import('../features/units/units-page').then((m) => m.UnitsPage),
     menu: { Landlord: 'units' },
   },
   {
     path: '/bills',
     load: () => import('../features/bills/bills-page').then((m) => m.BillsPage),
-    menu: { Landlord: 'bills', Tenant: 'myBills' },
+    menu: { ...staff('bills'), Tenant: 'myBills' },
   },
   {
     path: '/payments',
     load: () => import('../features/payments/payments-page').then((m) => m.PaymentsPage),
-    menu: { Landlord: 'payments', Tenant: 'myPayments' },
+    menu: { ...staff('payments'), Tenant: 'myPayments' },
   },
   {
     // A tenant's own statement; a landlord opens a tenant's from their card (/statement?tenancy=…).
@@ -63,46 +66,57 @@ const SCREEN_LIST: Screen[] = [
   {
     path: '/complaints',
     load: () => import('../features/complaints/complaints-page').then((m) => m.ComplaintsPage),
-    menu: both('complaints'),
+    menu: { ...both('complaints'), Caretaker: 'complaints' },
   },
   {
+    // Between tenants and the owner for now (docs/team.md "Not yet").
     path: '/chat',
+    roles: ['Landlord', 'Tenant'],
     load: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
     menu: both('chat'),
   },
   {
     path: '/rights',
-    role: 'Tenant',
+    roles: ['Tenant'],
     load: () => import('../features/rights/rights-page').then((m) => m.RightsPage),
     menu: { Tenant: 'rights' },
   },
   {
     path: '/rules',
     load: () => import('../features/rules/rules-page').then((m) => m.RulesPage),
-    menu: both('rules'),
+    menu: { ...both('rules'), Caretaker: 'rules' },
   },
   {
     path: '/activity',
-    role: 'Landlord',
+    roles: STAFF,
     load: () => import('../features/activity/activity-page').then((m) => m.ActivityPage),
-    menu: { Landlord: 'activity' },
+    menu: staff('activity'),
   },
   {
     path: '/messages',
-    role: 'Landlord',
+    roles: ['Landlord'],
     load: () => import('../features/outbox/messages-page').then((m) => m.MessagesPage),
     menu: { Landlord: 'messages' },
   },
   {
+    // A caretaker has no notifications yet (docs/team.md "Not yet").
     path: '/notifications',
+    roles: ['Landlord', 'Tenant'],
     load: () => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
     menu: both('notifications'),
+  },
+  {
+    // The building's team: the owner invites and removes caretakers (docs/team.md).
+    path: '/team',
+    roles: ['Landlord'],
+    load: () => import('../features/team/team-page').then((m) => m.TeamPage),
+    menu: { Landlord: 'team' },
   },
   {
     // A landlord's building and everyone's own data (Your data: download, delete the account).
     path: '/settings',
     load: () => import('../features/settings/settings-page').then((m) => m.SettingsPage),
-    menu: both('settings'),
+    menu: { ...both('settings'), Caretaker: 'settings' },
   },
 ];
 

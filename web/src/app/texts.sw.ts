@@ -23,6 +23,7 @@ export const TRANSLATIONS: {
     notifications: 'Arifa',
     settings: 'Mipangilio',
     buildings: 'Majengo',
+    team: 'Wahudumu',
   },
   SHELL_TEXT: {
     skipToContent: 'Ruka hadi maudhui',
@@ -33,5 +34,11 @@ export const TRANSLATIONS: {
     collapseSidebar: 'Kunja utepe wa pembeni',
     changePassword: 'Badilisha nenosiri',
     logout: 'Toka',
+    noLongerOnTeam: 'Wewe si mhudumu wa jengo hili tena',
+    noLongerOnTeamText: (building) =>
+      building
+        ? `Mwenye ${building} amekuondoa kwenye wahudumu wake, kwa hiyo huwezi tena kufungua kurasa zake. Akaunti yako inabaki.`
+        : 'Mwenye jengo amekuondoa kwenye wahudumu wake, kwa hiyo huwezi tena kufungua kurasa zake. Akaunti yako inabaki.',
+    switchBuilding: 'Badilisha jengo',
   },
 };

@@ -19,6 +19,7 @@ export const MENU_LABELS = catalogue('MENU_LABELS', {
   notifications: 'Notifications',
   settings: 'Settings',
   buildings: 'Buildings',
+  team: 'Team',
 });
 
 export type MenuLabel = keyof typeof MENU_LABELS;
@@ -33,4 +34,11 @@ export const SHELL_TEXT = catalogue('SHELL_TEXT', {
   collapseSidebar: 'Collapse sidebar',
   changePassword: 'Change password',
   logout: 'Logout',
+  // A removed caretaker's every request to the building is 403 not_your_apartment (docs/team.md).
+  noLongerOnTeam: "You are no longer on this building's team",
+  noLongerOnTeamText: (building: string) =>
+    building
+      ? `The owner of ${building} removed you from its team, so its screens are closed to you. Your account stays.`
+      : "The building's owner removed you from its team, so its screens are closed to you. Your account stays.",
+  switchBuilding: 'Switch building',
 });

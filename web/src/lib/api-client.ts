@@ -1,5 +1,5 @@
-import { APARTMENT_HEADER, type FieldError } from '@safestay/contracts';
-import { currentBuilding } from './building';
+import { APARTMENT_HEADER, ERROR_CODE, type FieldError } from '@safestay/contracts';
+import { currentBuilding, markBuildingLost } from './building';
 import { currentWebLocale } from './locale';
 import { clearSession, getSession } from './session';
 import { REQUEST_TEXT } from './texts';
@@ -66,6 +66,8 @@ export async function request(
     }
     // docs/product.md §4: any 401 clears the session; the route guard then shows /login.
     if (response.status === 401 && token) clearSession({ expired: true });
+    // Removed from the building's team: every route of it says so; the layout tells them (docs/team.md).
+    if (response.status === 403 && token && code === ERROR_CODE.notYourApartment) markBuildingLost();
     throw new ApiError(response.status, message, errors, code);
   }
   return response;

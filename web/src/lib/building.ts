@@ -33,14 +33,14 @@ function pin(next: Pinned) {
 }
 
 /**
- * The building this tab acts on, sent with every request and socket of a landlord: the one chosen
+ * The building this tab acts on, sent with every request and socket of a landlord or caretaker: the one chosen
  * in this tab, else the account's default, which the tab then keeps. Another tab choosing a
  * building changes the account's default (and the stored user), never this tab's. A tenant acts on
  * their own building and sends none (null).
  */
 export function currentBuilding(): string | null {
   const { user } = getSession();
-  if (user?.role !== 'Landlord') return null;
+  if (!user || user.role === 'Tenant') return null;
   const userId = user.id ?? user._id;
   const chosen = stored();
   if (chosen && chosen.userId === userId) return chosen.apartmentId;
@@ -54,12 +54,41 @@ export function chooseBuilding(apartmentId: string): void {
   const { user } = getSession();
   if (!user) return;
   pin({ userId: user.id ?? user._id, apartmentId });
+  lost = null;
   for (const listener of listeners) listener();
+}
+
+// The building whose every route answered 403 not_your_apartment: its owner removed this person
+// from the team (docs/team.md). Kept until they switch building or sign out.
+let lost: string | null = null;
+
+/** The server refused the tab's building: the layout says so instead of the screen. */
+export function markBuildingLost(): void {
+  const here = whoWhere();
+  if (here === null || here === lost) return;
+  lost = here;
+  for (const listener of listeners) listener();
+}
+
+/** This person in the tab's building, as one value. */
+function whoWhere(): string | null {
+  const { user } = getSession();
+  const building = currentBuilding() ?? user?.apartmentId;
+  return user && building ? `${user.id ?? user._id}:${building}` : null;
+}
+
+const lostHere = () => lost !== null && lost === whoWhere();
+
+/** Whether the tab's building has been taken from this person (markBuildingLost). */
+export function useBuildingLost(): boolean {
+  useSession();
+  return useSyncExternalStore(subscribe, lostHere, lostHere);
 }
 
 /** Forgets the tab's choice (tests; a new tab starts on the account's default). */
 export function forgetBuilding(): void {
   pinned = null;
+  lost = null;
   try {
     sessionStorage.removeItem(BUILDING_KEY);
   } catch {

@@ -14,5 +14,8 @@ export const TRANSLATIONS: { UI_TEXT: Translation<typeof UI_TEXT> } = {
     loading: 'Inapakia',
     loadingApp: 'SafeStay inafunguka',
     clearFilter: 'Ondoa kichujio',
+    copyLink: 'Nakili kiungo',
+    shareWhatsApp: 'Shiriki kwa WhatsApp',
+    done: 'Sawa',
   },
 };

@@ -14,4 +14,8 @@ export const UI_TEXT = catalogue('UI_TEXT', {
   loading: 'Loading',
   loadingApp: 'Loading SafeStay',
   clearFilter: 'Clear filter',
+  // A code shown once to pass on (components/ui/share-code.tsx).
+  copyLink: 'Copy link',
+  shareWhatsApp: 'Share on WhatsApp',
+  done: 'Done',
 });

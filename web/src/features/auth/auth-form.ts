@@ -20,8 +20,11 @@ export interface AuthFormValues {
 
 export type AuthField = keyof AuthFormValues;
 
-/** What the create-account check takes: the form, and on /join the invite's code instead of an apartment. */
-export type RegistrationValues = AuthFormValues & { inviteCode?: string };
+/**
+ * What the create-account check takes: the form, and on /join the invite's code instead of an
+ * apartment, or on /staff/join a caretaker's invite (docs/team.md).
+ */
+export type RegistrationValues = AuthFormValues & { inviteCode?: string; staffInviteCode?: string };
 
 export const EMPTY_AUTH_FORM: AuthFormValues = {
   name: '',

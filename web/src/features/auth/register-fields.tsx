@@ -177,3 +177,40 @@ export function InviteRegisterForm({ inviteCode }: { inviteCode: string }) {
     </form>
   );
 }
+
+/**
+ * /staff/join/:code's create-account form (docs/team.md): a caretaker's account, made with the
+ * owner's staff invite. The register form's account and contact fields, without an apartment,
+ * rent or move-in date; success stores the session and the route opens the dashboard.
+ */
+export function StaffRegisterForm({ staffInviteCode }: { staffInviteCode: string }) {
+  const [values, setValues] = useState<RegistrationValues>(() => ({
+    ...EMPTY_AUTH_FORM,
+    role: 'Caretaker',
+    staffInviteCode,
+  }));
+  const { error, fieldErrors: errors, submitting, onSubmit } = useAuthSubmit('register', values);
+  usePrefetchedCheck();
+  const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const fields = { values, errors, set };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={AUTH_TEXT.createAccount}>
+      {error ? <ErrorAlert text={error} /> : null}
+      <TextField
+        label={AUTH_TEXT.inviteCode}
+        name="staffInviteCode"
+        value={staffInviteCode.toUpperCase()}
+        readOnly
+        hint={AUTH_TEXT.staffInviteCodeHint}
+        className="bg-gray-50 font-mono"
+      />
+      <AccountFields {...fields} />
+      <ContactFields {...fields} />
+      <Button type="submit" loading={submitting} className="w-full">
+        {AUTH_TEXT.createAccount}
+      </Button>
+    </form>
+  );
+}

@@ -31,6 +31,7 @@ export const TRANSLATIONS: {
     madeFor: 'Imetengenezwa kwa ajili ya wenye nyumba na wapangaji nchini Kenya.',
     inviteCode: 'Nambari ya mwaliko',
     inviteCodeHint: 'Kutoka kwenye kiungo cha mwenye nyumba wako.',
+    staffInviteCodeHint: 'Kutoka kwenye kiungo cha mwenye jengo.',
     resetTitle: 'Badilisha nenosiri',
     forgotHeading: 'Umesahau nenosiri lako?',
     forgotIntro: 'Tunatuma nambari ya tarakimu 6 kwa barua pepe au nambari ya simu ya akaunti yako.',

@@ -29,6 +29,7 @@ export const AUTH_TEXT = catalogue('AUTH_TEXT', {
   madeFor: 'Made for landlords and tenants in Kenya.',
   inviteCode: 'Invite code',
   inviteCodeHint: "From your landlord's link.",
+  staffInviteCodeHint: "From the building owner's link.",
   // Forgot and reset password (/forgot).
   resetTitle: 'Reset password',
   forgotHeading: 'Forgot your password?',

@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/card';
 import { FilterBanner } from '../../components/ui/filter-banner';
+import { can, useActingRole } from '../../lib/acting-role';
 import { deferred } from '../../lib/deferred';
 import { pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
@@ -22,12 +23,14 @@ const PayBillDialog = deferred(() => import('./pay-bill-dialog').then((m) => m.P
 /**
  * docs/product.md §2 "Bills screen", landlord: every bill of the apartment (or one tenant's with
  * `?tenant=`), a month at a time from the server. `?new=1` opens the monthly-bills form at once.
+ * A caretaker reads them and records payments; creating, editing and voiding are the owner's.
  */
 export function LandlordBills() {
+  const owner = can(useActingRole(), 'manageBills');
   const [searchParams, setSearchParams] = useSearchParams();
   const tenantId = searchParams.get('tenant');
   const [filter, setFilter] = useState<BillFilter>('all');
-  const [generateOpen, setGenerateOpen] = useState(searchParams.get('new') === '1');
+  const [generateOpen, setGenerateOpen] = useState(owner && searchParams.get('new') === '1');
   const [editing, setEditing] = useState<Bill | null>(null);
   const [chargeOpen, setChargeOpen] = useState(false);
   const [voiding, setVoiding] = useState<Bill | null>(null);
@@ -76,11 +79,13 @@ export function LandlordBills() {
         title={BILL_ADMIN_TEXT.title}
         subtitle={BILL_ADMIN_TEXT.subtitle}
         actions={
-          // One row beside the title on a wide screen, so the two buttons never stack.
-          <div className="flex flex-wrap gap-2 sm:flex-nowrap [&>button]:whitespace-nowrap">
-            {chargeButton}
-            {createButton}
-          </div>
+          owner ? (
+            // One row beside the title on a wide screen, so the two buttons never stack.
+            <div className="flex flex-wrap gap-2 sm:flex-nowrap [&>button]:whitespace-nowrap">
+              {chargeButton}
+              {createButton}
+            </div>
+          ) : undefined
         }
       />
       {tenantId ? (
@@ -95,10 +100,10 @@ export function LandlordBills() {
         outstanding={first?.outstanding ?? owedBy(list)}
         isLandlord
         emptyText={BILL_ADMIN_TEXT.empty}
-        emptyAction={createButton}
+        emptyAction={owner ? createButton : undefined}
         more={more}
-        onEdit={setEditing}
-        onVoid={setVoiding}
+        onEdit={owner ? setEditing : undefined}
+        onVoid={owner ? setVoiding : undefined}
         onPay={setPaying}
       />
       <GenerateBillsModal

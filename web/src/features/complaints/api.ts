@@ -7,6 +7,7 @@ import type {
   Role,
 } from '@safestay/contracts';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { isStaff } from '../../lib/acting-role';
 import { apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { fetchPage, type ListPage, pagePath } from '../../lib/paging';
 import { queryRoots, useInvalidate } from '../../lib/query';
@@ -21,7 +22,7 @@ export const landlordComplaintsPath = (tenantId: string | null) =>
   tenantId ? `/complaints?tenant=${encodeURIComponent(tenantId)}` : '/complaints';
 
 /**
- * docs/product.md §7: the landlord reads the apartment's list (or one tenant's history with
+ * docs/product.md §7: the landlord (or caretaker) reads the apartment's list (or one tenant's history with
  * `tenantId`) 50 at a time, newest first, `fetchNextPage` for "Show more"; the first page says how
  * many there are and how many are open. A tenant reads their own, always whole: one page.
  */
@@ -29,7 +30,7 @@ export function useComplaintPages(role: Role | undefined, tenantId: string | nul
   return useInfiniteQuery({
     queryKey: complaintKeys.list(role ?? 'Tenant', tenantId),
     queryFn: async ({ pageParam }): Promise<ListPage<Complaint>> =>
-      role === 'Landlord'
+      isStaff(role)
         ? fetchPage<Complaint>(pagePath(landlordComplaintsPath(tenantId), pageParam))
         : {
             items: await apiGet<Complaint[]>('/complaints/me'),

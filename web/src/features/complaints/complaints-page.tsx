@@ -7,10 +7,10 @@ import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FilterBanner } from '../../components/ui/filter-banner';
 import { ShowMore } from '../../components/ui/show-more';
+import { isStaff, useActingRole } from '../../lib/acting-role';
 import { deferred } from '../../lib/deferred';
 import { type MoreItems, pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
-import { useSession } from '../../lib/session';
 import { useComplaintPages } from './api';
 import { ComplaintCard } from './complaint-card';
 import { COMPLAINT_TEXT } from './texts';
@@ -20,12 +20,13 @@ const AddNoteModal = deferred(() => import('./add-note-modal').then((m) => m.Add
 
 /** docs/product.md §2 "Complaints screen". */
 export function ComplaintsPage() {
-  const { user } = useSession();
-  const isLandlord = user?.role === 'Landlord';
+  const role = useActingRole();
+  // The owner and the caretaker look after the building's complaints (docs/team.md).
+  const isLandlord = isStaff(role);
   const [searchParams, setSearchParams] = useSearchParams();
   // /complaints?tenant={id}: one tenant's history, from the tenant details (landlord).
   const tenantId = isLandlord ? searchParams.get('tenant') : null;
-  const complaints = useComplaintPages(user?.role, tenantId);
+  const complaints = useComplaintPages(role, tenantId);
   useLoggedFailure(complaints.error, 'complaints');
   const { items: list, first, more } = pagesOf(complaints);
   // The dashboard's "Submit Complaint" (/complaints?new=1) opens the form at once.
@@ -49,6 +50,7 @@ export function ComplaintsPage() {
     </Button>
   );
 
+  if (!role) return null;
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader

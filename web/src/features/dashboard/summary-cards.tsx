@@ -44,20 +44,20 @@ export function SummaryCards({ role, summary }: { role: Role; summary: Dashboard
   return (
     <section aria-label={DASH_TEXT.summary} aria-busy={loading} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
-        title={role === 'Landlord' ? DASH_TEXT.totalBillsIssued : DASH_TEXT.myBills}
+        title={role !== 'Tenant' ? DASH_TEXT.totalBillsIssued : DASH_TEXT.myBills}
         value={summary?.totalBills ?? 0}
         subtitle={DASH_TEXT.pending(summary?.pendingBills ?? 0)}
         icon={Receipt}
         loading={loading}
       />
       <StatCard
-        title={role === 'Landlord' ? DASH_TEXT.complaints : DASH_TEXT.myComplaints}
+        title={role !== 'Tenant' ? DASH_TEXT.complaints : DASH_TEXT.myComplaints}
         value={summary?.totalComplaints ?? 0}
         subtitle={DASH_TEXT.pending(summary?.pendingComplaints ?? 0)}
         icon={MessageSquareWarning}
         loading={loading}
       />
-      {role === 'Landlord' ? (
+      {role !== 'Tenant' ? (
         <StatCard
           title={DASH_TEXT.totalTenants}
           value={summary?.totalTenants ?? 0}

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/card';
 import { FilterBanner } from '../../components/ui/filter-banner';
+import { can, useActingRole } from '../../lib/acting-role';
 import { deferred } from '../../lib/deferred';
 import { pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
@@ -24,8 +25,10 @@ const UnmatchedMpesa = deferred(() => import('./unmatched-mpesa').then((m) => m.
 /**
  * The landlord's Payments: claims to confirm first, M-Pesa money that named no tenant, then every
  * payment of the building (or one tenancy's, `?tenancy=`), newest received first a month at a time, by status.
+ * A caretaker records and confirms; reversing and assigning M-Pesa money are the owner's (docs/team.md).
  */
 export function LandlordPayments() {
+  const role = useActingRole();
   const link = usePaymentLink('record');
   const { tenancyId } = link;
   const [filter, setFilter] = useState<PaymentFilter>('all');
@@ -56,7 +59,7 @@ export function LandlordPayments() {
       <PageHeader title={PAY_TEXT.landlordTitle} subtitle={PAY_TEXT.landlordSubtitle} actions={recordButton} />
       {tenancyId ? <FilterBanner text={PAY_TEXT.filterBanner} name={tenantName} onClear={link.clearTenancy} /> : null}
       <ToConfirm tenancyId={tenancyId} onReject={setRejecting} />
-      <UnmatchedMpesa />
+      {can(role, 'assignMpesa') ? <UnmatchedMpesa /> : null}
       <section aria-labelledby={listId}>
         <h2 id={listId} className="mb-3 text-lg font-semibold text-gray-900">
           {PAY_TEXT.allPayments}
@@ -69,7 +72,7 @@ export function LandlordPayments() {
           emptyText={filter === 'all' && !tenancyId ? PAY_TEXT.noPaymentsLandlord : PAY_TEXT.noPaymentsFiltered}
           emptyAction={filter === 'all' ? recordButton : undefined}
           more={more}
-          onReverse={setReversing}
+          onReverse={can(role, 'reversePayment') ? setReversing : undefined}
         />
       </section>
       <RecordPaymentModal open={link.formOpen} prefill={link.prefill} onClose={link.close} />

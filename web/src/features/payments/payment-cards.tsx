@@ -1,7 +1,7 @@
 import { formatDay, formatKsh, formatMonth } from '@safestay/contracts';
 import { Card } from '../../components/ui/card';
 import { ReceiptButton, ReverseButton } from './payment-actions';
-import { PaidFor, PaymentReason, PaymentStatus } from './payment-parts';
+import { PaidFor, PaymentReason, PaymentStatus, RecordedBy } from './payment-parts';
 import { methodOf } from './payment-summary';
 import type { PaymentRowsProps } from './payment-table';
 import { PAY_TEXT } from './texts';
@@ -28,6 +28,7 @@ export function PaymentCards({ payments, month, viewer, onReverse }: PaymentRows
                       <p className="text-sm font-medium wrap-anywhere text-gray-800">
                         {p.tenant.name}
                         {p.tenancy.unit ? <span className="font-normal text-gray-600"> · {p.tenancy.unit}</span> : null}
+                        <RecordedBy payment={p} />
                       </p>
                     ) : null}
                   </div>

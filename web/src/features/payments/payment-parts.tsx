@@ -34,6 +34,16 @@ export function PaymentReason({ payment, className = 'text-xs' }: { payment: Led
   );
 }
 
+/** "Recorded by Wanjiru (caretaker)" on a payment the building's caretaker took; nothing otherwise. */
+export function RecordedBy({ payment, className = '' }: { payment: LedgerPayment; className?: string }) {
+  if (payment.recordedBy.role !== 'Caretaker') return null;
+  return (
+    <span className={`block text-xs font-normal text-gray-600 ${className}`}>
+      {PAY_TEXT.recordedByCaretaker(payment.recordedBy.name)}
+    </span>
+  );
+}
+
 /** What the payment paid: each bill and how much of it, then what was left as credit. */
 export function PaidFor({ payment }: { payment: LedgerPayment }) {
   const lines = [

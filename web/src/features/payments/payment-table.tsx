@@ -2,7 +2,7 @@ import { formatDay, formatKsh, formatMonth, type LedgerPayment, PAYMENT_METHOD_L
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import { ReceiptButton, ReverseButton } from './payment-actions';
-import { PaidFor, PaymentStatus, type Viewer } from './payment-parts';
+import { PaidFor, PaymentStatus, RecordedBy, type Viewer } from './payment-parts';
 import { PAY_TEXT } from './texts';
 
 export interface PaymentRowsProps {
@@ -56,6 +56,7 @@ export function PaymentTable({ payments, month, viewer, onReverse }: PaymentRows
                   {p.tenancy.unit ? (
                     <span className="block text-xs font-normal text-gray-600">{p.tenancy.unit}</span>
                   ) : null}
+                  <RecordedBy payment={p} />
                 </th>
               ) : null}
               <td className="px-2.5 py-3 text-right font-semibold whitespace-nowrap text-gray-900 tabular-nums">

@@ -1,13 +1,13 @@
-import { useSession } from '../../lib/session';
+import { isStaff, useActingRole } from '../../lib/acting-role';
 import { useLedgerLive } from '../../lib/use-ledger-live';
 import { LandlordPayments } from './landlord-payments';
 import { TenantPayments } from './tenant-payments';
 
-/** Payments: the landlord's to confirm and record, the tenant's own with "I paid". */
+/** Payments: the building's to confirm and record (owner and caretaker), the tenant's own with "I paid". */
 export function PaymentsPage() {
-  const { user } = useSession();
+  const role = useActingRole();
   // Money confirmed or claimed on the other side shows here without a reload.
   useLedgerLive();
-  if (!user) return null;
-  return user.role === 'Landlord' ? <LandlordPayments /> : <TenantPayments />;
+  if (!role) return null;
+  return isStaff(role) ? <LandlordPayments /> : <TenantPayments />;
 }

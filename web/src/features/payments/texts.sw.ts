@@ -53,6 +53,7 @@ export const TRANSLATIONS: {
       `${name} anadai nambari hii ya M-Pesa kwa ${amount} na dai lake linakusubiri. Lithibitishe au ulikatae hapa chini kwanza: pesa hizi zinaenda kwa ${name} ukimpa tu.`,
     credit: 'Salio la ziada',
     nothingYet: 'Bado hakuna',
+    recordedByCaretaker: (name) => `Imerekodiwa na ${name} (mhudumu)`,
     showPayments: 'Onyesha malipo',
     tabAll: 'Yote',
     // A soft hyphen (U+00AD) lets a long word break at a syllable in a phone's three-column tabs.

@@ -47,6 +47,8 @@ export const PAY_TEXT = catalogue('PAY_TEXT', {
     `${name} claims this M-Pesa code for ${amount} and the claim waits for you. Confirm or reject it below first: this money goes to ${name} only if you give it to them.`,
   credit: 'Credit',
   nothingYet: 'Nothing yet',
+  // Who took the money, when the building's caretaker did (docs/team.md).
+  recordedByCaretaker: (name: string) => `Recorded by ${name} (caretaker)`,
   // The list: its tabs, columns, cards and buttons.
   showPayments: 'Show payments',
   tabAll: 'All',

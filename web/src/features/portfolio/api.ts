@@ -1,28 +1,18 @@
-import type { Apartment, CreateApartmentRequest, OwnedApartment, Portfolio, User } from '@safestay/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Apartment, CreateApartmentRequest, Portfolio, User } from '@safestay/contracts';
+import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { ownedKey } from '../../lib/acting-role';
 import { runAction } from '../../lib/action';
 import { apiGet, apiPost, apiPut } from '../../lib/api-client';
 import { chooseBuilding } from '../../lib/building';
 import { queryRoots, useInvalidate } from '../../lib/query';
-import { getSession, saveSession, useSession } from '../../lib/session';
+import { getSession, saveSession } from '../../lib/session';
 
 export const buildingKeys = {
   all: queryRoots.buildings,
-  owned: [...queryRoots.buildings, 'owned'] as const,
   // Under the dashboard root too: whatever moves a building's figures refreshes the portfolio.
   portfolio: [...queryRoots.dashboard, 'portfolio'] as const,
 };
-
-/** Every building the landlord owns, with its units and how many are let (none for a tenant). */
-export function useOwnedBuildings() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: buildingKeys.owned,
-    queryFn: () => apiGet<OwnedApartment[]>('/apartments/owned'),
-    enabled: user?.role === 'Landlord',
-  });
-}
 
 export function usePortfolio() {
   return useQuery({
@@ -52,7 +42,8 @@ export function useSwitchBuilding() {
   const navigate = useNavigate();
   return (apartmentId: string) => {
     chooseBuilding(apartmentId);
-    void queryClient.resetQueries();
+    // The caller's buildings are the same from any of them: kept, so the role there is known at once.
+    void queryClient.resetQueries({ predicate: (query) => query.queryHash !== hashKey(ownedKey) });
     navigate('/dashboard');
     void runAction(() =>
       apiPut<{ message: string; user: User }>('/auth/me', { apartmentId }).then(({ user }) => ({ user })),

@@ -2,10 +2,11 @@ import type { OwnedApartment } from '@safestay/contracts';
 import { Building2, Check, ChevronsUpDown, LayoutGrid, Plus } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useOwnedBuildings } from '../../lib/acting-role';
 import { useCurrentBuilding } from '../../lib/building';
 import { deferred } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
-import { useOwnedBuildings, useSwitchBuilding } from './api';
+import { useSwitchBuilding } from './api';
 import { PORTFOLIO_TEXT } from './texts';
 
 const AddBuildingDialog = deferred(() => import('./add-building-dialog').then((m) => m.AddBuildingDialog));
@@ -24,10 +25,11 @@ export function BuildingSwitcher({ place }: { place: Place }) {
   const { user } = useSession();
   const { data: owned } = useOwnedBuildings();
   const [adding, setAdding] = useState(false);
-  if (user?.role !== 'Landlord' || !owned) return null;
+  if (!user || user.role === 'Tenant' || !owned) return null;
   const dialog = <AddBuildingDialog open={adding} onClose={() => setAdding(false)} />;
   if (owned.length < 2) {
-    if (place === 'bar') return null;
+    // A caretaker's account adds no building; with one, there is nothing to switch.
+    if (place === 'bar' || user.role !== 'Landlord') return null;
     return (
       <>
         <button
@@ -62,6 +64,8 @@ function BuildingMenu({ place, owned, onAdd }: { place: Place; owned: OwnedApart
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const name = owned.find((b) => b._id === current)?.name ?? user?.apartmentName ?? '';
+  // The portfolio and new buildings are a landlord's; a caretaker's account only switches.
+  const landlord = user?.role === 'Landlord';
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -177,33 +181,37 @@ function BuildingMenu({ place, owned, onAdd }: { place: Place; owned: OwnedApart
               ) : null}
             </button>
           ))}
-          <hr className="my-1 border-gray-100" />
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            onClick={() => {
-              close(false);
-              navigate('/portfolio');
-            }}
-            className={item}
-          >
-            <LayoutGrid className="size-4 shrink-0 text-gray-600" aria-hidden="true" />
-            {PORTFOLIO_TEXT.allBuildings}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            onClick={() => {
-              close(false);
-              onAdd();
-            }}
-            className={item}
-          >
-            <Plus className="size-4 shrink-0 text-gray-600" aria-hidden="true" />
-            {PORTFOLIO_TEXT.addBuilding}
-          </button>
+          {landlord ? (
+            <>
+              <hr className="my-1 border-gray-100" />
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  close(false);
+                  navigate('/portfolio');
+                }}
+                className={item}
+              >
+                <LayoutGrid className="size-4 shrink-0 text-gray-600" aria-hidden="true" />
+                {PORTFOLIO_TEXT.allBuildings}
+              </button>
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  close(false);
+                  onAdd();
+                }}
+                className={item}
+              >
+                <Plus className="size-4 shrink-0 text-gray-600" aria-hidden="true" />
+                {PORTFOLIO_TEXT.addBuilding}
+              </button>
+            </>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { can, useActingRole } from '../../lib/acting-role';
 import { deferred } from '../../lib/deferred';
 import { useLoggedFailure } from '../../lib/query';
-import { useSession } from '../../lib/session';
 import { useRules } from './api';
 import { DeleteRuleDialog } from './delete-rule-dialog';
 import { RuleCard } from './rule-card';
@@ -16,8 +16,9 @@ const RuleFormModal = deferred(() => import('./rule-form-modal').then((m) => m.R
 
 /** docs/product.md §2 "Rules page": the landlord manages the rules, a tenant reads them. */
 export function RulesPage() {
-  const { user } = useSession();
-  const isLandlord = user?.role === 'Landlord';
+  const role = useActingRole();
+  // A caretaker reads the rules as a tenant does, without the note about the lease (docs/team.md).
+  const isLandlord = can(role, 'manageRules');
   const rules = useRules();
   useLoggedFailure(rules.error, 'rules');
   // undefined: form closed; null: adding; a rule: editing it.
@@ -31,6 +32,7 @@ export function RulesPage() {
     </Button>
   ) : null;
 
+  if (!role) return null;
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
@@ -39,7 +41,7 @@ export function RulesPage() {
         actions={addButton}
       />
 
-      {isLandlord ? null : (
+      {role !== 'Tenant' ? null : (
         <aside
           aria-label={RULE_TEXT.aboutRules}
           className="mb-6 flex gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900"

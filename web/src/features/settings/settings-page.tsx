@@ -3,6 +3,7 @@ import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Card, ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { can, useActingRole } from '../../lib/acting-role';
 import { deferred } from '../../lib/deferred';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
@@ -20,8 +21,10 @@ const WithdrawInviteDialog = deferred(() => import('./withdraw-invite-dialog').t
 
 /** Settings: a landlord's building and, for everyone, their own data (docs/privacy.md). */
 export function SettingsPage() {
-  const { user } = useSession();
-  if (user?.role === 'Landlord') return <BuildingSettings />;
+  // The building's settings are its owner's; a caretaker, like a tenant, has their own data (docs/team.md).
+  const role = useActingRole();
+  if (!role) return null;
+  if (can(role, 'buildingSettings')) return <BuildingSettings />;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <PageHeader title={SETTINGS_TEXT.title} subtitle={SETTINGS_TEXT.tenantSubtitle} />

@@ -53,9 +53,6 @@ export const TRANSLATIONS: {
     newInvite: 'Mwaliko mpya',
     shownOnce: (unit) =>
       `Nambari ya mwaliko${unit ? ` wa nyumba ${unit}` : ''}. Inaonyeshwa sasa tu: ishiriki kabla ya kuondoka kwenye ukurasa huu.`,
-    copyLink: 'Nakili kiungo',
-    shareWhatsApp: 'Shiriki kwa WhatsApp',
-    done: 'Sawa',
     whatsAppText: (apartment, link, code) => `Jiunge na ${apartment} kwenye SafeStay: ${link} (nambari ${code})`,
     yourData: 'Data yako',
     yourDataAbout: 'Sheria ya Kenya ya Ulinzi wa Data inakupa haki ya kuona tunachohifadhi kukuhusu na kukifuta.',

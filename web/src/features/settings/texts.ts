@@ -40,9 +40,6 @@ export const SETTINGS_TEXT = catalogue('SETTINGS_TEXT', {
   newInvite: 'New invite',
   shownOnce: (unit: string | null) =>
     `Invite code${unit ? ` for unit ${unit}` : ''}. It is shown only now: share it before you leave this page.`,
-  copyLink: 'Copy link',
-  shareWhatsApp: 'Share on WhatsApp',
-  done: 'Done',
   whatsAppText: (apartment: string, link: string, code: string) =>
     `Join ${apartment} on SafeStay: ${link} (code ${code})`,
   // Your data.

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { isStaff, useActingRole } from '../../lib/acting-role';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { useLedgerLive } from '../../lib/use-ledger-live';
@@ -14,11 +15,12 @@ export function StatementPage() {
   const { user } = useSession();
   const [searchParams] = useSearchParams();
   const tenancyId = searchParams.get('tenancy');
-  const landlord = user?.role === 'Landlord';
+  const role = useActingRole();
+  const landlord = isStaff(role);
   useLedgerLive();
   // The menu names the tenant's screen; a landlord reaches this one from elsewhere.
   usePageTitle(landlord ? (tenancyId ? STMT_TEXT.title : STMT_TEXT.pickerTitle) : undefined);
-  if (!user) return null;
+  if (!user || !role) return null;
   if (!landlord) return <StatementView tenancyId={null} />;
   return tenancyId ? <StatementView key={tenancyId} tenancyId={tenancyId} /> : <TenancyPicker />;
 }

@@ -13,8 +13,11 @@ import { TENANT_TEXT } from './texts';
 const ApproveTenancyModal = deferred(() => import('./approve-tenancy-modal').then((m) => m.ApproveTenancyModal));
 const RejectTenancyModal = deferred(() => import('./reject-tenancy-modal').then((m) => m.RejectTenancyModal));
 
-/** People who asked to join the building, above the tenant list; nothing while there are none. */
-export function JoinRequests() {
+/**
+ * People who asked to join the building, above the tenant list; nothing while there are none.
+ * Only the owner approves or turns down (`decide`); a caretaker sees who is waiting.
+ */
+export function JoinRequests({ decide = true }: { decide?: boolean }) {
   const requests = useJoinRequests();
   useLoggedFailure(requests.error, 'join requests');
   const [approving, setApproving] = useState<Tenancy | null>(null);
@@ -34,8 +37,8 @@ export function JoinRequests() {
               <li key={request._id} className="flex min-w-0">
                 <JoinRequestCard
                   request={request}
-                  onApprove={() => setApproving(request)}
-                  onReject={() => setRejecting(request)}
+                  onApprove={decide ? () => setApproving(request) : undefined}
+                  onReject={decide ? () => setRejecting(request) : undefined}
                 />
               </li>
             ))}
@@ -54,8 +57,8 @@ function JoinRequestCard({
   onReject,
 }: {
   request: Tenancy;
-  onApprove: () => void;
-  onReject: () => void;
+  onApprove?: () => void;
+  onReject?: () => void;
 }) {
   const titleId = useId();
   const { tenant } = request;
@@ -90,25 +93,27 @@ function JoinRequestCard({
             <dd className="min-w-0 truncate">{tenant.email}</dd>
           </div>
         </dl>
-        <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row">
-          <Button
-            variant="secondary"
-            className="flex-1"
-            icon={<X className="size-4" aria-hidden="true" />}
-            aria-label={TENANT_TEXT.rejectWho(tenant.name)}
-            onClick={onReject}
-          >
-            {TENANT_TEXT.reject}
-          </Button>
-          <Button
-            className="flex-1"
-            icon={<Check className="size-4" aria-hidden="true" />}
-            aria-label={TENANT_TEXT.approveWho(tenant.name)}
-            onClick={onApprove}
-          >
-            {TENANT_TEXT.approve}
-          </Button>
-        </div>
+        {onApprove && onReject ? (
+          <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row">
+            <Button
+              variant="secondary"
+              className="flex-1"
+              icon={<X className="size-4" aria-hidden="true" />}
+              aria-label={TENANT_TEXT.rejectWho(tenant.name)}
+              onClick={onReject}
+            >
+              {TENANT_TEXT.reject}
+            </Button>
+            <Button
+              className="flex-1"
+              icon={<Check className="size-4" aria-hidden="true" />}
+              aria-label={TENANT_TEXT.approveWho(tenant.name)}
+              onClick={onApprove}
+            >
+              {TENANT_TEXT.approve}
+            </Button>
+          </div>
+        ) : null}
       </article>
     </Card>
   );

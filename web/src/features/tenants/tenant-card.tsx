@@ -27,7 +27,8 @@ export function TenantCard({
 }: {
   tenant: Tenant;
   onViewDetails: () => void;
-  onSendMessage: () => void;
+  /** Left out where there is no chat (a caretaker's, docs/team.md). */
+  onSendMessage?: () => void;
 }) {
   const titleId = useId();
   const { stats } = tenant;
@@ -87,13 +88,15 @@ export function TenantCard({
           >
             {TENANT_TEXT.viewDetails}
           </Button>
-          <Button
-            className="flex-1"
-            icon={<MessageSquare className="size-4" aria-hidden="true" />}
-            onClick={onSendMessage}
-          >
-            {TENANT_TEXT.sendMessage}
-          </Button>
+          {onSendMessage ? (
+            <Button
+              className="flex-1"
+              icon={<MessageSquare className="size-4" aria-hidden="true" />}
+              onClick={onSendMessage}
+            >
+              {TENANT_TEXT.sendMessage}
+            </Button>
+          ) : null}
         </div>
       </article>
     </Card>

@@ -61,7 +61,11 @@ export function TenantDetailsModal({
               <Row label={TENANT_TEXT.secondaryPhone}>{tenant.secondaryPhoneNumber}</Row>
             ) : null}
             <Row label={TENANT_TEXT.nationalId}>
-              <IdNumber key={tenant.tenancyId} masked={tenant.nationalID} tenancyId={tenant.tenancyId} />
+              {onMoveOut ? (
+                <IdNumber key={tenant.tenancyId} masked={tenant.nationalID} tenancyId={tenant.tenancyId} />
+              ) : (
+                tenant.nationalID
+              )}
             </Row>
             <Row label={TENANT_TEXT.unitField}>{tenant.unit ? tenant.unit.code : TENANT_TEXT.noUnitYet}</Row>
             <Row label={TENANT_TEXT.buildingName}>{tenant.buildingName || TENANT_TEXT.notAvailable}</Row>
@@ -92,10 +96,11 @@ export function TenantDetailsModal({
   );
 }
 
+/** Without `onMoveOut` (a caretaker, docs/team.md) the owner's actions are left out: moving out, a new bill, showing the ID; without `onSendMessage`, the chat. */
 interface ActionsProps {
   tenant: Tenant;
-  onSendMessage: (tenant: Tenant) => void;
-  onMoveOut: (tenant: Tenant) => void;
+  onSendMessage?: (tenant: Tenant) => void;
+  onMoveOut?: (tenant: Tenant) => void;
 }
 
 function DetailsActions({ tenant, onSendMessage, onMoveOut, onLeave }: ActionsProps & { onLeave: () => void }) {
@@ -106,14 +111,16 @@ function DetailsActions({ tenant, onSendMessage, onMoveOut, onLeave }: ActionsPr
   };
   return (
     <div className="mt-6 flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
-      <Button
-        variant="secondary"
-        icon={<DoorOpen className="size-4" aria-hidden="true" />}
-        className="sm:mr-auto"
-        onClick={() => onMoveOut(tenant)}
-      >
-        {TENANT_TEXT.moveOut}
-      </Button>
+      {onMoveOut ? (
+        <Button
+          variant="secondary"
+          icon={<DoorOpen className="size-4" aria-hidden="true" />}
+          className="sm:mr-auto"
+          onClick={() => onMoveOut(tenant)}
+        >
+          {TENANT_TEXT.moveOut}
+        </Button>
+      ) : null}
       <Button
         variant="secondary"
         icon={<History className="size-4" aria-hidden="true" />}
@@ -121,24 +128,28 @@ function DetailsActions({ tenant, onSendMessage, onMoveOut, onLeave }: ActionsPr
       >
         {TENANT_TEXT.viewHistory}
       </Button>
-      <Button
-        variant="secondary"
-        icon={<Receipt className="size-4" aria-hidden="true" />}
-        onClick={() =>
-          leaveFor(`/bills?tenant=${encodeURIComponent(tenant._id)}&new=1`, { state: { tenantName: tenant.name } })
-        }
-      >
-        {TENANT_TEXT.createBill}
-      </Button>
-      <Button
-        icon={<MessageSquare className="size-4" aria-hidden="true" />}
-        onClick={() => {
-          onLeave();
-          onSendMessage(tenant);
-        }}
-      >
-        {TENANT_TEXT.sendMessage}
-      </Button>
+      {onMoveOut ? (
+        <Button
+          variant="secondary"
+          icon={<Receipt className="size-4" aria-hidden="true" />}
+          onClick={() =>
+            leaveFor(`/bills?tenant=${encodeURIComponent(tenant._id)}&new=1`, { state: { tenantName: tenant.name } })
+          }
+        >
+          {TENANT_TEXT.createBill}
+        </Button>
+      ) : null}
+      {onSendMessage ? (
+        <Button
+          icon={<MessageSquare className="size-4" aria-hidden="true" />}
+          onClick={() => {
+            onLeave();
+            onSendMessage(tenant);
+          }}
+        >
+          {TENANT_TEXT.sendMessage}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -5,11 +5,11 @@ import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ShowMore } from '../../components/ui/show-more';
+import { can, isStaff, useActingRole } from '../../lib/acting-role';
 import { useOpenChatWithTenant } from '../../lib/chat-partner';
 import { deferred } from '../../lib/deferred';
 import { pagesOf } from '../../lib/paging';
 import { useLoggedFailure } from '../../lib/query';
-import { useSession } from '../../lib/session';
 import { useLedgerLive } from '../../lib/use-ledger-live';
 import { useTenantPages } from './api';
 import { JoinRequests } from './join-requests';
@@ -21,8 +21,10 @@ const MoveOutDialog = deferred(() => import('./move-out-dialog').then((m) => m.M
 
 /** docs/product.md §2 "Tenants page (landlord)": the join requests waiting, then the tenants. */
 export function TenantsPage() {
-  const { user } = useSession();
-  const isLandlord = user?.role === 'Landlord';
+  const role = useActingRole();
+  // The owner and the caretaker see the tenants; moving out, deciding and chat are the owner's (docs/team.md).
+  const isLandlord = isStaff(role);
+  const owner = can(role, 'decideTenancy');
   const tenants = useTenantPages(isLandlord);
   // Balances move with every payment and charge, made here or on the tenant's side.
   useLedgerLive();
@@ -31,6 +33,7 @@ export function TenantsPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [movingOut, setMovingOut] = useState<Tenant | null>(null);
 
+  if (!role) return null;
   if (!isLandlord) {
     return <EmptyState icon={ShieldAlert} title={TENANT_TEXT.accessDenied} text={ROLE_MSG.onlyLandlordTenants} />;
   }
@@ -55,7 +58,7 @@ export function TenantsPage() {
           </Button>
         }
       />
-      <JoinRequests />
+      <JoinRequests decide={owner} />
       {tenants.isPending ? (
         <ListSkeleton rows={3} />
       ) : count === 0 ? (
@@ -68,7 +71,7 @@ export function TenantsPage() {
                 <TenantCard
                   tenant={tenant}
                   onViewDetails={() => setSelectedId(tenant._id)}
-                  onSendMessage={() => openChat(tenant)}
+                  onSendMessage={can(role, 'chat') ? () => openChat(tenant) : undefined}
                 />
               </div>
             </li>
@@ -79,8 +82,8 @@ export function TenantsPage() {
       <TenantDetailsModal
         tenant={selected}
         onClose={() => setSelectedId(null)}
-        onSendMessage={openChat}
-        onMoveOut={setMovingOut}
+        onSendMessage={can(role, 'chat') ? openChat : undefined}
+        onMoveOut={owner ? setMovingOut : undefined}
       />
       <MoveOutDialog
         tenant={movingOut}
