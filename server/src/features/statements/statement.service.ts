@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import { dayOf } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import { receiptLabel } from '../ledger/ledger';
@@ -107,7 +108,8 @@ export async function loadStatement(
     });
     if (b.voided_at) {
       entries.push({
-        date: b.voided_at.slice(0, 10),
+        // The Nairobi day of the void (an instant), as every date of the statement (lib/dates.ts).
+        date: dayOf(b.voided_at),
         order: 2,
         id: b.id,
         kind: 'void',
@@ -131,7 +133,7 @@ export async function loadStatement(
     });
     if (p.status === 'reversed') {
       entries.push({
-        date: (p.decided_at ?? p.received_at).slice(0, 10),
+        date: p.decided_at ? dayOf(p.decided_at) : p.received_at.slice(0, 10),
         order: 3,
         id: p.id,
         kind: 'reversal',

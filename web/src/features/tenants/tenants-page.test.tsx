@@ -1,3 +1,4 @@
+import { nairobiToday } from '@safestay/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { speakLocale } from '../../lib/locale';
@@ -125,9 +126,8 @@ describe('TenantsPage', () => {
     await user.click(within(details).getByRole('button', { name: 'Move out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move out Amina Otieno' });
     const date = within(dialog).getByLabelText('Move-out date');
-    const today = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    expect(date).toHaveValue(`${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`);
+    // Today in Nairobi, the one clock (from 21:00 UTC it is already tomorrow there).
+    expect(date).toHaveValue(nairobiToday());
 
     await user.clear(date);
     await user.type(date, '2026-01-01');
