@@ -20,9 +20,10 @@ import {
 const billOn = (page: Page, text: string) => listItem(page, text);
 
 /** Today as the server counts it (UTC), YYYY-MM-DD. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** Today on SafeStay's one clock, Nairobi's (from 21:00 UTC it is already tomorrow there). */
+const todayNairobi = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' });
 /** This month's English name, as the server names monthly bills (UTC). */
-const thisMonth = () => new Date().toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+const thisMonth = () => new Date().toLocaleString('en-US', { month: 'long', timeZone: 'Africa/Nairobi' });
 
 async function expectFitsPhone(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
@@ -62,7 +63,7 @@ for (const [size, viewport] of VIEWPORTS) {
     await dialog.getByLabel('Kind').selectOption('Water');
     await dialog.getByLabel('Description').fill(description);
     await dialog.getByLabel('Amount (KSH)').fill('850');
-    await dialog.getByLabel('Due date').fill(todayUtc());
+    await dialog.getByLabel('Due date').fill(todayNairobi());
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Add charge' }).click();
     await expect(page.getByText('Charge added.')).toBeVisible();
@@ -127,7 +128,7 @@ for (const [size, viewport] of VIEWPORTS) {
     for (const [month, year, dueDate] of [
       ['March', 2026, '2026-03-05'],
       ['April', 2026, '2026-04-05'],
-      [thisMonth(), new Date().getUTCFullYear(), todayUtc()],
+      [thisMonth(), Number(todayNairobi().slice(0, 4)), todayNairobi()],
     ] as const) {
       await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', { month, year, dueDate });
     }
@@ -137,7 +138,7 @@ for (const [size, viewport] of VIEWPORTS) {
     // And a claim of the tenant's own, waiting for the landlord.
     await apiAs(request, tenant.token, 'POST', '/payments', { amount: 1000, method: 'cash' });
 
-    const monthName = `${thisMonth()} ${new Date().getUTCFullYear()}`;
+    const monthName = `${thisMonth()} ${Number(todayNairobi().slice(0, 4))}`;
     await signIn(page, tenant, '/bills');
     const april = billOn(page, 'Rent for April 2026');
     await expect(april).toContainText('Overdue');
@@ -212,8 +213,8 @@ test('a charge voided before the tenant’s live connection is made is shown voi
   const tenant = await createTenant(request, landlord.user.apartmentId as string);
   await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
     month: thisMonth(),
-    year: new Date().getUTCFullYear(),
-    dueDate: todayUtc(),
+    year: Number(todayNairobi().slice(0, 4)),
+    dueDate: todayNairobi(),
   });
   const [rent] = await apiAs<{ _id: string }[]>(request, landlord.token, 'GET', '/bills/apartment');
   // The tenant's phone loads the bills, but its live connection is slow to come up (weak signal).

@@ -51,7 +51,8 @@ async function seedApartment(request: APIRequestContext) {
 }
 
 /** This month as the landlord's money section names it: "November 2026". */
-const thisMonth = () => new Date().toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const thisMonth = () =>
+  new Date().toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
 const figure = (scope: Locator, label: string) =>
   scope.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
 
@@ -65,7 +66,10 @@ async function expectCard(page: Page, title: string, value: string, subtitle: st
 
 async function expectCurrentPeriod(page: Page) {
   const now = new Date();
-  await expectCard(page, 'Current Period', now.toLocaleString('en-US', { month: 'long' }), String(now.getFullYear()));
+  const [month, year] = now
+    .toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' })
+    .split(' ');
+  await expectCard(page, 'Current Period', month as string, year as string);
 }
 
 /** The chat screen consumes the stored partner, so writes are recorded as they happen. */
