@@ -23,6 +23,7 @@ const LANDLORD_MENU = [
   'Activity',
   'Messages',
   'Notifications',
+  'Team',
   'Settings',
 ];
 const TENANT_MENU = [

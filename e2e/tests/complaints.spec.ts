@@ -54,7 +54,13 @@ test('a tenant submits a complaint and sees it at the top as Pending', async ({ 
   await expect(mine).toBeVisible();
   await expect(mine.getByText('Pending', { exact: true })).toBeVisible();
   await expect(mine.getByText('The kitchen tap drips all night.')).toBeVisible();
-  const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  // Today on SafeStay's one clock, Nairobi's (from 21:00 UTC it is already tomorrow there).
+  const today = new Date().toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Africa/Nairobi',
+  });
   await expect(mine.getByText(today)).toBeVisible();
   await expect(page.getByRole('article').first()).toHaveAccessibleName(title);
   // A tenant has no landlord actions.

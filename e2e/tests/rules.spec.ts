@@ -47,7 +47,13 @@ test('a landlord adds, edits and deletes a rule', async ({ page, request }) => {
   await expect(rule).toBeVisible();
   await expect(rule.getByText('Noise', { exact: true })).toBeVisible();
   await expect(rule.getByText('No loud music between 10 pm and 7 am.')).toBeVisible();
-  const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  // Today on SafeStay's one clock, Nairobi's (from 21:00 UTC it is already tomorrow there).
+  const today = new Date().toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Africa/Nairobi',
+  });
   await expect(rule.getByText(today)).toBeVisible();
   await closeToasts(page);
   await expectNoA11yViolations(page);
