@@ -5,7 +5,6 @@ import { billFor } from '../../../test/bills';
 import { apiCaller, buildTestApp, seedTwoApartments, signInAgain, type TestApp } from '../../../test/helpers';
 import { newId } from '../../lib/ids';
 import { migrationRunner } from '../database';
-import { migrations } from './index';
 
 let t: TestApp;
 const api = apiCaller(() => t.app);

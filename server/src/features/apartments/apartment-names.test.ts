@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, landlordPayload, register, type TestApp, tenantPayload, unique } from '../../../test/helpers';
 import { migrationRunner } from '../../db/database';
-import { migrations } from '../../db/migrations';
 import { newId } from '../../lib/ids';
 
 let t: TestApp;

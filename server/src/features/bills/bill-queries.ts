@@ -14,7 +14,7 @@ import type { Caller } from '../../lib/caller';
 import { today as todayInNairobi } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
-import { type Page, type PageRequest, pageOf, pageOfMonth } from '../../lib/paging';
+import { type Page, type PageRequest, pageOfMonth } from '../../lib/paging';
 import {
   allocatedSum,
   type BillFilter,

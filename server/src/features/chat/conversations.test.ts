@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session, seedTwoApartments, signInAgain, type TestApp } from '../../../test/helpers';
 import { migrationRunner } from '../../db/database';
-import { migrations } from '../../db/migrations/index';
 import { newId } from '../../lib/ids';
 
 let t: TestApp;

@@ -102,8 +102,16 @@ export async function listOpenInvites(db: Db, caller: Caller): Promise<Invite[]>
 
 /** Withdraws an invite of the caller's apartment: its code stops working at once. */
 export async function revokeInvite(db: Db, caller: Caller, id: string): Promise<void> {
+  await revokeCode(db, 'invites', caller, id);
+}
+
+/**
+ * Withdraws an unused code of the caller's building, a tenant's (`invites`) or a caretaker's
+ * (`staff_invites`, features/team): both kinds keep the same columns for it.
+ */
+export async function revokeCode(db: Db, table: 'invites' | 'staff_invites', caller: Caller, id: string) {
   const result = await db
-    .updateTable('invites')
+    .updateTable(table as 'invites')
     .set({ revoked_at: nowIso() })
     .where('id', '=', id)
     .where('apartment_id', '=', caller.apartmentId)
@@ -113,8 +121,24 @@ export async function revokeInvite(db: Db, caller: Caller, id: string): Promise<
   if (Number(result.numUpdatedRows) !== 1) throw notFound(ERR_MSG.inviteNotFound);
 }
 
-/** A code that cannot be used: a 400 naming the field, so the form shows it beside the code. */
-const refuse = (message: string) => badRequest(message, [{ field: 'inviteCode', message }]);
+/** A code used by someone else meanwhile (a second use loses), as a 400 naming `field`. */
+export const codeUsed = (field: string) => badRequest(JOIN_MSG.inviteUsed, [{ field, message: JOIN_MSG.inviteUsed }]);
+
+/**
+ * Why a code found (or not) cannot be used: unknown, withdrawn, used or expired, as a 400 naming
+ * `field`, so the form shows it beside the code. The one check of tenants' and caretakers' codes.
+ */
+export function refuseUnusable<T extends { revoked_at: string | null; used_at: string | null; expires_at: string }>(
+  invite: T | undefined,
+  field: string,
+): T {
+  const refuse = (message: string) => badRequest(message, [{ field, message }]);
+  if (!invite) throw refuse(JOIN_MSG.inviteUnknown);
+  if (invite.revoked_at) throw refuse(JOIN_MSG.inviteRevokedUse);
+  if (invite.used_at) throw codeUsed(field);
+  if (invite.expires_at <= nowIso()) throw refuse(JOIN_MSG.inviteExpired);
+  return invite;
+}
 
 /**
  * The invite behind a code (as typed: inviteCodeKey normalises it), if it can still be used; otherwise a refusal that says why
@@ -142,11 +166,7 @@ export async function usableInvite(db: Db, code: string) {
     ])
     .where('i.code_hash', '=', inviteHash(inviteCodeKey(code)))
     .executeTakeFirst();
-  if (!invite) throw refuse(JOIN_MSG.inviteUnknown);
-  if (invite.revoked_at) throw refuse(JOIN_MSG.inviteRevokedUse);
-  if (invite.used_at) throw refuse(JOIN_MSG.inviteUsed);
-  if (invite.expires_at <= nowIso()) throw refuse(JOIN_MSG.inviteExpired);
-  return invite;
+  return refuseUnusable(invite, 'inviteCode');
 }
 
 /** What /join/:code shows before registering: the building, its landlord and the unit. */
@@ -173,5 +193,5 @@ export async function redeemInvite(trx: Db, inviteId: string, userId: string): P
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw refuse(JOIN_MSG.inviteUsed);
+  if (Number(result.numUpdatedRows) !== 1) throw codeUsed('inviteCode');
 }

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
-import { idCursor, type Page, type PageCursor, type PageRequest, pageOf, pageOfMonth } from '../../lib/paging';
+import { idCursor, type Page, type PageCursor, type PageRequest, pageOfMonth } from '../../lib/paging';
 import { receiptLabel } from '../ledger/ledger';
 
 type ListQuery = Omit<z.output<typeof ZPaymentListQuery>, 'limit' | 'cursor'> & { paymentId?: string };

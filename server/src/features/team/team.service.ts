@@ -1,7 +1,5 @@
 import {
-  ERR_MSG,
   inviteCodeKey,
-  JOIN_MSG,
   type StaffInvite,
   type StaffInvitePreview,
   type StaffMember,
@@ -12,10 +10,10 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB, Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { addMember } from '../apartments/apartments.service';
-import { inviteCodeDisplay, inviteHash } from '../invites/invites.service';
+import { codeUsed, inviteCodeDisplay, inviteHash, refuseUnusable, revokeCode } from '../invites/invites.service';
 import { randomCrockford } from '../tenancies/tenancies.service';
 
 /** As tenants' invites: six Crockford characters, shown as K7Q-4MZ, kept only as a hash. */
@@ -88,18 +86,8 @@ export async function listStaffInvites(db: Db, caller: Caller): Promise<StaffInv
 
 /** DELETE /staff/invites/:id: its code stops working at once. */
 export async function revokeStaffInvite(db: Db, caller: Caller, id: string): Promise<void> {
-  const result = await db
-    .updateTable('staff_invites')
-    .set({ revoked_at: nowIso() })
-    .where('id', '=', id)
-    .where('apartment_id', '=', caller.apartmentId)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw notFound(ERR_MSG.inviteNotFound);
+  await revokeCode(db, 'staff_invites', caller, id);
 }
-
-const refuse = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 /** The invite behind a code, if it can still be used; else a 400 that says why, on `field`. */
 export async function usableStaffInvite(db: Db, code: string, field = 'staffInviteCode') {
@@ -110,11 +98,7 @@ export async function usableStaffInvite(db: Db, code: string, field = 'staffInvi
     .select(['i.id', 'i.apartment_id', 'i.expires_at', 'i.used_at', 'i.revoked_at', 'a.name', 'a.area', 'o.name as by'])
     .where('i.code_hash', '=', inviteHash(inviteCodeKey(code)))
     .executeTakeFirst();
-  if (!invite) throw refuse(field, JOIN_MSG.inviteUnknown);
-  if (invite.revoked_at) throw refuse(field, JOIN_MSG.inviteRevokedUse);
-  if (invite.used_at) throw refuse(field, JOIN_MSG.inviteUsed);
-  if (invite.expires_at <= nowIso()) throw refuse(field, JOIN_MSG.inviteExpired);
-  return invite;
+  return refuseUnusable(invite, field);
 }
 
 /** GET /staff/invites/:code: what the join screen shows before signing up or accepting. */
@@ -142,7 +126,7 @@ export async function redeemStaffInvite(trx: Transaction<DB>, inviteId: string, 
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw refuse('staffInviteCode', JOIN_MSG.inviteUsed);
+  if (Number(result.numUpdatedRows) !== 1) throw codeUsed('staffInviteCode');
   await addMember(trx, apartmentId, userId, 'caretaker');
 }
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerLandlord, registerTenant, type Session, type TestApp } from '../../../test/helpers';
 import { migrationRunner } from '../../db/database';
-import { migrations } from '../../db/migrations';
 import { newId } from '../../lib/ids';
 
 let t: TestApp;
