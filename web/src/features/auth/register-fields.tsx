@@ -150,31 +150,12 @@ export function RegisterFields(props: FieldProps & TenantExtras) {
  * Success stores the session; the /join route then opens the dashboard.
  */
 export function InviteRegisterForm({ inviteCode }: { inviteCode: string }) {
-  const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY_AUTH_FORM, role: 'Tenant', inviteCode }));
-  const { error, fieldErrors: errors, submitting, onSubmit } = useAuthSubmit('register', values);
-  usePrefetchedCheck();
-  const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const fields = { values, errors, set };
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={AUTH_TEXT.createAccount}>
-      {error ? <ErrorAlert text={error} /> : null}
-      <TextField
-        label={AUTH_TEXT.inviteCode}
-        name="inviteCode"
-        value={inviteCode.toUpperCase()}
-        readOnly
-        hint={AUTH_TEXT.inviteCodeHint}
-        className="bg-gray-50 font-mono"
-      />
-      <AccountFields {...fields} />
-      <ContactFields {...fields} />
-      <MoveInField {...fields} />
-      <Button type="submit" loading={submitting} className="w-full">
-        {AUTH_TEXT.createAccount}
-      </Button>
-    </form>
+    <RegisterWithCode
+      start={{ role: 'Tenant', inviteCode }}
+      code={{ name: 'inviteCode', value: inviteCode, hint: AUTH_TEXT.inviteCodeHint }}
+      withMoveIn
+    />
   );
 }
 
@@ -184,11 +165,25 @@ export function InviteRegisterForm({ inviteCode }: { inviteCode: string }) {
  * rent or move-in date; success stores the session and the route opens the dashboard.
  */
 export function StaffRegisterForm({ staffInviteCode }: { staffInviteCode: string }) {
-  const [values, setValues] = useState<RegistrationValues>(() => ({
-    ...EMPTY_AUTH_FORM,
-    role: 'Caretaker',
-    staffInviteCode,
-  }));
+  return (
+    <RegisterWithCode
+      start={{ role: 'Caretaker', staffInviteCode }}
+      code={{ name: 'staffInviteCode', value: staffInviteCode, hint: AUTH_TEXT.staffInviteCodeHint }}
+    />
+  );
+}
+
+/** A create-account form opened by a code (a tenant's invite or a caretaker's): the code shown, read only. */
+function RegisterWithCode({
+  start,
+  code,
+  withMoveIn = false,
+}: {
+  start: Partial<RegistrationValues>;
+  code: { name: 'inviteCode' | 'staffInviteCode'; value: string; hint: string };
+  withMoveIn?: boolean;
+}) {
+  const [values, setValues] = useState<RegistrationValues>(() => ({ ...EMPTY_AUTH_FORM, ...start }));
   const { error, fieldErrors: errors, submitting, onSubmit } = useAuthSubmit('register', values);
   usePrefetchedCheck();
   const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
@@ -200,14 +195,15 @@ export function StaffRegisterForm({ staffInviteCode }: { staffInviteCode: string
       {error ? <ErrorAlert text={error} /> : null}
       <TextField
         label={AUTH_TEXT.inviteCode}
-        name="staffInviteCode"
-        value={staffInviteCode.toUpperCase()}
+        name={code.name}
+        value={code.value.toUpperCase()}
         readOnly
-        hint={AUTH_TEXT.staffInviteCodeHint}
+        hint={code.hint}
         className="bg-gray-50 font-mono"
       />
       <AccountFields {...fields} />
       <ContactFields {...fields} />
+      {withMoveIn ? <MoveInField {...fields} /> : null}
       <Button type="submit" loading={submitting} className="w-full">
         {AUTH_TEXT.createAccount}
       </Button>
