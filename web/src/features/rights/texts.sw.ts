@@ -45,7 +45,7 @@ export const TRANSLATIONS: { RIGHTS_TEXT: Translation<typeof RIGHTS_TEXT> } = {
     ],
     locationTitle: 'Haki hutofautiana kulingana na mahali',
     locationLaw:
-      'Sheria za upangaji hutofautiana kati ya nchi na kaunti, na mkataba wako unaweza kukupa zaidi. Nchini Kenya, upangaji mwingi wa nyumba za kuishi unasimamiwa na Rent Restriction Act (Cap. 296), yaani sheria ya kudhibiti kodi ya nyumba, na migogoro husikilizwa na Rent Restriction Tribunal, yaani baraza la kusuluhisha migogoro ya kodi ya nyumba; sheria nyingine za eneo lako na kanuni za kaunti zinaweza pia kuhusika.',
+      'Sheria za upangaji hutofautiana kati ya nchi na kaunti, na mkataba wako unaweza kukupa zaidi. Nchini Kenya, Rent Restriction Act (Cap. 296), yaani sheria ya kudhibiti kodi ya nyumba, inahusu tu nyumba za kuishi zenye kodi ya KES 2,500 au chini kwa mwezi, na migogoro yake husikilizwa na Rent Restriction Tribunal, yaani baraza la kusuluhisha migogoro ya kodi ya nyumba; nyumba nyingine hufuata mkataba wako na sheria za jumla, na kanuni za kaunti zinaweza pia kuhusika.',
     locationAdvice:
       'Kwa ushauri kuhusu hali yako, wasiliana na mwanasheria aliyehitimu au mojawapo ya huduma zilizo hapa chini.',
     helpTitle: 'Mahali pa kupata msaada',

@@ -47,7 +47,7 @@ export const RIGHTS_EN = {
   ],
   locationTitle: 'Rights vary by location',
   locationLaw:
-    'Tenant law differs between countries and counties, and your lease may give you more. In Kenya, many residential tenancies are covered by the Rent Restriction Act (Cap. 296), with disputes heard by the Rent Restriction Tribunal; other local laws and county rules may also apply.',
+    'Tenant law differs between countries and counties, and your lease may give you more. In Kenya, the Rent Restriction Act (Cap. 296) covers only homes let for KES 2,500 a month or less, with disputes heard by the Rent Restriction Tribunal; other homes follow your lease and the general law, and county rules may also apply.',
   locationAdvice: 'For advice on your situation, consult a qualified legal professional or one of the resources below.',
   helpTitle: 'Where to get help',
   exampleNumber: '(example number)',
