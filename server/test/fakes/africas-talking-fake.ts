@@ -12,6 +12,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export interface AfricasTalkingFakeOptions {
   apiKey: string;
   username: string;
+  /** More accounts of the same service (a building's own, beside the server's): each its key. */
+  otherAccounts?: Array<{ username: string; apiKey: string }>;
 }
 
 export interface ReceivedSms {
@@ -94,14 +96,17 @@ export async function startAfricasTalkingFake(options: AfricasTalkingFakeOptions
     if (request.method !== 'POST' || request.url !== '/version1/messaging') {
       return answerText(response, 404, 'Not found');
     }
-    if (request.headers.apikey !== options.apiKey) {
+    const accounts = [options, ...(options.otherAccounts ?? [])];
+    if (!accounts.some((a) => a.apiKey === request.headers.apikey)) {
       return answerText(response, 401, 'The supplied authentication is invalid');
     }
     const form = new URLSearchParams(body);
     const username = form.get('username') ?? '';
     const to = form.get('to') ?? '';
     const message = form.get('message') ?? '';
-    if (username !== options.username) return answerText(response, 401, 'The supplied authentication is invalid');
+    if (!accounts.some((a) => a.apiKey === request.headers.apikey && a.username === username)) {
+      return answerText(response, 401, 'The supplied authentication is invalid');
+    }
     if (!to || !message) {
       return answerText(response, 400, `Request is missing required form field '${to ? 'message' : 'to'}'`);
     }
