@@ -28,7 +28,6 @@ export function GoLiveGuide({ settings }: { settings: MpesaSettings }) {
     <>
       {warning ? (
         <p
-          role="status"
           className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
