@@ -27,9 +27,7 @@ export function GoLiveGuide({ settings }: { settings: MpesaSettings }) {
   return (
     <>
       {warning ? (
-        <p
-          className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-        >
+        <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>{warning}</span>
         </p>
