@@ -38,7 +38,7 @@ for (const [name, viewport] of VIEWPORTS) {
     await form.getByLabel('Username').fill('building');
     await form.getByLabel('API key').fill('building-at-key');
     await form.getByLabel('Sender ID').fill('NYUMBA');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('button', { name: 'Save SMS account' }).click();
     await expect(page.getByText('Saved. Messages of this building now go through your own account.')).toBeVisible();
     await expect(sms.getByText('building · NYUMBA')).toBeVisible();
     // The key is never shown back, not even in the form.
@@ -61,7 +61,7 @@ for (const [name, viewport] of VIEWPORTS) {
     // A wrong key: the provider's refusal, in words.
     await form.getByLabel('Username').fill('building');
     await form.getByLabel('API key').fill('not-the-key');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('button', { name: 'Save SMS account' }).click();
     await expect(form.getByLabel('API key')).toHaveValue('');
     await sms.getByLabel('Send a test to').fill('0712 345 678');
     await sms.getByRole('button', { name: 'Send test' }).click();

@@ -119,7 +119,7 @@ function SmsCard({ providers }: { providers: Providers }) {
         </div>
         <div className="flex justify-end">
           <Button type="submit" loading={save.isPending}>
-            {PROVIDERS_TEXT.save}
+            {PROVIDERS_TEXT.saveSms}
           </Button>
         </div>
       </form>
@@ -165,7 +165,7 @@ function EmailCard({ providers }: { providers: Providers }) {
         </div>
         <div className="flex justify-end">
           <Button type="submit" loading={save.isPending}>
-            {PROVIDERS_TEXT.save}
+            {PROVIDERS_TEXT.saveEmail}
           </Button>
         </div>
       </form>
