@@ -249,3 +249,22 @@ describe("a building's own message accounts", () => {
     expect(smsTo('+254722000201')[2]).toMatchObject({ username: 'safestay' });
   });
 });
+
+describe('a server with no message accounts of its own', () => {
+  it("tells a building's people SMS can reach them once the building has its own account", async () => {
+    const bare = await buildTestApp();
+    const call = apiCaller(() => bare.app);
+    try {
+      const owner = await registerLandlord(bare.app);
+      const tenant = await registerTenant(bare.app, owner.user.apartmentId as string);
+      const before = await call(tenant, 'GET', '/notifications/preferences');
+      expect(before.json().delivery).toEqual({ sms: false, email: false });
+      const put = await call(owner, 'PUT', '/notifications/providers', { sms: BUILDING_AT });
+      expect(put.json().providers.serverDefault).toEqual({ sms: false, email: false });
+      const after = await call(tenant, 'GET', '/notifications/preferences');
+      expect(after.json().delivery).toEqual({ sms: true, email: false });
+    } finally {
+      await bare.close();
+    }
+  });
+});
