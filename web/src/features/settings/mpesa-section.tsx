@@ -13,7 +13,7 @@ import { MPESA_TEXT } from './texts';
 
 // The form checks with the contracts' zod schema: it loads after the screen (docs/decisions/0002).
 const MpesaSettingsForm = deferred(() => import('./mpesa-settings-form').then((m) => m.MpesaSettingsForm));
-const GoLiveGuide = deferred(() => import('./providers/go-live-guide').then((m) => m.GoLiveGuide));
+const GoLiveGuide = deferred(() => import('./go-live-guide').then((m) => m.GoLiveGuide));
 
 /**
  * Settings → M-Pesa (docs/mpesa.md "Screens"): the Paybill or Till and its Daraja keys, then

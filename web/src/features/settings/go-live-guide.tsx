@@ -1,6 +1,6 @@
 import type { MpesaSettings } from '@safestay/contracts';
 import { TriangleAlert } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import { GO_LIVE_TEXT } from './texts';
 
 /**

@@ -1,10 +1,10 @@
 import type { Providers } from '@safestay/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, saveSession } from '../../../lib/session';
-import { json, serveApi } from '../../../testing/api';
-import { aUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { clearSession, saveSession } from '../../lib/session';
+import { json, serveApi } from '../../testing/api';
+import { aUser } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/render';
 import { ProvidersSection } from './providers-section';
 
 const INBOUND = 'https://rent.example.co.ke/api/hooks/sms/t0ken';

@@ -7,17 +7,16 @@ import {
 } from '@safestay/contracts';
 import { Copy, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, ListSkeleton } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
-import { runAction } from '../../../lib/action';
-import { errorText } from '../../../lib/api-client';
-import { copyText } from '../../../lib/clipboard';
-import { useSchemaForm } from '../../../lib/form';
-import { useLoggedFailure } from '../../../lib/query';
-import { useProviders, useRemoveProvider, useSaveProviders, useTestProvider } from '../api';
-import { MPESA_TEXT } from '../texts';
-import { PROVIDERS_TEXT } from './texts';
+import { Button } from '../../components/ui/button';
+import { Card, ListSkeleton } from '../../components/ui/card';
+import { TextField } from '../../components/ui/field';
+import { runAction } from '../../lib/action';
+import { errorText } from '../../lib/api-client';
+import { copyText } from '../../lib/clipboard';
+import { useSchemaForm } from '../../lib/form';
+import { useLoggedFailure } from '../../lib/query';
+import { useProviders, useRemoveProvider, useSaveProviders, useTestProvider } from './api';
+import { MPESA_TEXT, PROVIDERS_TEXT } from './texts';
 
 /**
  * Settings → SMS and email (docs/notifications.md "Your own SMS and email accounts"): the
