@@ -33,7 +33,8 @@ for (const [name, viewport] of VIEWPORTS) {
 
     const section = page.getByRole('region', { name: 'SMS and email' });
     const sms = section.getByRole('group', { name: "SMS (Africa's Talking)" });
-    await expect(sms.getByText('Not set:')).toBeVisible();
+    // The section loads after the screen has painted (deferred): on a busy machine that takes a while.
+    await expect(sms.getByText('Not set:')).toBeVisible({ timeout: 60_000 });
     const form = sms.getByRole('form', { name: 'SMS account' });
     await form.getByLabel('Username').fill('building');
     await form.getByLabel('API key').fill('building-at-key');
@@ -85,7 +86,7 @@ for (const [name, viewport] of VIEWPORTS) {
     });
     await page.setViewportSize(viewport);
     await signIn(page, { ...landlord, user }, '/settings');
-    await expect(page.getByRole('heading', { name: 'SMS na barua pepe' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'SMS na barua pepe' })).toBeVisible({ timeout: 60_000 });
     // The e2e server's PUBLIC_BASE_URL is http://: warned, not refused.
     await expect(page.getByText(/Callback URLs zinaanza na http:\/\//)).toBeVisible();
     await page.getByText('Kuanza kutumia Daraja halisi').click();
