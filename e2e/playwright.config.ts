@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { e2ePort, simulatorPort } from './ports';
+import { e2ePort, simulatorPort, smsFakePort } from './ports';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -54,6 +54,14 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // The local Africa's Talking: a landlord's own SMS account is tested against it (providers.spec.ts).
+      command: `npx tsx server/test/fakes/africas-talking-cli.ts --port ${smsFakePort}`,
+      cwd: root,
+      url: `http://127.0.0.1:${smsFakePort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       // The production server, as `npm start` runs it (`npm run test:e2e` builds it first).
       command: `rm -rf "${dataDir}" && npm run serve`,
       cwd: root,
@@ -76,6 +84,9 @@ export default defineConfig({
         MPESA_API_BASE: `http://127.0.0.1:${simulatorPort}`,
         MPESA_CALLBACK_ALLOWLIST: '127.0.0.1',
         PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+        // Buildings' own Africa's Talking accounts go to the local fake; the inbound SMS URL is shown.
+        AT_API_BASE: `http://127.0.0.1:${smsFakePort}/version1`,
+        AT_CALLBACK_TOKEN: 'e2e-inbound-sms-token-0123456789',
       },
     },
   ],

@@ -32,6 +32,7 @@ export const FIELD_MSG = catalogue('FIELD_MSG', {
  */
 export const FIELD_LABELS: Record<string, string> = catalogue('FIELD_LABELS', {
   Amount: 'Amount',
+  'API key': 'API key',
   Apartment: 'Apartment',
   'Apartment name': 'Apartment name',
   Area: 'Area',
@@ -71,9 +72,13 @@ export const FIELD_LABELS: Record<string, string> = catalogue('FIELD_LABELS', {
   Rent: 'Rent',
   'Search (q)': 'Search (q)',
   'Secondary phone number': 'Secondary phone number',
+  Recipient: 'Recipient',
+  'Sender ID': 'Sender ID',
   Shortcode: 'Shortcode',
+  'SMTP URL': 'SMTP URL',
   Title: 'Title',
   To: 'To',
+  Username: 'Username',
   Year: 'Year',
 });
 

@@ -37,6 +37,11 @@ export interface AppDeps {
   darajaTokens?: TokenCache;
   /** Which channels messages can leave on (config.ts AT_*, SMTP_URL); neither: they wait in the outbox. */
   delivery?: { sms: boolean; email: boolean };
+  /**
+   * Africa's Talking's address (AT_API_BASE) for the buildings' own accounts too; unset: AT's live
+   * API (its sandbox for the username "sandbox"). Tests point it at the local fake.
+   */
+  smsApiBase?: string;
   /** The secret path segment of Africa's Talking's inbound SMS callback (AT_CALLBACK_TOKEN); unset: off. */
   smsCallbackToken?: string;
   /** This process's sender of the outbox (features/notifications/worker.ts), when it runs one. */

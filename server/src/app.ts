@@ -42,6 +42,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { invitePreviewRoutes, invitesRoutes } from './features/invites/invites.routes';
 import { callbackRoutes } from './features/mpesa/callbacks.routes';
 import { mpesaRoutes } from './features/mpesa/mpesa.routes';
+import { accountRoutes } from './features/notifications/accounts.routes';
 import { inboundSmsRoutes } from './features/notifications/inbound-sms.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { type NotificationWorkerOptions, startNotificationWorker } from './features/notifications/worker';
@@ -251,6 +252,7 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       await protectedApi.register(ownApartmentRoutes(deps));
       await protectedApi.register(mpesaRoutes(deps, realtime));
       await protectedApi.register(notificationsRoutes(deps, realtime));
+      await protectedApi.register(accountRoutes(deps));
     });
   };
 }

@@ -150,6 +150,8 @@ export interface NotifyConfig {
   from: string;
   /** The secret path of the inbound SMS callback (STOP); unset: the callback is off. */
   callbackToken?: string;
+  /** AT_API_BASE: Africa's Talking's address for the buildings' own accounts too (docs/notifications.md). */
+  smsApiBase?: string;
   pollMs: number;
   /** Messages per second per channel, at most, from this process. */
   ratePerSecond: number;
@@ -237,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
       from: e.MAIL_FROM,
       callbackToken: e.AT_CALLBACK_TOKEN,
+      smsApiBase: e.AT_API_BASE,
       pollMs: e.NOTIFY_POLL_MS,
       ratePerSecond: e.NOTIFY_RATE,
       worker: e.NOTIFY_WORKER === 'on',

@@ -52,6 +52,7 @@ async function main() {
       mpesa: config.mpesa,
       delivery: { sms: config.notify.sms !== undefined, email: config.notify.email !== undefined },
       smsCallbackToken: config.notify.callbackToken,
+      smsApiBase: config.notify.smsApiBase,
       // Request limits counted once for every process (docs/reliability.md §52).
       ...(throttleStore ? { sharedCounts: { redis: throttleStore.client } } : {}),
       // Daraja revokes a token when it issues the next: every process shares one (docs/mpesa.md).

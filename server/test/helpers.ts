@@ -114,6 +114,8 @@ export async function buildTestApp(
     loginThrottle?: LoginThrottle;
     mpesa?: MpesaConfig;
     smsCallbackToken?: string;
+    /** Africa's Talking's address for the buildings' own accounts (the local fake). */
+    smsApiBase?: string;
     /** Counts the request limits in this Redis, as REDIS_URL does; apps on one database share them. */
     sharedRedis?: SharedRedis;
   } = {},
@@ -127,6 +129,7 @@ export async function buildTestApp(
     loginThrottle,
     mpesa,
     smsCallbackToken,
+    smsApiBase,
     sharedRedis,
     ...appOptions
   } = options;
@@ -146,6 +149,7 @@ export async function buildTestApp(
       // Test files register many landlords from 127.0.0.1; the test of the limit sets it low.
       buildingRateLimit: buildingRateLimit ?? 1_000_000,
       ...(smsCallbackToken ? { smsCallbackToken } : {}),
+      ...(smsApiBase ? { smsApiBase } : {}),
       ...(sharedRedis ? { sharedCounts: { redis: sharedRedis, prefix: `${countsPrefix(db)}:limit:` } } : {}),
     },
     {
@@ -308,6 +312,7 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   conversations: ['owner_id', 'partner_id'],
   rules: ['id'],
   mpesa_settings: ['apartment_id'],
+  message_providers: ['apartment_id', 'channel'],
   mpesa_events: ['id'],
   mpesa_stk_requests: ['id'],
   notifications: ['id'],

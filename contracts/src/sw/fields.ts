@@ -29,6 +29,7 @@ export const FIELD_MSG_SW: Translation<typeof FIELD_MSG> = {
 /** FIELD_LABELS in Kiswahili (docs/glossary-sw.md). */
 export const FIELD_LABELS_SW: Translation<typeof FIELD_LABELS> = {
   Amount: 'Kiasi',
+  'API key': 'API key',
   Apartment: 'Jengo',
   'Apartment name': 'Jina la jengo',
   Area: 'Eneo',
@@ -69,8 +70,12 @@ export const FIELD_LABELS_SW: Translation<typeof FIELD_LABELS> = {
   Rent: 'Kodi ya nyumba',
   'Search (q)': 'Utafutaji (q)',
   'Secondary phone number': 'Nambari ya pili ya simu',
+  Recipient: 'Mpokeaji',
+  'Sender ID': 'Sender ID',
   Shortcode: 'Shortcode',
+  'SMTP URL': 'SMTP URL',
   Title: 'Kichwa',
   To: 'Hadi',
+  Username: 'Jina la mtumiaji',
   Year: 'Mwaka',
 };

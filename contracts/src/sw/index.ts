@@ -12,6 +12,7 @@ import type { NEWS } from '../messages-notify';
 import type { OUTBOX_MSG } from '../messages-outbox';
 import type { PDF_TEXT } from '../messages-pdf';
 import type { PRIVACY_MSG } from '../messages-privacy';
+import type { PROVIDER_MSG } from '../messages-providers';
 import type { DONE_MSG, REQUEST_MSG } from '../messages-requests';
 import type { ROLE_MSG } from '../messages-roles';
 import type { STATEMENT_MSG } from '../messages-statement';
@@ -33,6 +34,7 @@ import { OUTBOX_MSG_SW } from './outbox';
 import { PDF_TEXT_SW } from './pdf';
 import { PORTFOLIO_MSG_SW } from './portfolio';
 import { PRIVACY_MSG_SW } from './privacy';
+import { PROVIDER_MSG_SW } from './providers';
 import { DONE_MSG_SW, REQUEST_MSG_SW } from './requests';
 import { ROLE_MSG_SW } from './roles';
 import { STATEMENT_MSG_SW } from './statement';
@@ -65,6 +67,7 @@ export type SwCatalogues = {
   PRIVACY_MSG: Translation<typeof PRIVACY_MSG>;
   STATEMENT_MSG: Translation<typeof STATEMENT_MSG>;
   ACTIVITY_MSG: Translation<typeof ACTIVITY_MSG>;
+  PROVIDER_MSG: Translation<typeof PROVIDER_MSG>;
 };
 
 /**
@@ -95,4 +98,5 @@ export const SW: SwCatalogues = {
   PRIVACY_MSG: PRIVACY_MSG_SW,
   STATEMENT_MSG: STATEMENT_MSG_SW,
   ACTIVITY_MSG: ACTIVITY_MSG_SW,
+  PROVIDER_MSG: PROVIDER_MSG_SW,
 };

@@ -398,6 +398,22 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+/** A building's own SMS or email account (migration 0044); `secret` is sealed (lib/secret-box.ts). */
+export interface MessageProvidersTable {
+  apartment_id: string;
+  channel: MessageChannel;
+  /** SMS: the Africa's Talking username and sender ID. */
+  username: string | null;
+  sender_id: string | null;
+  /** Email: the mail server's host:port (no password) and the From address. */
+  mail_host: string | null;
+  mail_from: string | null;
+  /** Sealed JSON: SMS `{ apiKey }`, email `{ smtpUrl }`. */
+  secret: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 export interface DB {
   apartments: ApartmentsTable;
   users: UsersTable;
@@ -421,6 +437,7 @@ export interface DB {
   mpesa_stk_requests: MpesaStkRequestsTable;
   notifications: NotificationsTable;
   outbox: OutboxTable;
+  message_providers: MessageProvidersTable;
   notification_preferences: NotificationPreferencesTable;
   scheduled_runs: ScheduledRunsTable;
   password_resets: PasswordResetsTable;

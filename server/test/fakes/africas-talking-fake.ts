@@ -12,6 +12,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export interface AfricasTalkingFakeOptions {
   apiKey: string;
   username: string;
+  /** More accounts of the same service (a building's own, beside the server's): each its key. */
+  otherAccounts?: Array<{ username: string; apiKey: string }>;
+  /** Where to listen (0, the default: any free port). */
+  port?: number;
 }
 
 export interface ReceivedSms {
@@ -91,17 +95,22 @@ export async function startAfricasTalkingFake(options: AfricasTalkingFakeOptions
     // Simulated network time (a few ms, so concurrent senders interleave), not a wait for anything.
     if (delayMs > 0) await sleep(delayMs);
     if (held) await new Promise<void>((resolve) => held?.push(resolve));
+    // A plain "are you up" for whoever starts it as a process (africas-talking-cli.ts).
+    if (request.method === 'GET' && request.url === '/') return answerText(response, 200, 'ok');
     if (request.method !== 'POST' || request.url !== '/version1/messaging') {
       return answerText(response, 404, 'Not found');
     }
-    if (request.headers.apikey !== options.apiKey) {
+    const accounts = [options, ...(options.otherAccounts ?? [])];
+    if (!accounts.some((a) => a.apiKey === request.headers.apikey)) {
       return answerText(response, 401, 'The supplied authentication is invalid');
     }
     const form = new URLSearchParams(body);
     const username = form.get('username') ?? '';
     const to = form.get('to') ?? '';
     const message = form.get('message') ?? '';
-    if (username !== options.username) return answerText(response, 401, 'The supplied authentication is invalid');
+    if (!accounts.some((a) => a.apiKey === request.headers.apikey && a.username === username)) {
+      return answerText(response, 401, 'The supplied authentication is invalid');
+    }
     if (!to || !message) {
       return answerText(response, 400, `Request is missing required form field '${to ? 'message' : 'to'}'`);
     }
@@ -143,7 +152,7 @@ export async function startAfricasTalkingFake(options: AfricasTalkingFakeOptions
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -23,7 +23,8 @@ interface RejectionScript {
   message: string;
 }
 
-export async function startSmtpFake() {
+/** `login`: the user and password the server wants (AUTH over plain SMTP); none: any or none. */
+export async function startSmtpFake(options: { login?: { user: string; pass: string } } = {}) {
   const mails: ReceivedMail[] = [];
   const rejections: RejectionScript[] = [];
 
@@ -33,6 +34,14 @@ export async function startSmtpFake() {
     logger: false,
     // Connections still open when the test closes the fake are cut after this.
     closeTimeout: 1000,
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      const { login } = options;
+      if (!login || (auth.username === login.user && auth.password === login.pass)) {
+        return callback(null, { user: auth.username ?? '' });
+      }
+      callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
     onRcptTo(_address, _session, callback) {
       const rejection = rejections.shift();
       if (!rejection) return callback();

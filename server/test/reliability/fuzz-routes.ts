@@ -227,6 +227,20 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
     { route: 'GET /api/notifications/outbox', who: () => people.w.LA },
     { route: 'POST /api/notifications/outbox/:id/retry', who: () => people.w.LA },
     { route: 'GET /api/notifications/unreachable', who: () => people.w.LA },
+    { route: 'GET /api/notifications/providers', who: () => people.w.LA },
+    {
+      // SMS only, and AT is never called here (no worker, no test of SMS): nothing leaves the machine.
+      route: 'PUT /api/notifications/providers',
+      who: () => people.w.LA,
+      body: () => ({ sms: { username: 'fuzz', apiKey: 'fuzz-key', senderId: 'FUZZ' } }),
+    },
+    // LB never sets an account: a test of theirs is a 409 or a 400, never a send.
+    {
+      route: 'POST /api/notifications/providers/test',
+      who: () => people.w.LB,
+      body: () => ({ channel: 'email', to: 'someone@example.com' }),
+    },
+    { route: 'DELETE /api/notifications/providers/:channel', who: () => people.w.LB },
     {
       route: 'POST /api/hooks/sms/:token',
       who: () => people.w.LA,

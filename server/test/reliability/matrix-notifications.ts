@@ -73,6 +73,32 @@ export const NOTIFICATION_ROWS: Row[] = [
     url: () => '/api/notifications/unreachable',
     expect: (c) => (L(c) ? 200 : 403),
   },
+  // A building's own message accounts: the owner's alone (a caretaker, like a tenant, is refused).
+  {
+    route: 'GET /api/notifications/providers',
+    url: () => '/api/notifications/providers',
+    expect: (c) => (L(c) ? 200 : 403),
+    check: (_c, body) => expect(JSON.stringify(body)).not.toContain('matrix-at-key'),
+  },
+  {
+    // Only SMS is ever set here: nothing in the matrix may send a message anywhere.
+    route: 'PUT /api/notifications/providers',
+    url: () => '/api/notifications/providers',
+    body: () => ({ sms: { username: 'matrix', apiKey: 'matrix-at-key' } }),
+    expect: (c) => (L(c) ? 200 : 403),
+  },
+  {
+    // No email account is ever set in the matrix: the owner hears 409, never a send.
+    route: 'POST /api/notifications/providers/test',
+    url: () => '/api/notifications/providers/test',
+    body: () => ({ channel: 'email', to: 'someone@example.com' }),
+    expect: (c) => (L(c) ? 409 : 403),
+  },
+  {
+    route: 'DELETE /api/notifications/providers/:channel',
+    url: () => '/api/notifications/providers/email',
+    expect: (c) => (L(c) ? 404 : 403),
+  },
   {
     // The same answer for anyone, signed in or not, whether or not the account exists.
     route: 'POST /api/auth/forgot',

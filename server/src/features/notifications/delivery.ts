@@ -2,10 +2,14 @@ import { CHANNELS, STORED_TEXT } from '@safestay/contracts';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { OutboxTable } from '../../db/schema';
+import type { BuildingAccounts } from './accounts';
 import type { Channel, Provider, SendResult } from './providers/provider';
 
 export interface DeliveryOptions {
+  /** The server's own providers (AT_*, SMTP_URL): for messages of buildings without one of their own. */
   providers: Partial<Record<Channel, Provider>>;
+  /** The buildings' own accounts (accounts.ts): a building's message goes through its own when it has one. */
+  accounts?: Pick<BuildingAccounts, 'forBatch'>;
   /** Rows claimed at once. */
   batchSize?: number;
   /** Messages of a batch sent at the same time. */
@@ -180,8 +184,8 @@ export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: 
     for (const o of outcomes) if (o.result === 'held') options.onHeld?.(o.row);
   }
 
-  async function send(row: OutboxTable): Promise<Outcome> {
-    const provider = options.providers[row.channel];
+  async function send(row: OutboxTable, own: Map<string, Provider>): Promise<Outcome> {
+    const provider = (row.apartment_id ? own.get(row.apartment_id) : undefined) ?? options.providers[row.channel];
     if (!provider) return { row, result: 'held', provider: null };
     await paced(row.channel);
     const result = await provider.send({
@@ -198,12 +202,26 @@ export function createDeliverer(deps: Pick<AppDeps, 'db' | 'dialect'>, options: 
   async function deliverBatch(channel: Channel, now = new Date()): Promise<number> {
     const rows = await claim(channel, now);
     const outcomes: Outcome[] = [];
+    // Each building's own account, looked up once for the batch; a failed look leaves the rows
+    // 'sending', claimed again when their lock runs out (never sent through the wrong account).
+    let own: Map<string, Provider>;
+    try {
+      own = options.accounts
+        ? await options.accounts.forBatch(
+            channel,
+            rows.flatMap((r) => (r.apartment_id ? [r.apartment_id] : [])),
+          )
+        : new Map();
+    } catch (error) {
+      options.onError?.(error);
+      return rows.length;
+    }
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
       while (next < rows.length) {
         const row = rows[next++];
         try {
-          outcomes.push(await send(row));
+          outcomes.push(await send(row, own));
         } catch (error) {
           // Left 'sending': claimed again when its lock runs out.
           options.onError?.(error);

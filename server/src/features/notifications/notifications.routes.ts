@@ -80,7 +80,16 @@ function bellRoutes(app: App, deps: AppDeps, realtime: Pick<Realtime, 'notificat
 }
 
 function preferenceRoutes(app: App, deps: AppDeps) {
-  const delivery = () => ({ sms: deps.delivery?.sms ?? false, email: deps.delivery?.email ?? false });
+  // A channel can reach the caller through the server's account or their building's own (accounts.ts).
+  const delivery = async (apartmentId: string) => {
+    const own = await deps.db
+      .selectFrom('message_providers')
+      .select('channel')
+      .where('apartment_id', '=', apartmentId)
+      .execute();
+    const has = (channel: 'sms' | 'email') => own.some((r) => r.channel === channel);
+    return { sms: (deps.delivery?.sms ?? false) || has('sms'), email: (deps.delivery?.email ?? false) || has('email') };
+  };
   app.get(
     '/notifications/preferences',
     {
@@ -91,7 +100,10 @@ function preferenceRoutes(app: App, deps: AppDeps) {
         response: { 200: ZPreferences, ...errors },
       },
     },
-    async (request) => getPreferences(deps.db, callerOf(request), delivery()),
+    async (request) => {
+      const caller = callerOf(request);
+      return getPreferences(deps.db, caller, await delivery(caller.apartmentId));
+    },
   );
   app.put(
     '/notifications/preferences',
@@ -107,7 +119,7 @@ function preferenceRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const caller = callerOf(request);
       await updatePreferences(deps.db, caller, request.body);
-      return getPreferences(deps.db, caller, delivery());
+      return getPreferences(deps.db, caller, await delivery(caller.apartmentId));
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import type { OutboxTable } from '../../db/schema';
 import type { Realtime } from '../../realtime/hub';
+import { createBuildingAccounts } from './accounts';
 import { createBellWatch } from './bell';
 import { DIGEST_AFTER_MS, sendChatDigests } from './chat-digest';
 import { createDeliverer, type DeliveryOptions } from './delivery';
@@ -29,15 +30,17 @@ export interface NotificationWorkerOptions
  * running it (claims and dedupe keys), so every process may run the loop.
  */
 export function startNotificationWorker(
-  deps: Pick<AppDeps, 'db' | 'dialect'>,
+  deps: Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'smsApiBase'>,
   realtime: Pick<Realtime, 'notification'>,
   options: NotificationWorkerOptions,
 ) {
   const pollMs = options.pollMs ?? 1000;
   const scheduleMs = options.scheduleMs ?? 60_000;
   const log = options.log;
+  const accounts = createBuildingAccounts(deps);
   const deliverer = createDeliverer(deps, {
     providers: options.providers,
+    accounts,
     retryDelaysMs: options.retryDelaysMs,
     lockMs: options.lockMs,
     ratePerSecond: options.ratePerSecond,
@@ -120,6 +123,7 @@ export function startNotificationWorker(
       await running;
       await delivering;
       await Promise.allSettled(Object.values(options.providers).map((p) => p?.close?.()));
+      await accounts.close();
     },
   };
 }

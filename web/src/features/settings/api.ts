@@ -2,8 +2,13 @@ import type {
   Apartment,
   CreateInviteRequest,
   Invite,
+  MessageChannel,
   MpesaSettings,
   MpesaSettingsRequest,
+  Providers,
+  ProvidersRequest,
+  ProviderTestRequest,
+  ProviderTestResponse,
   UpdateApartmentRequest,
 } from '@safestay/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -13,6 +18,7 @@ import { queryRoots, useInvalidate } from '../../lib/query';
 export const settingsKeys = {
   apartment: [...queryRoots.settings, 'apartment'] as const,
   mpesa: [...queryRoots.settings, 'mpesa'] as const,
+  providers: [...queryRoots.settings, 'providers'] as const,
 };
 export const inviteKeys = { all: queryRoots.invites };
 
@@ -81,4 +87,36 @@ export function useRegisterMpesaUrls() {
 /** Asks M-Pesa for a token with the saved keys: nothing changes either way. */
 export function useTestMpesa() {
   return useMutation({ mutationFn: () => apiPost<{ message: string }>('/payments/mpesa/settings/test') });
+}
+
+type ProvidersAnswer = { message: string; providers: Providers };
+
+/** The building's own SMS and email accounts: what is set, never a secret (docs/notifications.md). */
+export function useProviders() {
+  return useQuery({
+    queryKey: settingsKeys.providers,
+    queryFn: async () => (await apiGet<ProvidersAnswer>('/notifications/providers')).providers,
+  });
+}
+
+/** Replaces the channels named; the others stay. */
+export function useSaveProviders() {
+  return useMutation({
+    mutationFn: (body: ProvidersRequest) => apiPut<ProvidersAnswer>('/notifications/providers', body),
+    onSettled: useInvalidate(settingsKeys.providers),
+  });
+}
+
+export function useRemoveProvider() {
+  return useMutation({
+    mutationFn: (channel: MessageChannel) => apiDelete<ProvidersAnswer>(`/notifications/providers/${channel}`),
+    onSettled: useInvalidate(settingsKeys.providers),
+  });
+}
+
+/** One message through the building's own account; the answer is the provider's, in words. */
+export function useTestProvider() {
+  return useMutation({
+    mutationFn: (body: ProviderTestRequest) => apiPost<ProviderTestResponse>('/notifications/providers/test', body),
+  });
 }

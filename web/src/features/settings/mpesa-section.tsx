@@ -13,6 +13,7 @@ import { MPESA_TEXT } from './texts';
 
 // The form checks with the contracts' zod schema: it loads after the screen (docs/decisions/0002).
 const MpesaSettingsForm = deferred(() => import('./mpesa-settings-form').then((m) => m.MpesaSettingsForm));
+const GoLiveGuide = deferred(() => import('./go-live-guide').then((m) => m.GoLiveGuide));
 
 /**
  * Settings → M-Pesa (docs/mpesa.md "Screens"): the Paybill or Till and its Daraja keys, then
@@ -44,6 +45,7 @@ export function MpesaSection() {
             />
           </Card>
           <Connection settings={data} />
+          <GoLiveGuide settings={data} />
         </>
       ) : (
         <p className="text-sm text-gray-600">{MPESA_TEXT.notLoaded}</p>

@@ -24,6 +24,11 @@ function serve(settings: () => ReturnType<typeof anMpesaSettings>, routes: Recor
     'GET /api/invites': () => json([]),
     'GET /api/units': () => json([]),
     'GET /api/payments/mpesa/settings': () => json({ message: 'M-Pesa settings', settings: settings() }),
+    'GET /api/notifications/providers': () =>
+      json({
+        message: 'Your message accounts.',
+        providers: { sms: null, email: null, serverDefault: { sms: false, email: false }, inboundSmsUrl: null },
+      }),
     ...routes,
   });
 }

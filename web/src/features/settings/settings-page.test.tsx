@@ -23,6 +23,11 @@ function serve(routes: Record<string, ApiHandler> = {}) {
     'GET /api/invites': () => json([anInvite({ unit: { _id: uuid(1), code: 'A1' } })]),
     'GET /api/units': () => json([aUnit(), aUnit({ _id: uuid(2), code: 'B2', status: 'inactive' })]),
     'GET /api/payments/mpesa/settings': () => json({ message: 'M-Pesa settings', settings: anMpesaSettings() }),
+    'GET /api/notifications/providers': () =>
+      json({
+        message: 'Your message accounts.',
+        providers: { sms: null, email: null, serverDefault: { sms: false, email: false }, inboundSmsUrl: null },
+      }),
     ...routes,
   });
 }

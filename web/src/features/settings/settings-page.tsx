@@ -17,6 +17,7 @@ import { YourDataSection } from './your-data-section';
 // The forms check with the contracts' zod schemas: they load after the screen (docs/decisions/0002).
 const JoinPolicyForm = deferred(() => import('./join-policy-form').then((m) => m.JoinPolicyForm));
 const InviteForm = deferred(() => import('./invite-form').then((m) => m.InviteForm));
+const ProvidersSection = deferred(() => import('./providers-section').then((m) => m.ProvidersSection));
 const WithdrawInviteDialog = deferred(() => import('./withdraw-invite-dialog').then((m) => m.WithdrawInviteDialog));
 
 /** Settings: a landlord's building and, for everyone, their own data (docs/privacy.md). */
@@ -74,6 +75,7 @@ function BuildingSettings() {
         <InviteList onWithdraw={setWithdrawing} />
       </section>
       <MpesaSection />
+      <ProvidersSection />
       <YourDataSection />
       <WithdrawInviteDialog invite={withdrawing} onClose={() => setWithdrawing(null)} />
     </div>

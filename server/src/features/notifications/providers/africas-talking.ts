@@ -1,4 +1,4 @@
-import type { OutgoingMessage, Provider, SendResult } from './provider';
+import type { FailureReason, OutgoingMessage, Provider, SendResult } from './provider';
 
 /**
  * Africa's Talking's bulk SMS API, spoken with plain `fetch` (no SDK): one POST per message,
@@ -32,7 +32,17 @@ const PERMANENT = new Set([402, 403, 404, 406]);
 /** What an error text may quote of an answer: enough to recognise it, never a whole page. */
 const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
 
-const retry = (error: string): SendResult => ({ ok: false, permanent: false, error });
+const retry = (error: string, reason?: FailureReason): SendResult =>
+  reason ? { ok: false, permanent: false, error, reason } : { ok: false, permanent: false, error };
+
+/** Per-recipient codes a person testing the account can act on. */
+const REASON_BY_CODE: Record<number, FailureReason> = {
+  402: 'sender',
+  403: 'number',
+  404: 'number',
+  405: 'balance',
+  406: 'number',
+};
 
 interface Recipient {
   statusCode?: unknown;
@@ -56,17 +66,21 @@ function resultFor(recipient: Recipient): SendResult {
       ? { ok: true, providerId, detail: recipient.cost }
       : { ok: true, providerId };
   }
-  return { ok: false, permanent: PERMANENT.has(code), error: `Africa's Talking refused the SMS: ${code} ${status}` };
+  const error = `Africa's Talking refused the SMS: ${code} ${status}`;
+  const reason = REASON_BY_CODE[code];
+  return reason
+    ? { ok: false, permanent: PERMANENT.has(code), error, reason }
+    : { ok: false, permanent: PERMANENT.has(code), error };
 }
 
 function failureOf(error: unknown, timeoutMs: number): SendResult {
   const name = error instanceof Error ? error.name : '';
   if (name === 'TimeoutError' || name === 'AbortError') {
-    return retry(`Africa's Talking did not answer within ${timeoutMs} ms`);
+    return retry(`Africa's Talking did not answer within ${timeoutMs} ms`, 'unreachable');
   }
   // fetch hides the socket's reason (ECONNREFUSED, ENOTFOUND) in `cause`.
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-  return retry(`Africa's Talking could not be reached: ${cause}`);
+  return retry(`Africa's Talking could not be reached: ${cause}`, 'unreachable');
 }
 
 export function createAfricasTalkingProvider(options: AfricasTalkingOptions): Provider {
@@ -97,7 +111,7 @@ export function createAfricasTalkingProvider(options: AfricasTalkingOptions): Pr
 
     // A wrong key or username: nothing was sent, and the next try may find the settings fixed.
     if (status === 401 || status === 403) {
-      return retry(`Africa's Talking refused the username or API key (HTTP ${status}): ${excerpt(text)}`);
+      return retry(`Africa's Talking refused the username or API key (HTTP ${status}): ${excerpt(text)}`, 'auth');
     }
     // AT answers 201; a 2xx is read too, so an accepted message is never sent twice.
     if (status < 200 || status > 299) return retry(`Africa's Talking answered HTTP ${status}: ${excerpt(text)}`);

@@ -22,7 +22,13 @@ export type SendResult =
    * It did not. permanent: retrying cannot help (invalid number, blacklisted, bad address);
    * otherwise the deliverer retries with backoff (down, slow, 5xx, out of balance).
    */
-  | { ok: false; permanent: boolean; error: string };
+  | { ok: false; permanent: boolean; error: string; reason?: FailureReason };
+
+/**
+ * What kind of failure, when the provider can tell: a person testing an account reads it in
+ * words (features/notifications/accounts.ts); the deliverer needs only `permanent`.
+ */
+export type FailureReason = 'auth' | 'unreachable' | 'balance' | 'sender' | 'number';
 
 export interface Provider {
   channel: Channel;

@@ -39,9 +39,24 @@ function failureOf(error: unknown): SendResult {
     return { ok: false, permanent: true, error: `Mail not sendable: ${err.message}` };
   }
   if (err.code === 'EAUTH' || err.code === 'ENOAUTH') {
-    return { ok: false, permanent: false, error: `SMTP login failed, check the SMTP settings: ${err.message}` };
+    return {
+      ok: false,
+      permanent: false,
+      error: `SMTP login failed, check the SMTP settings: ${err.message}`,
+      reason: 'auth',
+    };
   }
-  if (err.code === 'ETIMEDOUT') return { ok: false, permanent: false, error: `SMTP server timed out: ${err.message}` };
+  if (err.code === 'ETIMEDOUT') {
+    return { ok: false, permanent: false, error: `SMTP server timed out: ${err.message}`, reason: 'unreachable' };
+  }
+  if (err.code === 'ECONNECTION' || err.code === 'EDNS' || err.code === 'ESOCKET') {
+    return {
+      ok: false,
+      permanent: false,
+      error: `SMTP server not reached (${err.code}): ${err.message}`,
+      reason: 'unreachable',
+    };
+  }
   const where = code !== undefined ? `${err.command ?? 'SMTP'} ${code}` : (err.code ?? 'error');
   return { ok: false, permanent: false, error: `SMTP send failed (${where}): ${err.message}` };
 }
