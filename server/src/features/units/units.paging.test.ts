@@ -15,9 +15,9 @@ const get = (who: Session, url: string) => t.app.inject({ method: 'GET', url, he
 describe('the units list, a page at a time', () => {
   it('pages in code order (A2 before A10) with a cursor; without `limit` the whole list as before', async () => {
     const codes = Array.from({ length: 12 }, (_, i) => `A${i + 1}`);
-    const csv = `code,rent\n${[...codes]
+    const csv = `code,label,rent,deposit\n${[...codes]
       .reverse()
-      .map((c) => `${c},9000`)
+      .map((c) => `${c},,9000,9000`)
       .join('\n')}\n`;
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/units/import', headers: s.LA.auth, payload: { csv } }))
