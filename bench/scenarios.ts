@@ -52,6 +52,8 @@ export function scenarios(
     ['users_tenants_all', landlord('/api/users/tenants')],
     // A unit per tenant, each with who lives there; the join requests waiting for a yes.
     ['units_list', landlord('/api/units')],
+    // The houses screen's first page (paged since issue 40).
+    ['units_page', landlord(`/api/units?limit=${PAGE}`)],
     ['join_requests', landlord('/api/tenancies?status=pending')],
     // The ledger: the first tenant's five years as a statement, the landlord's payments list, and
     // the landlord recording 1 KES for each tenancy in turn (each a transaction with its receipt and audit entry).

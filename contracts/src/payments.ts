@@ -44,6 +44,20 @@ export const ZLedgerPayment = z.object({
   allocations: z.array(ZAllocation),
   /** What this payment left as credit on the tenancy (KES). */
   credit: z.number(),
+  /**
+   * What its receipt said when it was issued, never changed since (docs/ledger.md "Receipts"):
+   * what it paid then, the credit it left then, the balance right after it. Null without a receipt.
+   */
+  receipt: z
+    .object({
+      number: z.string(),
+      paid: z.array(ZAllocation),
+      credit: z.number(),
+      balanceAfter: z.number(),
+      issuedAt: z.string(),
+    })
+    .nullable()
+    .optional(),
   /** Why a claim was rejected or a payment reversed. */
   reason: z.string().nullable(),
   recordedBy: z.object({ _id: z.string(), name: z.string(), role: z.string() }),

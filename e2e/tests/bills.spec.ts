@@ -34,6 +34,8 @@ const cell = (row: ReturnType<typeof billCard>, column: (typeof COLUMNS)[number]
   row.getByRole('cell').nth(COLUMNS.indexOf(column));
 
 const TENANT_CLAIMED = 'Your payment was sent to your landlord. The bill changes once they confirm it.';
+/** A tenant's "I paid in cash" from the screen: a claim of everything they owe (POST /payments). */
+const TENANT_CLAIMED_ALL = /will confirm your payment; your bill changes once they do\./;
 
 async function expectPdf(download: Download) {
   const file = await download.path();
@@ -212,7 +214,7 @@ test('a tenant sees My Bills, claims a cash payment the landlord confirms, and d
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'I paid in cash' }).click();
   // A claim: the landlord confirms it, and only then does the bill change.
-  await expect(page.getByText(TENANT_CLAIMED)).toBeVisible();
+  await expect(page.getByText(TENANT_CLAIMED_ALL)).toBeVisible();
   await expect(card).toContainText(/Pending|Overdue/);
   await expect(card).not.toContainText('Last payment');
 
@@ -227,7 +229,7 @@ test('a tenant sees My Bills, claims a cash payment the landlord confirms, and d
   await card.getByRole('button', { name: /Download Receipt/ }).click();
   await expectPdf(await receiptDownload);
   // The success toast is the shared Toaster's (its colours are checked elsewhere); check the page once it is gone.
-  await expect(page.getByText(TENANT_CLAIMED)).toBeHidden();
+  await expect(page.getByText(TENANT_CLAIMED_ALL)).toBeHidden();
   await expectNoA11yViolations(page);
 });
 

@@ -305,6 +305,7 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   bills: ['id'],
   payments: ['id'],
   allocations: ['id'],
+  receipts: ['payment_id'],
   audit_events: ['id'],
   complaints: ['id'],
   complaint_notes: ['id'],

@@ -171,6 +171,23 @@ export interface AllocationsTable {
 }
 
 /**
+ * What a receipt said when it was issued, kept as it was (migration 0038, docs/ledger.md
+ * "Receipts"): names and the reader's language are applied when it is drawn, nothing else.
+ */
+export interface ReceiptsTable {
+  payment_id: string;
+  apartment_id: string;
+  number: number;
+  amount_cents: number;
+  /** JSON `[{ billId, kind, description, cents }]`: what it paid, oldest due first. */
+  lines: string;
+  credit_cents: number;
+  /** The tenancy's balance right after it (negative is credit). */
+  balance_after_cents: number;
+  issued_at: string;
+}
+
+/**
  * Who changed which money or tenancy, and how; append-only (triggers refuse UPDATE and DELETE).
  * People are named by id and drawn with their current name when read (migration 0028).
  */
@@ -420,6 +437,7 @@ export interface DB {
   bills: BillsTable;
   payments: PaymentsTable;
   allocations: AllocationsTable;
+  receipts: ReceiptsTable;
   audit_events: AuditEventsTable;
   complaints: ComplaintsTable;
   complaint_notes: ComplaintNotesTable;

@@ -30,6 +30,7 @@ import * as m0034 from './0034-memberships';
 import * as m0035 from './0035-staff-invites';
 import * as m0036 from './0036-caretaker-role';
 import * as m0037 from './0037-audit-summary-parts';
+import * as m0038 from './0038-receipts';
 import * as m0044 from './0044-message-providers';
 
 /**
@@ -68,5 +69,6 @@ export const migrations: Record<string, Migration> = {
   '0035-staff-invites': m0035,
   '0036-caretaker-role': m0036,
   '0037-audit-summary-parts': m0037,
+  '0038-receipts': m0038,
   '0044-message-providers': m0044,
 };

@@ -40,10 +40,32 @@ const ownPayments = compiledQuery((db, param: (name: 'tenant' | 'apartment') => 
     .orderBy('allocations.id', 'asc'),
 );
 
-/** The calling tenant's own bills, all of them (GET /bills/me). */
+/**
+ * Where a bill stands on a tenant's list: overdue first, then due soon (still owed, due today or
+ * later), then paid, then voided (docs/ledger.md "A tenant's bills").
+ */
+function standing(bill: Bill): number {
+  if (bill.voidedAt) return 3;
+  if (bill.remainingAmount <= 0) return 2;
+  return bill.overdue ? 0 : 1;
+}
+
+/**
+ * A tenant's list order: overdue first, oldest due first (what their money pays first), then due
+ * soon, soonest first, then paid and voided, newest first.
+ */
+export function byWhatToPayFirst(a: Bill, b: Bill): number {
+  const rank = standing(a) - standing(b);
+  if (rank !== 0) return rank;
+  const open = standing(a) < 2;
+  const days = open ? a.dueDate.localeCompare(b.dueDate) : b.dueDate.localeCompare(a.dueDate);
+  return days !== 0 ? days : open ? a._id.localeCompare(b._id) : b._id.localeCompare(a._id);
+}
+
+/** The calling tenant's own bills, all of them (GET /bills/me), overdue first. */
 export async function listOwnBills(db: Kysely<DB>, caller: Caller): Promise<Bill[]> {
   const params = { tenant: caller.userId, apartment: caller.apartmentId };
   const [rows, payments] = await Promise.all([ownBillRows(db, params), ownPayments(db, params)]);
   const own = rows.map((row) => ({ ...row, tenant_id: caller.userId, tenant_name: caller.name }));
-  return withPayments(own, payments);
+  return withPayments(own, payments).sort(byWhatToPayFirst);
 }

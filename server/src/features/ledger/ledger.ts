@@ -243,22 +243,3 @@ export async function tenancyBalance(db: Kysely<DB>, tenancyId: string): Promise
     .executeTakeFirst();
   return Number(row?.cents ?? 0);
 }
-
-/**
- * What the tenancy owed right after this payment, as its statement line shows it: the non-void
- * charges due by that day, less the confirmed payments up to and including this one.
- */
-export async function balanceAfterPayment(db: Kysely<DB>, paymentId: string): Promise<number> {
-  const row = await db
-    .selectFrom('payments as p')
-    .select(
-      sql<number>`(select coalesce(sum(b.amount_cents), 0) from bills b
-          where b.tenancy_id = p.tenancy_id and b.voided_at is null and b.due_date <= p.received_at)
-        - (select coalesce(sum(q.amount_cents), 0) from payments q
-          where q.tenancy_id = p.tenancy_id and q.status = 'confirmed'
-            and (q.received_at < p.received_at or (q.received_at = p.received_at and q.id <= p.id)))`.as('cents'),
-    )
-    .where('p.id', '=', paymentId)
-    .executeTakeFirstOrThrow();
-  return Number(row.cents);
-}

@@ -6,6 +6,7 @@ import type { Caller } from '../../lib/caller';
 import { toKes } from '../../lib/money';
 import { buildingOf } from '../apartments/apartments.service';
 import { receiptLabel, tenancyBalance } from '../ledger/ledger';
+import { receiptOf } from '../ledger/receipts';
 import { type News, notify } from './notify';
 
 /** M-Pesa records payments as the landlord's automatic actor (mpesa/mpesa-payments.ts). */
@@ -48,7 +49,8 @@ export async function notifyPayment(trx: Kysely<DB>, actor: Caller, paymentId: s
         amount,
         method,
         receipt: receiptLabel(p.receipt_number === null ? null : Number(p.receipt_number)) ?? '',
-        balance: toKes(await tenancyBalance(trx, p.tenancy_id)),
+        // The balance its receipt says, the same on the SMS and the PDF (ledger/receipts.ts).
+        balance: (await receiptOf(trx, paymentId))?.balanceAfter ?? toKes(await tenancyBalance(trx, p.tenancy_id)),
       },
     });
     if (byMpesa(actor)) {

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import { idCursor, type Page, type PageCursor, type PageRequest, pageOfMonth } from '../../lib/paging';
 import { receiptLabel } from '../ledger/ledger';
+import { receiptsOf } from '../ledger/receipts';
 
 type ListQuery = Omit<z.output<typeof ZPaymentListQuery>, 'limit' | 'cursor'> & { paymentId?: string };
 
@@ -103,6 +104,10 @@ export async function listPayments(
           )
           .orderBy('a.id')
           .execute();
+  const receipts = await receiptsOf(
+    db,
+    pageRows.filter((r) => r.receipt_number !== null).map((r) => r.id),
+  );
   const byPayment = new Map<string, typeof allocations>();
   for (const a of allocations) byPayment.set(a.payment_id, [...(byPayment.get(a.payment_id) ?? []), a]);
   return {
@@ -125,6 +130,7 @@ export async function listPayments(
           amount: toKes(Number(a.amount_cents)),
         })),
         credit: row.status === 'confirmed' ? toKes(Number(row.amount_cents) - allocated) : 0,
+        receipt: receipts.get(row.id) ?? null,
         reason: row.reason,
         recordedBy: { _id: row.recorded_by, name: row.recorder_name, role: row.recorder_role },
         createdAt: row.created_at,

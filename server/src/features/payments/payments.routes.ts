@@ -12,13 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor, STAFF } from '../../lib/caller';
 import { conflict, errorResponses as errors } from '../../lib/errors';
-import { inCents, toKes } from '../../lib/money';
+import { inCents } from '../../lib/money';
 import { pageRequest, sendPageHeaders } from '../../lib/paging';
 import { sendPdf } from '../../lib/pdf-document';
 import { renderPdf } from '../../lib/pdf-pool';
 import { pdfLimit, writeLimit } from '../../lib/rate-limit';
 import { buildingOf } from '../apartments/apartments.service';
-import { balanceAfterPayment } from '../ledger/ledger';
 import { getPayment, listPayments } from './payment-queries';
 import { confirmPayment, createPayment, rejectPayment, reversePayment } from './payments.service';
 
@@ -132,19 +131,13 @@ export function paymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const caller = callerOf(request);
         const payment = await getPayment(deps.db, caller, request.params.id);
-        if (!payment.receiptNumber) throw conflict(LEDGER_MSG.receiptOnlyConfirmed);
-        const [building, balanceAfter] = await Promise.all([
-          buildingOf(deps.db, caller.apartmentId),
-          balanceAfterPayment(deps.db, payment._id),
-        ]);
+        // What the receipt said when it was issued, never what the ledger says now (ledger/receipts.ts).
+        const receipt = payment.receipt;
+        if (!payment.receiptNumber || !receipt) throw conflict(LEDGER_MSG.receiptOnlyConfirmed);
+        const building = await buildingOf(deps.db, caller.apartmentId);
         const pdf = await renderPdf({
           kind: 'payment-receipt',
-          data: {
-            payment,
-            apartmentName: building.name,
-            landlordName: building.landlordName,
-            balanceAfter: toKes(balanceAfter),
-          },
+          data: { payment, receipt, apartmentName: building.name, landlordName: building.landlordName },
         });
         return sendPdf(reply, `receipt-${payment.receiptNumber.toLowerCase()}.pdf`, pdf);
       },

@@ -19,6 +19,7 @@ import {
   receiptLabel,
   settle,
 } from '../ledger/ledger';
+import { issueReceipt } from '../ledger/receipts';
 import { notifyPayment } from '../notifications/news';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'ledgerNews'>;
@@ -82,6 +83,7 @@ export async function createPayment(deps: Deps, caller: Caller, input: CreateInp
       };
       await trx.insertInto('payments').values(row).execute();
       const allocations = landlord ? await settle(trx, tenancy.id) : [];
+      if (landlord) await issueReceipt(trx, id);
       await audit(trx, caller, {
         action: landlord ? 'payment.recorded' : 'payment.claimed',
         entity: 'payment',
@@ -148,6 +150,7 @@ export async function confirmPayment(deps: Deps, caller: Caller, paymentId: stri
       .where('id', '=', paymentId)
       .execute();
     const allocations = await settle(trx, tenancy.id);
+    await issueReceipt(trx, paymentId);
     await audit(trx, caller, {
       action: 'payment.confirmed',
       entity: 'payment',

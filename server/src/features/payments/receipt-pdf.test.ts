@@ -27,12 +27,21 @@ function paymentClearing(charges: number): LedgerPayment {
   };
 }
 
+/** Its receipt as issued: what it paid, the credit it left, the balance after it. */
+const issued = (payment: LedgerPayment, balanceAfter: number) => ({
+  number: payment.receiptNumber ?? '',
+  paid: payment.allocations,
+  credit: payment.credit,
+  balanceAfter,
+  issuedAt: payment.createdAt,
+});
+
 const render = (charges: number) =>
   renderReceiptPdf({
     payment: paymentClearing(charges),
+    receipt: issued(paymentClearing(charges), 0),
     apartmentName: 'Kilimani Heights',
     landlordName: 'Joseph Otieno',
-    balanceAfter: 0,
   });
 
 describe('the receipt of a payment that cleared many charges', () => {
@@ -63,9 +72,9 @@ describe('text a person typed, on the receipt (docs/reliability.md §74)', () =>
         reference: forged,
         tenant: { _id: 't1', name: 'Amina\u2066 Wanjiru' },
       },
+      receipt: issued(paymentClearing(1), 5000),
       apartmentName: 'Kilimani\nHeights',
       landlordName: 'Joseph Otieno',
-      balanceAfter: 5000,
     });
     const lines = await pdfLines(pdf);
     expect(lines.filter((l) => /^After this payment/.test(l))).toEqual(['After this payment KSH 5,000 owed']);

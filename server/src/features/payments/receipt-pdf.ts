@@ -2,19 +2,24 @@ import { formatDay, formatKsh, type LedgerPayment, PAYMENT_METHOD_LABELS, PDF_TE
 import { kesInWords } from '../../lib/amount-words';
 import { toCents, toKes } from '../../lib/money';
 import { type Doc, field, MUTED, section, startDocument } from '../../lib/pdf-document';
+import type { ReceiptSnapshot } from '../ledger/receipts';
 
 export interface ReceiptData {
+  /** The payment, for who paid (their current name), how and when. */
   payment: LedgerPayment;
+  /** What the receipt said when it was issued: what it paid, the credit it left, the balance after it. */
+  receipt: ReceiptSnapshot;
   apartmentName: string;
   landlordName: string;
-  /** Owed on the tenancy once this payment counted (KES; negative is credit). */
-  balanceAfter: number;
 }
 
-/** The receipt of one confirmed payment: its number, who paid, how much in figures and words, what it paid, the balance after. */
+/**
+ * The receipt of one confirmed payment: its number, who paid, how much in figures and words, what
+ * it paid, the balance after: the figures as issued (ledger/receipts.ts), never recomputed.
+ */
 export async function renderReceiptPdf(data: ReceiptData, issuedAt = new Date()): Promise<Buffer> {
-  const { payment } = data;
-  const number = payment.receiptNumber ?? '';
+  const { payment, receipt } = data;
+  const number = receipt.number;
   const { doc, done, left, width } = await startDocument(T.paymentReceipt, T.receiptNumber, number, issuedAt);
   section(doc, T.from);
   field(doc, T.apartment, data.apartmentName);
@@ -29,19 +34,11 @@ export async function renderReceiptPdf(data: ReceiptData, issuedAt = new Date())
   field(doc, T.reference, payment.reference ?? T.none);
   field(doc, T.receivedOn, formatDay(payment.receivedAt));
   section(doc, T.whatItPaid);
-  whatItPaid(doc, payment.allocations);
-  if (payment.credit > 0) field(doc, T.credit, formatKsh(payment.credit));
+  whatItPaid(doc, receipt.paid);
+  if (receipt.credit > 0) field(doc, T.credit, formatKsh(receipt.credit));
   section(doc, T.balance);
-  field(
-    doc,
-    T.afterThisPayment,
-    data.balanceAfter > 0
-      ? T.owed(data.balanceAfter)
-      : data.balanceAfter < 0
-        ? T.inCredit(-data.balanceAfter)
-        : T.nothingOwed,
-    true,
-  );
+  const after = receipt.balanceAfter;
+  field(doc, T.afterThisPayment, after > 0 ? T.owed(after) : after < 0 ? T.inCredit(-after) : T.nothingOwed, true);
   doc.moveDown(2);
   doc.font('Body').fontSize(9).fillColor(MUTED).text(T.keepReceipt(number), left, doc.y, { width });
   doc.end();

@@ -1,6 +1,7 @@
 import {
   UNIT_MSG,
   ZIdParams,
+  ZPageQuery,
   ZUnitImportRequest,
   ZUnitImportResponse,
   ZUnitInput,
@@ -13,7 +14,8 @@ import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor, STAFF } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
 import { inCents } from '../../lib/money';
-import { createUnit, deactivateUnit, importUnits, listUnits, updateUnit } from './units.service';
+import { pageRequest, sendPageHeaders } from '../../lib/paging';
+import { createUnit, deactivateUnit, importUnits, listUnits, pageUnits, updateUnit } from './units.service';
 
 const tags = ['units'];
 // Units are the landlord's to manage; a tenant's own unit will come with their tenancy.
@@ -27,9 +29,21 @@ export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         // Caretakers read the houses (docs/team.md); changing them stays the owner's.
         onRequest: onlyFor(STAFF, () => UNIT_MSG.onlyLandlordUnits),
-        schema: { tags, summary: "The apartment's units, by code", response: { 200: ZUnitList, ...errors } },
+        schema: {
+          tags,
+          summary: "The apartment's units, by code; a page of them with `limit` (and `cursor`)",
+          querystring: ZPageQuery,
+          response: { 200: ZUnitList, ...errors },
+        },
       },
-      async (request) => listUnits(deps.db, callerOf(request)),
+      async (request, reply) => {
+        // Without `limit`, every unit as before (SPEC-era clients); with it, a page and its headers.
+        const page = pageRequest(request.query);
+        if (!page) return listUnits(deps.db, callerOf(request));
+        const { items, ...rest } = await pageUnits(deps.db, callerOf(request), page);
+        sendPageHeaders(reply, rest);
+        return items;
+      },
     );
 
     app.post(

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { type InCents, inCents, toKes } from '../../lib/money';
+import { type Page, type PageRequest, pageOf } from '../../lib/paging';
 import { csvAmount, parseCsv } from './units-csv';
 
 type UnitInput = z.output<typeof ZUnitInput>;
@@ -42,7 +43,8 @@ function toUnit(row: Selectable<UnitsTable>, tenant: Unit['tenant'] = null): Uni
  * building cost 1.75 times as much on a hundred buildings as on one (docs/performance.md "Cost
  * flat with data"); walks do not.
  */
-async function occupants(db: Db, apartmentId: string, unitId?: string) {
+async function occupants(db: Db, apartmentId: string, unitIds?: string[]) {
+  if (unitIds?.length === 0) return new Map<string, NonNullable<Unit['tenant']>>();
   const [living, names] = await Promise.all([
     db
       .selectFrom('tenancies')
@@ -50,9 +52,9 @@ async function occupants(db: Db, apartmentId: string, unitId?: string) {
       .where('apartment_id', '=', apartmentId)
       .where('status', '=', 'active')
       .where('unit_id', 'is not', null)
-      .$if(unitId !== undefined, (q) => q.where('unit_id', '=', unitId ?? ''))
+      .$if(unitIds !== undefined, (q) => q.where('unit_id', 'in', unitIds ?? []))
       .execute(),
-    unitId !== undefined
+    unitIds !== undefined
       ? []
       : db
           .selectFrom('users')
@@ -97,6 +99,40 @@ export async function listUnits(db: Db, caller: Caller): Promise<Unit[]> {
   return units.sort((a, b) => byCode.compare(a.code, b.code)).map((row) => toUnit(row, tenantOf.get(row.id) ?? null));
 }
 
+/** Code order, then id: the order of the list and of its pages. */
+const unitOrder = (a: { code: string; id: string }, b: { code: string; id: string }) =>
+  byCode.compare(a.code, b.code) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * One page of the landlord's units in code order (GET /units?limit=&cursor=): the codes and ids of
+ * the building's units are read from an index and ordered here (the numeric order "A2 before A10"
+ * is not the database's), then only the page's units and who lives in them are read and answered.
+ * A building of 1,000 houses answered all of them a request before (docs/performance.md).
+ */
+export async function pageUnits(db: Db, caller: Caller, page: PageRequest): Promise<Page<Unit>> {
+  const keys = (
+    await db.selectFrom('units').select(['id', 'code']).where('apartment_id', '=', caller.apartmentId).execute()
+  ).sort(unitOrder);
+  const after = page.after;
+  const start = after ? keys.findIndex((k) => unitOrder(k, { code: after.key, id: after.id }) > 0) : 0;
+  const { items: chosen, next } = pageOf(
+    start < 0 ? [] : keys.slice(start, start + page.limit + 1),
+    page.limit,
+    (k) => ({ key: k.code, id: k.id }),
+  );
+  const ids = chosen.map((k) => k.id);
+  const [rows, tenantOf] = await Promise.all([
+    ids.length === 0 ? [] : db.selectFrom('units').selectAll().where('id', 'in', ids).execute(),
+    occupants(db, caller.apartmentId, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toUnit(row, tenantOf.get(id) ?? null)] : [];
+  });
+  return { items, next, total: after ? undefined : keys.length };
+}
+
 export async function createUnit(db: Db, caller: Caller, input: UnitCents): Promise<Unit> {
   const [unit] = await insertUnits(db, caller, [input]);
   return unit;
@@ -118,7 +154,7 @@ export async function updateUnit(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound(ERR_MSG.unitNotFound);
-    return toUnit(row, (await occupants(db, caller.apartmentId, row.id)).get(row.id) ?? null);
+    return toUnit(row, (await occupants(db, caller.apartmentId, [row.id])).get(row.id) ?? null);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ERR_MSG.unitCodeTaken(input.code));
     throw error;
@@ -130,7 +166,7 @@ export async function updateUnit(
  * somebody lives in is refused: move them out first.
  */
 export async function deactivateUnit(db: Db, caller: Caller, id: string): Promise<Unit> {
-  const occupant = (await occupants(db, caller.apartmentId, id)).get(id);
+  const occupant = (await occupants(db, caller.apartmentId, [id])).get(id);
   if (occupant) {
     const unit = await db.selectFrom('units').select('code').where('id', '=', id).executeTakeFirstOrThrow();
     throw conflict(JOIN_MSG.unitOccupied(unit.code, occupant.name));

@@ -57,6 +57,12 @@ export function useLandlordBills(filter: BillFilter, tenantId: string | null) {
 export const generateMonthlyBills = (body: GenerateMonthlyBillsRequest) =>
   apiPost<GenerateMonthlyBillsResponse>('/bills/generate-monthly', body);
 export const payCash = (billId: string, amount: number) => apiPost<BillResponse>('/bills/pay-cash', { billId, amount });
+/**
+ * A tenant's "I paid in cash" for what they owe in all (docs/ledger.md "A tenant's bills"): a
+ * claim the landlord confirms; the bill is their intent, the money settles the oldest due first.
+ */
+export const claimCash = (billId: string, amount: number) =>
+  apiPost<unknown>('/payments', { billId, amount, method: 'cash' });
 export const updateBill = (id: string, body: UpdateBillRequest) =>
   apiPut<UpdateBillResponse>(`/bills/${encodeURIComponent(id)}`, body);
 
@@ -98,6 +104,13 @@ export function useGenerateMonthlyBills() {
 export function usePayCash() {
   return useMutation({
     mutationFn: ({ billId, amount }: { billId: string; amount: number }) => payCash(billId, amount),
+    onSettled: useInvalidateBills(),
+  });
+}
+
+export function useClaimCash() {
+  return useMutation({
+    mutationFn: ({ billId, amount }: { billId: string; amount: number }) => claimCash(billId, amount),
     onSettled: useInvalidateBills(),
   });
 }

@@ -10,8 +10,8 @@ export const kindLabel = (bill: Bill) => CHARGE_KIND_LABELS[bill.kind] ?? bill.k
 
 /** The landlord's payment form (Payments screen) for this bill, its tenant and what remains. */
 /** A tenant's "I paid by M-Pesa" for this bill: the claim form, the amount left filled in. */
-export function claimPaymentPath(bill: Bill): string {
-  const params = new URLSearchParams({ claim: '1', bill: bill._id, amount: String(bill.remainingAmount) });
+export function claimPaymentPath(bill: Bill, amount = bill.remainingAmount): string {
+  const params = new URLSearchParams({ claim: '1', bill: bill._id, amount: String(amount) });
   return `/payments?${params}`;
 }
 

@@ -77,4 +77,4 @@ export function BillList({
 }
 
 /** What the bills on screen still owe (a tenant's whole list is always loaded). */
-export const owedBy = (bills: Bill[]) => sumKes(bills.map((b) => b.remainingAmount));
+export const owedBy = (bills: Bill[]) => sumKes(bills.filter((b) => !b.voidedAt).map((b) => b.remainingAmount));

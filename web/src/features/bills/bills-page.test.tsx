@@ -202,7 +202,8 @@ describe('BillsPage', () => {
     const payBodies: unknown[] = [];
     const partial = bill({ status: 'Partial', remainingAmount: 9000.5, overdue: true, kind: 'water' });
     serveApi({
-      'POST /api/bills/pay-cash': (_url, init) => {
+      // A tenant's cash is a claim (POST /payments) of what they owe in all, this bill their intent.
+      'POST /api/payments': (_url, init) => {
         payBodies.push(JSON.parse(String(init?.body)));
         return payBodies.length === 1
           ? json({ message: 'This bill is already paid.' }, 409)
@@ -253,8 +254,8 @@ describe('BillsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'I paid in cash' }));
     expect(await screen.findByText(LEDGER_MSG.payCashClaimed)).toBeInTheDocument();
     expect(payBodies).toEqual([
-      { billId: 'b1', amount: 9000.5 },
-      { billId: 'b1', amount: 9000.5 },
+      { billId: 'b1', amount: 9000.5, method: 'cash' },
+      { billId: 'b1', amount: 9000.5, method: 'cash' },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(card).getByText('Partial')).toBeVisible();

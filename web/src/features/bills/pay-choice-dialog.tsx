@@ -6,9 +6,12 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { UI_TEXT } from '../../components/ui/texts';
 import { claimPaymentPath } from './bill-facts';
+import { BILL_TEXT } from './texts';
 
 interface PayChoiceDialogProps {
   bill: Bill | null;
+  /** What the tenant owes in all (KES): every way to pay offers it, overdue bills settling first. */
+  owed: number;
   /** M-Pesa can prompt the tenant's phone (the landlord saved their keys). */
   payNow: boolean;
   onPayNow: (bill: Bill) => void;
@@ -21,7 +24,7 @@ interface PayChoiceDialogProps {
  * landlord set it up, first; else saying they paid, in cash (the landlord confirms on receiving
  * it) or another way (the claim form, for an M-Pesa code, a bank transfer or a cheque).
  */
-export function PayChoiceDialog({ bill, payNow, onPayNow, onPaidCash, onClose }: PayChoiceDialogProps) {
+export function PayChoiceDialog({ bill, owed, payNow, onPayNow, onPaidCash, onClose }: PayChoiceDialogProps) {
   return (
     <Modal
       open={bill !== null}
@@ -36,6 +39,9 @@ export function PayChoiceDialog({ bill, payNow, onPayNow, onPaidCash, onClose }:
       {bill ? (
         <div className="space-y-4">
           <p className="text-sm text-gray-700">{BILL_MSG.payLeft(formatKsh(bill.remainingAmount), bill.description)}</p>
+          {owed > bill.remainingAmount ? (
+            <p className="text-sm font-medium text-gray-900">{BILL_TEXT.owedInAll(formatKsh(owed))}</p>
+          ) : null}
           <ul className="space-y-2">
             {payNow ? (
               <Choice
@@ -57,7 +63,7 @@ export function PayChoiceDialog({ bill, payNow, onPayNow, onPaidCash, onClose }:
               icon={Landmark}
               label={BILL_MSG.paidOther}
               hint={BILL_MSG.paidOtherHint}
-              to={claimPaymentPath(bill)}
+              to={claimPaymentPath(bill, Math.max(owed, bill.remainingAmount))}
             />
           </ul>
         </div>

@@ -135,4 +135,56 @@ describe('Pay now (M-Pesa prompt)', () => {
     await expect.poll(() => posts.length).toBe(2);
     expect(posts[0]).not.toBe(posts[1]);
   });
+
+  it('offers everything owed from the newest bill, overdue first, and the tenant may change it', async () => {
+    const overdue = aBill({ _id: 'b0', description: 'Rent for February 2026', dueDate: '2026-02-05', overdue: true });
+    const newest = aBill({ _id: 'b1', description: 'Rent for March 2026', remainingAmount: 15000 });
+    const posts: unknown[] = [];
+    serve({
+      'GET /api/bills/me': () => json([overdue, newest]),
+      'POST /api/payments/mpesa/stk': (_url, init) => {
+        posts.push(JSON.parse(String(init?.body)));
+        return json({ message: 'Check your phone.', request: anStkPrompt() }, 202);
+      },
+    });
+    const { user } = renderWithProviders(<BillsPage />, { path: '/bills' });
+    // The server's order stays: the overdue bill on top.
+    const pays = await screen.findAllByRole('button', { name: /^Pay Rent for/ });
+    expect(pays.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Pay Rent for February 2026',
+      'Pay Rent for March 2026',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Pay Rent for March 2026' }));
+    const ways = await screen.findByRole('dialog', { name: 'Pay this bill' });
+    expect(ways).toHaveTextContent('You owe KSH 30,000 in all.');
+    await user.click(within(ways).getByRole('button', { name: 'Pay with M-Pesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+    expect(dialog).toHaveTextContent('What you pay settles your overdue bills first');
+    const amount = within(dialog).getByLabelText('Amount (KSH)');
+    expect(amount).toHaveValue('30000');
+    await user.clear(amount);
+    await user.type(amount, '20000');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay KSH 20,000 with M-Pesa' }));
+    await expect.poll(() => posts).toEqual([{ amount: 20000, phone: '254711000000', billId: 'b1' }]);
+  });
+
+  it("says 'I paid in cash' for everything owed: one claim the landlord confirms", async () => {
+    const overdue = aBill({ _id: 'b0', description: 'Rent for February 2026', dueDate: '2026-02-05', overdue: true });
+    const claims: unknown[] = [];
+    serve({
+      'GET /api/bills/me': () => json([overdue, aBill()]),
+      'POST /api/payments': (_url, init) => {
+        claims.push(JSON.parse(String(init?.body)));
+        return json({ message: 'Claim sent.' }, 201);
+      },
+    });
+    const { user } = renderWithProviders(<BillsPage />, { path: '/bills' });
+    await user.click(await screen.findByRole('button', { name: 'Pay Rent for March 2026' }));
+    const ways = await screen.findByRole('dialog', { name: 'Pay this bill' });
+    await user.click(within(ways).getByRole('button', { name: 'I paid in cash' }));
+    const dialog = await screen.findByRole('dialog', { name: 'I paid in cash' });
+    expect(dialog).toHaveTextContent('You paid KSH 30,000 in cash: everything you owe.');
+    await user.click(within(dialog).getByRole('button', { name: 'I paid in cash' }));
+    await expect.poll(() => claims).toEqual([{ billId: 'b1', amount: 30000, method: 'cash' }]);
+  });
 });

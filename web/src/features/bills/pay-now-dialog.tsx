@@ -28,18 +28,29 @@ type Phase =
   | { step: 'settled'; prompt: StkPrompt }
   | { step: 'gave-up'; prompt: StkPrompt };
 
-/** "Pay now" for one bill: rendered while a bill is chosen, so each opening is a fresh attempt. */
-export function PayNowDialog({ bill, onClose }: { bill: Bill | null; onClose: () => void }) {
-  return bill ? <PayNow key={bill._id} bill={bill} onClose={onClose} /> : null;
+interface PayNowProps {
+  bill: Bill;
+  /** What the tenant owes in all (KES): the amount offered, overdue bills settling first. */
+  owed: number;
+  onClose: () => void;
+}
+
+/** "Pay now" from one bill: rendered while a bill is chosen, so each opening is a fresh attempt. */
+export function PayNowDialog({ bill, owed, onClose }: Omit<PayNowProps, 'bill'> & { bill: Bill | null }) {
+  return bill ? <PayNow key={bill._id} bill={bill} owed={owed} onClose={onClose} /> : null;
 }
 
 /**
- * M-Pesa Express (docs/mpesa.md "Screens"): the amount left (whole shillings, rounded up) and the
- * tenant's phone, both editable; then the prompt followed live to its end, said in plain words.
+ * M-Pesa Express (docs/mpesa.md "Screens"): everything the tenant owes (whole shillings, rounded
+ * up; the overdue bills settle first, whichever bill it was opened from) and the tenant's phone,
+ * both editable; then the prompt followed live to its end, said in plain words.
  */
-function PayNow({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+function PayNow({ bill, owed, onClose }: PayNowProps) {
   const { user } = useSession();
-  const start = { amount: String(Math.ceil(bill.remainingAmount)), phone: user?.primaryPhoneNumber ?? '' };
+  const start = {
+    amount: String(Math.ceil(Math.max(owed, bill.remainingAmount))),
+    phone: user?.primaryPhoneNumber ?? '',
+  };
   const form = useSchemaForm(ZPayNowForm, start);
   const push = useStkPush();
   const refresh = useInvalidateBills();
@@ -123,9 +134,7 @@ function PayNow({ bill, onClose }: { bill: Bill; onClose: () => void }) {
         {phase.step === 'form' ? (
           <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
             <p className="text-sm text-gray-700">
-              {BILL_TEXT.promptFor}
-              <span className="font-semibold text-gray-900">{bill.description}</span>
-              {BILL_TEXT.promptHow}
+              {BILL_TEXT.owedInAll(formatKsh(Math.max(owed, bill.remainingAmount)))} {BILL_TEXT.promptHow}
             </p>
             <TextField
               label={BILL_TEXT.amountField}

@@ -34,7 +34,9 @@ export function TenantBills() {
   const movedOut = useSession().user?.tenancyStatus === 'ended';
   const howToPay = useHowToPay(!movedOut);
   useLoggedFailure(howToPay.error, 'how to pay by M-Pesa');
+  // The server's order: overdue first, then due soon, then paid (docs/ledger.md "A tenant's bills").
   const list = bills.data ?? [];
+  const owed = owedBy(list);
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={BILL_TEXT.tenantTitle} subtitle={BILL_TEXT.tenantSubtitle} />
@@ -43,7 +45,7 @@ export function TenantBills() {
         bills={list.slice(0, visible)}
         loading={bills.isPending}
         total={list.length}
-        outstanding={owedBy(list)}
+        outstanding={owed}
         isLandlord={false}
         emptyText={BILL_TEXT.tenantEmpty}
         emptyAction={null}
@@ -56,13 +58,14 @@ export function TenantBills() {
       />
       <PayChoiceDialog
         bill={choosing}
+        owed={owed}
         payNow={Boolean(howToPay.data?.payNow)}
         onPayNow={choose(setPayingNow)}
         onPaidCash={choose(setPaying)}
         onClose={() => setChoosing(null)}
       />
-      <PayBillDialog bill={paying} isLandlord={false} onClose={() => setPaying(null)} />
-      <PayNowDialog bill={payingNow} onClose={() => setPayingNow(null)} />
+      <PayBillDialog bill={paying} isLandlord={false} owed={owed} onClose={() => setPaying(null)} />
+      <PayNowDialog bill={payingNow} owed={owed} onClose={() => setPayingNow(null)} />
     </div>
   );
 }

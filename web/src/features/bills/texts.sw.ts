@@ -75,8 +75,11 @@ export const TRANSLATIONS: {
     gaveUp:
       'M-PESA bado haijatuambia kama umelipa. Ikiwa uliweka PIN yako, malipo yataonekana kwenye bili zako hivi karibuni.',
     payAmount: (amount) => `Lipa ${amount} kwa M-PESA`,
-    promptFor: 'Kwa ',
-    promptHow: '. M-PESA itatuma ombi kwa simu hii; unathibitisha kwa PIN yako.',
+    owedInAll: (total) =>
+      `Unadaiwa ${total} kwa jumla. Unacholipa kinalipa bili zilizochelewa kwanza, kuanzia ya zamani zaidi; unaweza kulipa kiasi kidogo.`,
+    promptHow: 'M-PESA itatuma ombi kwa simu hii; unathibitisha kwa PIN yako.',
+    paidCashAll: (amount) => `Ulilipa ${amount} pesa taslimu: deni lako lote.`,
+    otherAmount: 'Ulilipa kiasi tofauti? Chagua “Nimelipa kwa njia nyingine” na uandike kiasi.',
     amountField: 'Kiasi (Ksh)',
     wholeShillings: 'Shilingi kamili.',
     phoneField: 'Nambari ya simu ya M-PESA',

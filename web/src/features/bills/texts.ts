@@ -60,8 +60,11 @@ export const BILL_TEXT = catalogue('BILL_TEXT', {
   gaveUp:
     'M-Pesa has not told us yet whether you paid. If you entered your PIN, the payment shows on your bills shortly.',
   payAmount: (amount: string) => `Pay ${amount} with M-Pesa`,
-  promptFor: 'For ',
-  promptHow: '. M-Pesa sends a prompt to this phone; you confirm with your PIN.',
+  owedInAll: (total: string) =>
+    `You owe ${total} in all. What you pay settles your overdue bills first, oldest first; you may pay less.`,
+  promptHow: 'M-Pesa sends a prompt to this phone; you confirm with your PIN.',
+  paidCashAll: (amount: string) => `You paid ${amount} in cash: everything you owe.`,
+  otherAmount: 'Paid a different amount? Choose “I paid another way” and type it.',
   amountField: 'Amount (KSH)',
   wholeShillings: 'Whole shillings.',
   phoneField: 'M-Pesa phone number',

@@ -1,0 +1,93 @@
+import { type Allocation, billDescription } from '@safestay/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { nowIso } from '../../lib/ids';
+import { toKes } from '../../lib/money';
+import { receiptLabel, tenancyBalance } from './ledger';
+
+// A receipt never changes (docs/ledger.md "Receipts"). When a payment gets its receipt number, in
+// the same transaction and right after `settle` laid it on the open charges, what the receipt says
+// is written once: what it paid, the credit it left and the tenancy's balance then. Every reader
+// of a receipt (the PDF, the payment's JSON, the SMS) reads that row; only the tenant's name (a
+// pseudonym after erasure) and the reader's language are applied when it is drawn.
+
+interface StoredLine {
+  billId: string;
+  kind: string;
+  description: string;
+  cents: number;
+}
+
+/** What a receipt says, in KES, its lines in the reader's language. */
+export interface ReceiptSnapshot {
+  number: string;
+  paid: Allocation[];
+  credit: number;
+  balanceAfter: number;
+  issuedAt: string;
+}
+
+/** Writes the receipt of a payment that has just been confirmed and settled (inside its transaction). */
+export async function issueReceipt(trx: Transaction<DB>, paymentId: string): Promise<void> {
+  const payment = await trx
+    .selectFrom('payments')
+    .select(['id', 'apartment_id', 'tenancy_id', 'amount_cents', 'receipt_number'])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  if (payment.receipt_number === null) return;
+  const paid = await trx
+    .selectFrom('allocations as a')
+    .innerJoin('bills as b', 'b.id', 'a.bill_id')
+    .select(['a.bill_id', 'a.amount_cents', 'b.kind', 'b.description'])
+    .where('a.payment_id', '=', paymentId)
+    .orderBy('b.due_date')
+    .orderBy('a.id')
+    .execute();
+  const lines: StoredLine[] = paid.map((a) => ({
+    billId: a.bill_id,
+    kind: a.kind,
+    description: a.description,
+    cents: Number(a.amount_cents),
+  }));
+  const allocated = lines.reduce((sum, l) => sum + l.cents, 0);
+  await trx
+    .insertInto('receipts')
+    .values({
+      payment_id: paymentId,
+      apartment_id: payment.apartment_id,
+      number: Number(payment.receipt_number),
+      amount_cents: Number(payment.amount_cents),
+      lines: JSON.stringify(lines),
+      credit_cents: Number(payment.amount_cents) - allocated,
+      balance_after_cents: await tenancyBalance(trx, payment.tenancy_id),
+      issued_at: nowIso(),
+    })
+    .execute();
+}
+
+/** The receipts of these payments as they were issued, by payment id (one query). */
+export async function receiptsOf(db: Kysely<DB>, paymentIds: string[]): Promise<Map<string, ReceiptSnapshot>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db.selectFrom('receipts').selectAll().where('payment_id', 'in', paymentIds).execute();
+  return new Map(
+    rows.map((r) => [
+      r.payment_id,
+      {
+        number: receiptLabel(Number(r.number)) ?? '',
+        paid: (JSON.parse(r.lines) as StoredLine[]).map((l) => ({
+          billId: l.billId,
+          description: billDescription(l.kind, l.description),
+          amount: toKes(l.cents),
+        })),
+        credit: toKes(Number(r.credit_cents)),
+        balanceAfter: toKes(Number(r.balance_after_cents)),
+        issuedAt: r.issued_at,
+      },
+    ]),
+  );
+}
+
+/** One payment's receipt as issued, or undefined when it has none. */
+export async function receiptOf(db: Kysely<DB>, paymentId: string): Promise<ReceiptSnapshot | undefined> {
+  return (await receiptsOf(db, [paymentId])).get(paymentId);
+}
