@@ -81,16 +81,8 @@ const ROUTES: Record<string, string[]> = {
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-/**
- * Kiswahili's tables, fetched before the first render only by someone reading Kiswahili: the
- * shell's (one chunk), and the table of the screen's feature, which comes with the screen
- * (web/src/app/screens.ts `feature`, web/src/i18n/feature-tables.ts).
- */
+/** Kiswahili's tables: one chunk, fetched before the first render only by someone reading Kiswahili. */
 const SWAHILI = 'src/i18n/sw.ts';
-const featureTableOf = (module: string) => {
-  const feature = /^src\/features\/([^/]+)\//.exec(module)?.[1];
-  return feature && `src/features/${feature}/texts.sw.ts`;
-};
 
 function log(message: string) {
   process.stderr.write(`[bench:web] ${message}\n`);
@@ -122,7 +114,7 @@ function routeSizes(dist: string) {
     string,
     { js_gzip_kib: number; css_gzip_kib: number; files: string[]; sw_js_gzip_kib?: number }
   > = {};
-  /** Each route's files for a reader of Kiswahili: its English files and the tables' chunks with what they add. */
+  /** Each route's files for a reader of Kiswahili: its English files and the tables' chunk with what it adds. */
   const swFiles: Record<string, string[]> = {};
   const sized = (js: string[], css: string[]) => ({
     js_gzip_kib: kib(js.reduce((s, f) => s + gzipOf(f), 0)),
@@ -146,7 +138,6 @@ function routeSizes(dist: string) {
     // The same first load for a reader of Kiswahili: the tables' chunk and whatever it adds.
     const english = new Set(seen);
     visit(chunkKey(SWAHILI));
-    for (const table of modules.map(featureTableOf)) if (table && table in manifest) visit(table);
     const extra = [...seen].filter((k) => !english.has(k)).map((k) => manifest[k].file);
     swFiles[route] = js.concat(extra);
     result[route].sw_js_gzip_kib = kib(swFiles[route].reduce((sum, f) => sum + gzipOf(f), 0));

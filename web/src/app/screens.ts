@@ -1,7 +1,6 @@
 import type { Role } from '@safestay/contracts';
 import type { ComponentType } from 'react';
 import { type LazyComponent, lazyComponent, lazyNamed } from '../lib/lazy';
-import { withFeatureTables } from '../lib/locale';
 import type { MenuLabel } from './texts';
 
 /**
@@ -14,12 +13,6 @@ export interface Screen {
   /** Only these roles (in the tab's building, lib/acting-role.ts) may open it; everyone signed in when absent. */
   roles?: Role[];
   load: () => Promise<ComponentType>;
-  /**
-   * The feature folder whose Kiswahili table (`texts.sw.ts`) is fetched with the screen, for a
-   * reader of Kiswahili (i18n/feature-tables.ts). Every feature with a table of its own that a
-   * screen shows is named here (catalogues.test.ts checks); the shell's features need none.
-   */
-  feature?: string;
   /** Its name in each role's menu: a key of MENU_LABELS, read in the language of now. */
   menu: Partial<Record<Role, MenuLabel>>;
 }
@@ -33,7 +26,6 @@ const SCREEN_LIST: Screen[] = [
   {
     path: '/dashboard',
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
-    feature: 'dashboard',
     menu: { ...both('dashboard'), Caretaker: 'dashboard' },
   },
   {
@@ -47,39 +39,33 @@ const SCREEN_LIST: Screen[] = [
     path: '/tenants',
     roles: STAFF,
     load: () => import('../features/tenants/tenants-page').then((m) => m.TenantsPage),
-    feature: 'tenants',
     menu: staff('tenants'),
   },
   {
     path: '/units',
     roles: ['Landlord'],
     load: () => import('../features/units/units-page').then((m) => m.UnitsPage),
-    feature: 'units',
     menu: { Landlord: 'units' },
   },
   {
     path: '/bills',
     load: () => import('../features/bills/bills-page').then((m) => m.BillsPage),
-    feature: 'bills',
     menu: { ...staff('bills'), Tenant: 'myBills' },
   },
   {
     path: '/payments',
     load: () => import('../features/payments/payments-page').then((m) => m.PaymentsPage),
-    feature: 'payments',
     menu: { ...staff('payments'), Tenant: 'myPayments' },
   },
   {
     // A tenant's own statement; a landlord opens a tenant's from their card (/statement?tenancy=…).
     path: '/statement',
     load: () => import('../features/statements/statement-page').then((m) => m.StatementPage),
-    feature: 'statements',
     menu: { Tenant: 'statement' },
   },
   {
     path: '/complaints',
     load: () => import('../features/complaints/complaints-page').then((m) => m.ComplaintsPage),
-    feature: 'complaints',
     menu: { ...both('complaints'), Caretaker: 'complaints' },
   },
   {
@@ -87,34 +73,29 @@ const SCREEN_LIST: Screen[] = [
     path: '/chat',
     roles: ['Landlord', 'Tenant'],
     load: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
-    feature: 'chat',
     menu: both('chat'),
   },
   {
     path: '/rights',
     roles: ['Tenant'],
     load: () => import('../features/rights/rights-page').then((m) => m.RightsPage),
-    feature: 'rights',
     menu: { Tenant: 'rights' },
   },
   {
     path: '/rules',
     load: () => import('../features/rules/rules-page').then((m) => m.RulesPage),
-    feature: 'rules',
     menu: { ...both('rules'), Caretaker: 'rules' },
   },
   {
     path: '/activity',
     roles: STAFF,
     load: () => import('../features/activity/activity-page').then((m) => m.ActivityPage),
-    feature: 'activity',
     menu: staff('activity'),
   },
   {
     path: '/messages',
     roles: ['Landlord'],
     load: () => import('../features/outbox/messages-page').then((m) => m.MessagesPage),
-    feature: 'outbox',
     menu: { Landlord: 'messages' },
   },
   {
@@ -135,7 +116,6 @@ const SCREEN_LIST: Screen[] = [
     // A landlord's building and everyone's own data (Your data: download, delete the account).
     path: '/settings',
     load: () => import('../features/settings/settings-page').then((m) => m.SettingsPage),
-    feature: 'settings',
     menu: { ...both('settings'), Caretaker: 'settings' },
   },
 ];
@@ -143,7 +123,7 @@ const SCREEN_LIST: Screen[] = [
 /** Each screen with its component, fetched on its first visit (or by preloadSignedIn). */
 export const SCREENS: Array<Screen & { Page: LazyComponent }> = SCREEN_LIST.map((screen) => ({
   ...screen,
-  Page: lazyComponent(screen.feature ? withFeatureTables(screen.feature, screen.load) : screen.load),
+  Page: lazyComponent(screen.load),
 }));
 
 /** One lazy sign-in screen for both the first load (app.tsx) and the routed app, so it loads once. */

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cataloguesFor } from '@safestay/contracts';
 import { describe, expect, it } from 'vitest';
-import { SCREENS } from '../app/screens';
-import { FEATURE_TABLES, TABLE_FEATURES } from './feature-tables';
-import { registerSwahili, SHELL_TABLES } from './sw';
+import { registerSwahili } from './sw';
 
 // Every web catalogue registered (each lives in a `texts.ts`), then every Kiswahili table.
 import.meta.glob('../**/texts.ts', { eager: true });
@@ -76,21 +74,5 @@ describe("the web's catalogues in both languages (docs/languages-web.md)", () =>
           .map((key) => `${name}.${key}`),
       );
     expect(unused).toEqual([]);
-  });
-
-  it('every texts.sw.ts loads for its reader: with the shell, or with the one screen that shows its feature', () => {
-    const tables = files(src, (name) => name === 'texts.sw.ts').map((file) => `../${path.relative(src, file)}`);
-    const listed = [...Object.keys(SHELL_TABLES), ...Object.keys(FEATURE_TABLES)];
-    // Each once: in i18n/sw.ts (the shell's chunk) or in i18n/feature-tables.ts (a screen's own).
-    expect(listed.sort()).toEqual(tables.sort());
-    // A screen whose feature has a table of its own fetches it (app/screens.ts `feature`).
-    const problems = SCREENS.flatMap((screen) => {
-      const shown = /features\/([a-z-]+)\//.exec(screen.load.toString())?.[1];
-      const wanted = shown && TABLE_FEATURES.includes(shown) ? shown : undefined;
-      return screen.feature === wanted ? [] : [`${screen.path}: feature should be ${wanted ?? 'left out'}`];
-    });
-    expect(problems).toEqual([]);
-    // And no feature with a table of its own is left without a screen to bring it.
-    expect(TABLE_FEATURES.filter((f) => !SCREENS.some((s) => s.feature === f))).toEqual([]);
   });
 });

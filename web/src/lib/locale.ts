@@ -1,13 +1,5 @@
-import {
-  addTranslations,
-  DEFAULT_LOCALE,
-  isLocale,
-  LOCALE_COOKIE,
-  type Locale,
-  setLocaleSource,
-} from '@safestay/contracts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, setLocaleSource } from '@safestay/contracts';
 import { useSyncExternalStore } from 'react';
-import { featureTable } from '../i18n/feature-tables';
 import { LOCALE_KEY, signedOutLocale, storedLocaleChoice } from './locale-choice';
 import { getSession } from './session';
 
@@ -28,51 +20,15 @@ export function wantedLocale(): Locale {
 }
 
 let swahili: Promise<void> | null = null;
-/** Each feature table asked for, once (`withFeatureTables`). */
-const featureLoads = new Map<string, Promise<void>>();
-/** The features whose screens have been asked for: a switch to Kiswahili loads their tables too. */
-const wantedFeatures = new Set<string>();
-/** The language being loaded or spoken: a screen fetched meanwhile fetches its table in it. */
-let target: Locale = DEFAULT_LOCALE;
-
-function loadFeatureTable(feature: string): Promise<void> {
-  const load = featureTable(feature);
-  if (!load) return Promise.resolve();
-  let loading = featureLoads.get(feature);
-  if (!loading) {
-    loading = load().then(
-      (tables) => addTranslations('sw', tables),
-      (error: unknown) => {
-        featureLoads.delete(feature);
-        throw error;
-      },
-    );
-    featureLoads.set(feature, loading);
-  }
-  return loading;
-}
 
 /**
- * Kiswahili's tables, fetched only when Kiswahili is chosen: an English reader never downloads
- * them. The shell's are one chunk (i18n/sw.ts); each screen's feature has its own, fetched with
- * the screen, and here for every screen already asked for.
+ * Kiswahili's tables (the contracts' and the web's own) are one chunk, fetched only when Kiswahili
+ * is chosen: an English reader never downloads them.
  */
 function loadTables(locale: Locale): Promise<void> {
   if (locale === DEFAULT_LOCALE) return Promise.resolve();
   swahili ??= import('../i18n/sw').then((m) => m.registerSwahili());
-  return Promise.all([swahili, ...[...wantedFeatures].map(loadFeatureTable)]).then(() => undefined);
-}
-
-/**
- * A screen's loader that, for a reader of Kiswahili, also fetches its feature's table (in
- * parallel), so the screen renders in Kiswahili from its first paint (docs/languages-web.md).
- */
-export function withFeatureTables<T>(feature: string, load: () => Promise<T>): () => Promise<T> {
-  return () => {
-    wantedFeatures.add(feature);
-    if (target === DEFAULT_LOCALE) return load();
-    return Promise.all([load(), loadFeatureTable(feature)]).then(([loaded]) => loaded);
-  };
+  return swahili;
 }
 
 /**
@@ -80,12 +36,10 @@ export function withFeatureTables<T>(feature: string, load: () => Promise<T>): (
  * app under a new key, src/app/app.tsx). A failed load keeps the language there was.
  */
 export async function speakLocale(locale: Locale): Promise<void> {
-  target = locale;
   try {
     await loadTables(locale);
   } catch (error) {
     swahili = null;
-    target = current;
     console.warn('Could not load the language', locale, error);
     return;
   }

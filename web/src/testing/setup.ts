@@ -1,17 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { addTranslations } from '@safestay/contracts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { takeUnexpectedRequests } from './api';
-
-// In the app a screen's Kiswahili table comes with the screen (app/screens.ts `feature`); a test
-// renders a feature's components directly, so every feature's table is registered here. It is
-// read only once the test speaks Kiswahili (lib/locale.ts), as in the app.
-const FEATURE_TABLES = import.meta.glob<Record<string, object>>('../features/*/texts.sw.ts', {
-  eager: true,
-  import: 'TRANSLATIONS',
-});
-for (const tables of Object.values(FEATURE_TABLES)) addTranslations('sw', tables);
 
 // A screen's first render loads its lazy chunk through Vite's transform, which takes most of a
 // second on an idle machine and more while CI runs the server suites beside it: findBy* waits up
