@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { said } from './common';
+import { MIN_BUILDING_SEARCH } from './constants';
 import { FIELD_MSG, fieldLabel } from './messages-fields';
 import { REQUEST_MSG } from './messages-requests';
 
@@ -14,8 +15,6 @@ export const ZAvailableApartment = z.object({
 });
 export type AvailableApartment = z.infer<typeof ZAvailableApartment>;
 
-/** The fewest characters a building search takes: fewer would match half the list. */
-export const MIN_BUILDING_SEARCH = 3;
 /** The most buildings one search answers (docs/reliability.md §61). */
 export const BUILDING_SEARCH_RESULTS = 10;
 

@@ -85,3 +85,23 @@ export const MAX_AREA = 80;
 
 /** The most a single bill or payment may be (KES); far above any rent, far below 2^53 cents. */
 export const MAX_BILL_KES = 100_000_000;
+
+/**
+ * Several buildings from one account (docs/portfolio.md). A request acts on the building this
+ * header names; without it, on the caller's default building (the first, or the one last chosen).
+ */
+export const APARTMENT_HEADER = 'x-apartment-id';
+
+/** The fewest characters a building search takes: fewer would match half the list. */
+export const MIN_BUILDING_SEARCH = 3;
+
+/** A reset code is eight digits, sent by email or SMS (why eight: docs/notifications.md "Password reset"). */
+export const RESET_CODE_LENGTH = 8;
+
+/** How the landlord's M-Pesa number takes money: a Paybill (with an account number) or a Till. */
+export const SHORTCODE_TYPES = ['paybill', 'till'] as const;
+export const MPESA_ENVIRONMENTS = ['sandbox', 'production'] as const;
+export const C2B_VERSIONS = ['v1', 'v2'] as const;
+
+/** The name of the export's download: `safestay-2026-12-05.json`, Nairobi's day. */
+export const exportFileName = (day: string) => `safestay-${day}.json`;

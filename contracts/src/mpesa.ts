@@ -1,14 +1,10 @@
 import './zod-config';
 import { z } from 'zod';
 import { said, ZId } from './common';
+import { C2B_VERSIONS, MPESA_ENVIRONMENTS, SHORTCODE_TYPES } from './constants';
 import { FIELD_MSG, fieldLabel } from './messages-fields';
 import { REQUEST_MSG } from './messages-requests';
 import { kenyanPhone } from './phones';
-
-/** How the landlord's M-Pesa number takes money: a Paybill (with an account number) or a Till. */
-export const SHORTCODE_TYPES = ['paybill', 'till'] as const;
-export const MPESA_ENVIRONMENTS = ['sandbox', 'production'] as const;
-export const C2B_VERSIONS = ['v1', 'v2'] as const;
 
 const secret = (label: string) =>
   z

@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { said, ZId, ZMonthPageQuery, ZPageQuery } from './common';
-import { MAX_PASSWORD } from './constants';
+import { MAX_PASSWORD, RESET_CODE_LENGTH } from './constants';
 import { FIELD_MSG, fieldLabel } from './messages-fields';
 import { REQUEST_MSG } from './messages-requests';
 import { CHANNELS, NOTIFY_KINDS } from './notify-kinds';
@@ -182,8 +182,6 @@ export const ZForgotRequest = z.union(
 );
 export type ForgotRequest = z.infer<typeof ZForgotRequest>;
 
-/** A reset code is eight digits, sent by email or SMS (why eight: docs/notifications.md "Password reset"). */
-export const RESET_CODE_LENGTH = 8;
 export const ZResetRequest = z.intersection(
   ZForgotRequest,
   z.object({

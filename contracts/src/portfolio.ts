@@ -4,12 +4,6 @@ import { fieldText, kesText, moneyKes, refuseHiddenCharacters } from './common';
 import { MAX_AREA, MAX_NAME, MEMBER_ROLES } from './constants';
 import { catalogue } from './i18n';
 
-/**
- * Several buildings from one account (docs/portfolio.md). A request acts on the building this
- * header names; without it, on the caller's default building (the first, or the one last chosen).
- */
-export const APARTMENT_HEADER = 'x-apartment-id';
-
 export const ZMemberRole = z.enum(MEMBER_ROLES);
 export type MemberRole = z.infer<typeof ZMemberRole>;
 

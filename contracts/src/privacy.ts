@@ -49,6 +49,3 @@ export const ZDataExport = z.object({
   buildings: rows,
 });
 export type DataExport = z.infer<typeof ZDataExport>;
-
-/** The name of the export's download: `safestay-2026-12-05.json`, Nairobi's day. */
-export const exportFileName = (day: string) => `safestay-${day}.json`;
