@@ -301,6 +301,7 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   bills: ['id'],
   payments: ['id'],
   allocations: ['id'],
+  ledger_totals: ['apartment_id', 'tenancy_id'],
   audit_events: ['id'],
   complaints: ['id'],
   complaint_notes: ['id'],
