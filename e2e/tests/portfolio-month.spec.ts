@@ -35,7 +35,12 @@ const two = (n: number) => String(n).padStart(2, '0');
 /** Due on the month's last day: due today or later, whatever day of the month the test runs. */
 const monthEnd = `${year}-${two(month)}-${two(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
 
-const switcher = (page: Page) => page.getByRole('button', { name: /^Building/ });
+/** The building switcher in view: the phone's bar, or the sidebar (a phone's open menu has both). */
+const switcher = (page: Page) =>
+  page
+    .getByRole('button', { name: /^Building/ })
+    .filter({ visible: true })
+    .first();
 const shillings = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const LABELS = ['Expected', 'Collected', 'Overdue', 'Due soon'] as const;
 
