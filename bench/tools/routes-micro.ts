@@ -108,6 +108,7 @@ const paths: Path[] = [
   ['users_tenants_page', 'landlord', '/api/users/tenants?limit=50'],
   ['payments_page', 'landlord', '/api/payments?limit=50'],
   ['dashboard_summary', 'landlord', '/api/dashboard/summary'],
+  ['dashboard_portfolio', 'landlord', '/api/dashboard/portfolio'],
   ['complaints_page', 'landlord', '/api/complaints?limit=50'],
   ['audit_page', 'landlord', '/api/audit?limit=50'],
   ['units_list', 'landlord', '/api/units'],

@@ -306,6 +306,7 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   payments: ['id'],
   allocations: ['id'],
   receipts: ['payment_id'],
+  ledger_totals: ['apartment_id', 'tenancy_id'],
   audit_events: ['id'],
   complaints: ['id'],
   complaint_notes: ['id'],

@@ -188,6 +188,22 @@ export interface ReceiptsTable {
 }
 
 /**
+ * Running totals of each tenancy's ledger in cents, kept by the database's triggers on bills,
+ * payments and allocations (migration 0045); read by features/ledger/figures.ts only.
+ */
+export interface LedgerTotalsTable {
+  apartment_id: string;
+  /** '' for a charge without a tenancy. */
+  tenancy_id: string;
+  /** Non-voided charges. */
+  charged_cents: Generated<number>;
+  /** Confirmed payments. */
+  confirmed_cents: Generated<number>;
+  /** What confirmed payments put on charges. */
+  allocated_cents: Generated<number>;
+}
+
+/**
  * Who changed which money or tenancy, and how; append-only (triggers refuse UPDATE and DELETE).
  * People are named by id and drawn with their current name when read (migration 0028).
  */
@@ -438,6 +454,7 @@ export interface DB {
   payments: PaymentsTable;
   allocations: AllocationsTable;
   receipts: ReceiptsTable;
+  ledger_totals: LedgerTotalsTable;
   audit_events: AuditEventsTable;
   complaints: ComplaintsTable;
   complaint_notes: ComplaintNotesTable;

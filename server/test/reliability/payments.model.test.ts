@@ -5,12 +5,17 @@
  * of the money. On every read: balance = Σ non-void charges − Σ confirmed payments; every bill's
  * remaining = amount − Σ its allocations ≥ 0 (Paid iff 0); no confirmed payment allocates more
  * than its amount; credit and open charges never coexist; a claim changes nothing until confirmed;
- * receipt numbers run 1..n without gaps; the statement closes at the balance.
+ * receipt numbers run 1..n without gaps; the statement closes at the balance. The running totals
+ * the database keeps (ledger_totals, migration 0045) equal the same sums recomputed from the rows,
+ * and the building's month figures read from them equal the figures summed from every row.
  */
 import type { Bill, LedgerPayment, Statement } from '@safestay/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthFigures } from '../../src/features/ledger/figures';
+import { addDays, addMonths, today as todayInNairobi } from '../../src/lib/dates';
 import { registerLandlord, registerTenant, type Session } from '../helpers';
+import { figuresFromEveryRow, ledgerTotalsBothWays } from '../ledger-oracle';
 import { buildReliabilityApp, figure, IN_CI } from './support';
 import { call, rowsOf } from './world';
 
@@ -53,6 +58,17 @@ afterAll(async () => {
   await t?.close();
 });
 
+/**
+ * Past months, and today, yesterday, later this month and next month (Nairobi's), so the figures'
+ * split between overdue, due soon, this month and later is drawn too.
+ */
+function dueDay(n: number): string {
+  const today = todayInNairobi();
+  const month = today.slice(0, 7);
+  const near = [today, addDays(today, -1), `${month}-28`, `${addMonths(month, 1)}-0${1 + (n % 9)}`];
+  return n % 3 === 0 ? near[(n >> 2) % near.length] : `2026-0${1 + (n % 6)}-1${n % 10}`;
+}
+
 const KINDS = ['water', 'service', 'garbage', 'penalty', 'deposit', 'other'] as const;
 
 class ChargeCommand implements fc.AsyncCommand<Model, Real> {
@@ -68,7 +84,7 @@ class ChargeCommand implements fc.AsyncCommand<Model, Real> {
       kind: KINDS[this.kind % KINDS.length],
       description: 'Model charge',
       amount: kes(this.amount),
-      dueDate: `2026-0${1 + (this.day % 6)}-1${this.day % 10}`,
+      dueDate: dueDay(this.day),
     });
     expect(res.statusCode, res.body).toBe(201);
     m.charges.push({ id: (res.json().bill as Bill)._id, cents: this.amount, voided: false });
@@ -215,7 +231,9 @@ class ReadCommand implements fc.AsyncCommand<Model, Real> {
     const arrears = (landlordView.money.arrears as { tenancyId: string; balance: number }[]).filter(
       (a) => a.tenancyId === r.tenancyId,
     );
-    expect(arrears.map((a) => cents(a.balance))).toEqual(balance > 0 ? [balance] : []);
+    // Arrears are what is overdue: a tenancy whose open charges are all due today or later is not in them.
+    const late = bills.some((b) => !b.voidedAt && b.remainingAmount > 0 && b.dueDate < todayInNairobi());
+    expect(arrears.map((a) => cents(a.balance))).toEqual(late ? [balance] : []);
     const statement = (await call(t.app, r.tenant, 'GET', '/api/me/statement')).json() as Statement;
     expect(cents(statement.closingBalance)).toBe(balance);
     let running = cents(statement.openingBalance);
@@ -223,6 +241,19 @@ class ReadCommand implements fc.AsyncCommand<Model, Real> {
       running += cents(e.debit) - cents(e.credit);
       expect(cents(e.balance)).toBe(running);
     }
+    // Stored totals equal the derived ones, and the figures read from them equal the figures summed
+    // from every row (docs/ledger.md "Figures"); the landlord's dashboard shows those figures.
+    const db = t.database.db;
+    const apartmentId = r.landlord.user.apartmentId as string;
+    const { stored, derived } = await ledgerTotalsBothWays(db);
+    expect(stored).toEqual(derived);
+    const today = todayInNairobi();
+    const fromRows = await figuresFromEveryRow(db, apartmentId, today);
+    expect((await monthFigures(db, [apartmentId], today)).get(apartmentId)).toEqual(fromRows);
+    expect(cents(landlordView.money.outstanding)).toBe(Math.max(balance, 0));
+    expect(cents(landlordView.money.credit)).toBe(Math.max(-balance, 0));
+    expect(cents(landlordView.money.overdue)).toBe(fromRows.overdue);
+    expect(cents(landlordView.money.broughtForward)).toBe(fromRows.broughtForward);
   }
   toString = () => 'read';
 }

@@ -32,6 +32,7 @@ import * as m0036 from './0036-caretaker-role';
 import * as m0037 from './0037-audit-summary-parts';
 import * as m0038 from './0038-receipts';
 import * as m0044 from './0044-message-providers';
+import * as m0045 from './0045-ledger-totals';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0037-audit-summary-parts': m0037,
   '0038-receipts': m0038,
   '0044-message-providers': m0044,
+  '0045-ledger-totals': m0045,
 };

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { paidCents } from './bill-status';
 
 /** A building's money this month, in cents (docs/ledger.md "Figures"). */
 export interface MonthFigures {
@@ -36,9 +37,19 @@ const NONE: MonthFigures = {
  * The figures of the dashboard and the portfolio, defined here once (docs/ledger.md "Figures").
  * They tie: broughtForward + expected + dueLater − collected = (overdue + dueSoon) − credit, as
  * both sides are every live charge less every confirmed payment (voiding a charge or reversing a
- * payment takes its allocations away, so allocations only ever sit on live charges). Computed and computed for many buildings
- * in one grouped query per table (`today` is Nairobi's, YYYY-MM-DD). Every building asked for has
- * a line, zeros where nothing happened.
+ * payment takes its allocations away, so allocations only ever sit on live charges).
+ *
+ * The all-time sums come from the ledger's running totals per tenancy (`ledger_totals`, kept by
+ * the database in every money transaction, migration 0045): live charges, confirmed payments and
+ * allocations. So a read touches only the buildings' tenancy lines, the charges due from the 1st
+ * on and the payments received from the 1st on, however long the history (docs/performance.md):
+ * - outstanding (overdue + dueSoon) = live charges − allocations; dueSoon is summed from the
+ *   charges due today or later, overdue is the rest;
+ * - credit = confirmed payments − allocations;
+ * - broughtForward = the charges due before the 1st less the payments received before it, each
+ *   an all-time total less what is dated from the 1st on.
+ * Computed for many buildings in one grouped query per table (`today` is Nairobi's, YYYY-MM-DD).
+ * Every building asked for has a line, zeros where nothing happened.
  */
 export async function monthFigures(
   db: Kysely<DB>,
@@ -49,63 +60,46 @@ export async function monthFigures(
   if (apartmentIds.length === 0) return figures;
   const first = `${today.slice(0, 7)}-01`;
   const last = `${today.slice(0, 7)}-31`;
-  const [expected, collected, owed, pending] = await Promise.all([
+  const [totals, charges, received, pending] = await Promise.all([
+    db
+      .selectFrom('ledger_totals')
+      .where('apartment_id', 'in', apartmentIds)
+      .groupBy('apartment_id')
+      .select((eb) => [
+        'apartment_id',
+        eb.fn.sum<number>('charged_cents').as('charged'),
+        eb.fn.sum<number>('confirmed_cents').as('confirmed'),
+        eb.fn.sum<number>('allocated_cents').as('allocated'),
+      ])
+      .execute(),
+    // Live charges due from the 1st on (index bills_apartment_live_due); what those due today or
+    // later still owe is one probe each into their allocations.
     db
       .selectFrom('bills')
       .where('apartment_id', 'in', apartmentIds)
       .where('voided_at', 'is', null)
       .where('due_date', '>=', first)
-      .where('due_date', '<=', last)
       .groupBy('apartment_id')
-      .select((eb) => ['apartment_id', eb.fn.sum<number>('amount_cents').as('cents')])
+      .select([
+        'apartment_id',
+        sql<number>`coalesce(sum(case when due_date <= ${last} then amount_cents else 0 end), 0)`.as('month'),
+        sql<number>`coalesce(sum(case when due_date > ${last} then amount_cents else 0 end), 0)`.as('later'),
+        sql<number>`coalesce(sum(case when due_date >= ${today} then amount_cents - ${paidCents} else 0 end), 0)`.as(
+          'due_soon',
+        ),
+      ])
       .execute(),
-    // Confirmed payments: this month's, those before the 1st, and all of them.
+    // Confirmed payments received from the 1st on: this month's, and any dated after it.
     db
       .selectFrom('payments')
       .where('apartment_id', 'in', apartmentIds)
       .where('status', '=', 'confirmed')
+      .where('received_at', '>=', first)
       .groupBy('apartment_id')
       .select([
         'apartment_id',
-        sql<number>`coalesce(sum(case when received_at >= ${first} and received_at <= ${last} then amount_cents else 0 end), 0)`.as(
-          'month',
-        ),
-        sql<number>`coalesce(sum(case when received_at < ${first} then amount_cents else 0 end), 0)`.as('before'),
-        sql<number>`coalesce(sum(amount_cents), 0)`.as('total'),
-      ])
-      .execute(),
-    // What each open charge still owes: its amount less what confirmed payments put on it, summed
-    // on each side of today. Allocations are grouped once per bill, then joined.
-    db
-      .selectFrom('bills')
-      .leftJoin(
-        db
-          .selectFrom('allocations')
-          .where('allocations.apartment_id', 'in', apartmentIds)
-          .groupBy('allocations.bill_id')
-          .select((eb) => ['allocations.bill_id', eb.fn.sum<number>('allocations.amount_cents').as('cents')])
-          .as('paid'),
-        'paid.bill_id',
-        'bills.id',
-      )
-      .where('bills.apartment_id', 'in', apartmentIds)
-      .where('bills.voided_at', 'is', null)
-      .groupBy('bills.apartment_id')
-      .select([
-        'bills.apartment_id',
-        sql<number>`coalesce(sum(case when bills.due_date < ${today} then bills.amount_cents - coalesce(paid.cents, 0) else 0 end), 0)`.as(
-          'overdue',
-        ),
-        sql<number>`coalesce(sum(case when bills.due_date >= ${today} then bills.amount_cents - coalesce(paid.cents, 0) else 0 end), 0)`.as(
-          'due_soon',
-        ),
-        sql<number>`coalesce(sum(case when bills.due_date < ${first} then bills.amount_cents else 0 end), 0)`.as(
-          'charged_before',
-        ),
-        sql<number>`coalesce(sum(case when bills.due_date > ${last} then bills.amount_cents else 0 end), 0)`.as(
-          'due_later',
-        ),
-        sql<number>`coalesce(sum(coalesce(paid.cents, 0)), 0)`.as('allocated'),
+        sql<number>`coalesce(sum(case when received_at <= ${last} then amount_cents else 0 end), 0)`.as('month'),
+        sql<number>`coalesce(sum(case when received_at > ${last} then amount_cents else 0 end), 0)`.as('later'),
       ])
       .execute(),
     db
@@ -116,24 +110,33 @@ export async function monthFigures(
       .select((eb) => ['apartment_id', eb.fn.countAll<number>().as('n')])
       .execute(),
   ]);
+  const sums = new Map(
+    apartmentIds.map((id) => [id, { charged: 0, confirmed: 0, allocated: 0, dueSoon: 0, receivedLater: 0 }]),
+  );
+  const sum = (id: string) => sums.get(id) as NonNullable<ReturnType<typeof sums.get>>;
   const line = (id: string) => figures.get(id) as MonthFigures;
-  for (const r of expected) line(r.apartment_id).expected = Number(r.cents);
-  const allocated = new Map<string, number>();
-  for (const r of owed) {
-    Object.assign(line(r.apartment_id), {
-      overdue: Number(r.overdue),
-      dueSoon: Number(r.due_soon),
-      broughtForward: Number(r.charged_before),
-      dueLater: Number(r.due_later),
+  for (const r of totals)
+    Object.assign(sum(r.apartment_id), {
+      charged: Number(r.charged),
+      confirmed: Number(r.confirmed),
+      allocated: Number(r.allocated),
     });
-    allocated.set(r.apartment_id, Number(r.allocated));
+  for (const r of charges) {
+    line(r.apartment_id).expected = Number(r.month);
+    line(r.apartment_id).dueLater = Number(r.later);
+    sum(r.apartment_id).dueSoon = Number(r.due_soon);
   }
-  for (const r of collected) {
-    const f = line(r.apartment_id);
-    f.collected = Number(r.month);
-    f.broughtForward -= Number(r.before);
-    f.credit = Number(r.total) - (allocated.get(r.apartment_id) ?? 0);
+  for (const r of received) {
+    line(r.apartment_id).collected = Number(r.month);
+    sum(r.apartment_id).receivedLater = Number(r.later);
   }
   for (const r of pending) line(r.apartment_id).toConfirm = Number(r.n);
+  for (const [id, f] of figures) {
+    const s = sum(id);
+    f.dueSoon = s.dueSoon;
+    f.overdue = s.charged - s.allocated - s.dueSoon;
+    f.credit = s.confirmed - s.allocated;
+    f.broughtForward = s.charged - f.expected - f.dueLater - (s.confirmed - f.collected - s.receivedLater);
+  }
   return figures;
 }

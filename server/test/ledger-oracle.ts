@@ -1,0 +1,87 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../src/db/schema';
+import type { MonthFigures } from '../src/features/ledger/figures';
+
+/**
+ * Test oracles for the stored running totals (migration 0045, docs/ledger.md "Figures"): what the
+ * database keeps, next to the same sums recomputed from the rows, and a building's month figures
+ * summed from every charge, payment and allocation (how monthFigures read them before the totals).
+ */
+
+type Lines = Record<string, [number, number, number]>;
+
+const linesOf = (rows: { apartment_id: string; tenancy_id: string; c: unknown; p: unknown; a: unknown }[]) => {
+  const lines: Lines = {};
+  for (const r of rows) {
+    const line: [number, number, number] = [Number(r.c), Number(r.p), Number(r.a)];
+    // A line whose rows all went (voided, reversed) is zeros; it says the same as no line.
+    if (line.some((n) => n !== 0)) lines[`${r.apartment_id}/${r.tenancy_id}`] = line;
+  }
+  return lines;
+};
+
+/** Every tenancy's [live charges, confirmed payments, allocations] in cents: stored, and recomputed. */
+export async function ledgerTotalsBothWays(db: Kysely<DB>): Promise<{ stored: Lines; derived: Lines }> {
+  const stored = await db
+    .selectFrom('ledger_totals')
+    .select(['apartment_id', 'tenancy_id', 'charged_cents as c', 'confirmed_cents as p', 'allocated_cents as a'])
+    .execute();
+  const derived = await sql<{ apartment_id: string; tenancy_id: string; c: unknown; p: unknown; a: unknown }>`
+    select apartment_id, tenancy_id, sum(c) as c, sum(p) as p, sum(a) as a from (
+      select apartment_id, coalesce(tenancy_id, '') as tenancy_id, amount_cents as c, 0 as p, 0 as a
+        from bills where voided_at is null
+      union all select apartment_id, tenancy_id, 0, amount_cents, 0 from payments where status = 'confirmed'
+      union all select apartment_id, tenancy_id, 0, 0, amount_cents from allocations
+    ) x group by apartment_id, tenancy_id`.execute(db);
+  return { stored: linesOf(stored), derived: linesOf(derived.rows) };
+}
+
+/** A building's month figures from every row, by their definitions, in cents. */
+export async function figuresFromEveryRow(db: Kysely<DB>, apartmentId: string, today: string): Promise<MonthFigures> {
+  const first = `${today.slice(0, 7)}-01`;
+  const last = `${today.slice(0, 7)}-31`;
+  const bills = await db
+    .selectFrom('bills')
+    .where('apartment_id', '=', apartmentId)
+    .where('voided_at', 'is', null)
+    .select([
+      'amount_cents',
+      'due_date',
+      sql<number>`(select coalesce(sum(a.amount_cents), 0) from allocations a where a.bill_id = bills.id)`.as('paid'),
+    ])
+    .execute();
+  const payments = await db
+    .selectFrom('payments')
+    .where('apartment_id', '=', apartmentId)
+    .select(['amount_cents', 'received_at', 'status'])
+    .execute();
+  const f: MonthFigures = {
+    expected: 0,
+    collected: 0,
+    overdue: 0,
+    dueSoon: 0,
+    toConfirm: 0,
+    broughtForward: 0,
+    dueLater: 0,
+    credit: 0,
+  };
+  for (const b of bills) {
+    const amount = Number(b.amount_cents);
+    const owed = amount - Number(b.paid);
+    if (b.due_date < today) f.overdue += owed;
+    else f.dueSoon += owed;
+    if (b.due_date < first) f.broughtForward += amount;
+    else if (b.due_date <= last) f.expected += amount;
+    else f.dueLater += amount;
+    f.credit -= Number(b.paid);
+  }
+  for (const p of payments) {
+    if (p.status === 'pending') f.toConfirm += 1;
+    if (p.status !== 'confirmed') continue;
+    const amount = Number(p.amount_cents);
+    f.credit += amount;
+    if (p.received_at < first) f.broughtForward -= amount;
+    else if (p.received_at <= last) f.collected += amount;
+  }
+  return f;
+}
