@@ -19,8 +19,10 @@ import type { STORED_MSG } from '../messages-stored';
 import type { TEAM_MSG } from '../messages-team';
 import type { UNIT_MSG } from '../messages-units';
 import type { PORTFOLIO_MSG } from '../portfolio';
+import type { COLLECTION_MSG } from '../reports-collection';
 import { ACTIVITY_MSG_SW } from './activity';
 import { BILL_MSG_SW } from './bills';
+import { COLLECTION_MSG_SW } from './collection';
 import { ERR_MSG_SW } from './errors';
 import { FIELD_LABELS_SW, FIELD_MSG_SW } from './fields';
 import { JOIN_MSG_SW } from './joining';
@@ -65,6 +67,7 @@ export type SwCatalogues = {
   PRIVACY_MSG: Translation<typeof PRIVACY_MSG>;
   STATEMENT_MSG: Translation<typeof STATEMENT_MSG>;
   ACTIVITY_MSG: Translation<typeof ACTIVITY_MSG>;
+  COLLECTION_MSG: Translation<typeof COLLECTION_MSG>;
 };
 
 /**
@@ -95,4 +98,5 @@ export const SW: SwCatalogues = {
   PRIVACY_MSG: PRIVACY_MSG_SW,
   STATEMENT_MSG: STATEMENT_MSG_SW,
   ACTIVITY_MSG: ACTIVITY_MSG_SW,
+  COLLECTION_MSG: COLLECTION_MSG_SW,
 };
