@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, buildTestApp, registerLandlord, registerTenant, type Session, type TestApp } from '../../../test/helpers';
+import {
+  apiCaller,
+  buildTestApp,
+  registerLandlord,
+  registerTenant,
+  type Session,
+  type TestApp,
+} from '../../../test/helpers';
 import { tenancyOf } from '../../../test/ledger-rows';
 import { escapeCsvCell, toCsv } from '../../lib/csv';
 
@@ -11,7 +18,11 @@ let tenant: Session;
 let tenancyId: string;
 
 /** The lines of a CSV download, its byte-order mark taken off. */
-const linesOf = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const linesOf = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -64,7 +75,7 @@ describe('CSV cells', () => {
       'plain',
     ]);
     expect(escapeCsvCell('a, "b"\nc')).toBe('"a, ""b""\nc"');
-    expect(toCsv([['x', 1500.5, -20, null]])).toBe("x,1500.50,-20.00,\r\n");
+    expect(toCsv([['x', 1500.5, -20, null]])).toBe('x,1500.50,-20.00,\r\n');
   });
 });
 
@@ -98,7 +109,7 @@ describe('GET /api/exports/*.csv', () => {
     expect(lines[1]).toMatch(/,500\.50$/);
   });
 
-  it('headers follow the reader\'s language', async () => {
+  it("headers follow the reader's language", async () => {
     expect((await api(landlord, 'PUT', '/auth/me', { locale: 'sw' })).statusCode).toBe(200);
     const lines = linesOf((await api(landlord, 'GET', '/exports/bills.csv')).body);
     expect(lines[0]).toMatch(/^Tarehe ya kulipa,Mpangaji,Nyumba,/);
@@ -109,7 +120,10 @@ describe('GET /api/exports/*.csv', () => {
   it("are the owner's: a tenant is refused in words", async () => {
     for (const name of ['bills', 'payments', 'tenants']) {
       const res = await api(tenant, 'GET', `/exports/${name}.csv`);
-      expect([res.statusCode, res.json().message]).toEqual([403, "Only the building's owner reads reports and exports."]);
+      expect([res.statusCode, res.json().message]).toEqual([
+        403,
+        "Only the building's owner reads reports and exports.",
+      ]);
     }
   });
 });
@@ -121,7 +135,7 @@ describe('statements as CSV', () => {
     const lines = linesOf(res.body);
     expect(lines[0]).toBe('Date,Entry,Reference,Charge (KES),Payment (KES),Balance (KES)');
     expect(lines[1]).toBe(',Opening balance,,,,0.00');
-    expect(lines[2]).toBe(`2026-01-20,"'@SUM(1+1), water",,1500.50,,1500.50`);
+    expect(lines[2]).toBe('2026-01-20,"Water: @SUM(1+1), water",,1500.50,,1500.50');
     expect(lines[3]).toMatch(/^2026-01-22,.*,'\+254700000000,,1000\.00,500\.50$/);
     expect((await api(other, 'GET', `/tenancies/${tenancyId}/statement.csv`)).statusCode).toBe(404);
   });
