@@ -109,7 +109,12 @@ function FiguresTable({ months, year }: { months: CollectionMonth[]; year: numbe
   return (
     <details className="mt-3">
       <summary className="cursor-pointer text-sm font-medium text-emerald-700">{T.showTable}</summary>
-      <div className="mt-2 overflow-x-auto">
+      <section
+        className="mt-2 overflow-x-auto"
+        aria-label={T.showTable}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone; a keyboard must reach it
+        tabIndex={0}
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">{T.title(year)}</caption>
           <thead className="text-xs text-gray-600">
@@ -145,7 +150,7 @@ function FiguresTable({ months, year }: { months: CollectionMonth[]; year: numbe
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </details>
   );
 }
