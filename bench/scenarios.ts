@@ -60,6 +60,8 @@ export function scenarios(
     // One tenant reading their statement from a few tabs and devices (10 connections, like the landlord's lists).
     ['statement_5y', { path: '/api/me/statement', token: tokens.history, connections: 10 }],
     ['payments_page', landlord(`/api/payments?limit=${PAGE}`)],
+    // A year's collection report (docs/reports.md): target p99 ≤ 200 ms at this size.
+    ['collection_year', landlord('/api/reports/collection')],
     [
       'record_payment',
       {

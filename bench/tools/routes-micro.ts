@@ -114,6 +114,13 @@ const paths: Path[] = [
   ['units_list', 'landlord', '/api/units'],
   ['join_requests', 'landlord', '/api/tenancies?status=pending'],
   ['users_tenants_all', 'landlord', '/api/users/tenants'],
+  // A year's reports (docs/reports.md): this year's and last year's collection, and the largest export.
+  ['collection_year', 'landlord', '/api/reports/collection'],
+  ['collection_last_year', 'landlord', `/api/reports/collection?year=${new Date().getUTCFullYear() - 1}`],
+  ['collection_csv', 'landlord', '/api/reports/collection.csv'],
+  ['exports_bills_csv', 'landlord', '/api/exports/bills.csv'],
+  ['exports_payments_csv', 'landlord', '/api/exports/payments.csv'],
+  ['exports_tenants_csv', 'landlord', '/api/exports/tenants.csv'],
   ...(writes
     ? ([
         [

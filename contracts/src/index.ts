@@ -39,6 +39,7 @@ export * from './payments';
 export * from './phones';
 export * from './portfolio';
 export * from './privacy';
+export * from './reports-collection';
 export * from './rules';
 export * from './sign-in-rules';
 export * from './socket-events';

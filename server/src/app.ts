@@ -49,6 +49,8 @@ import { type NotificationWorkerOptions, startNotificationWorker } from './featu
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { DEFAULT_RETENTION_YEARS, runRetention } from './features/privacy/retention';
+import { collectionRoutes } from './features/reports/collection.routes';
+import { exportsRoutes } from './features/reports/exports.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
 import { staffInviteRoutes, teamRoutes } from './features/team/team.routes';
@@ -245,6 +247,8 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       await protectedApi.register(chatRoutes(deps, realtime));
       await protectedApi.register(rulesRoutes(deps));
       await protectedApi.register(dashboardRoutes(deps));
+      await protectedApi.register(collectionRoutes(deps));
+      await protectedApi.register(exportsRoutes(deps));
       await protectedApi.register(unitsRoutes(deps));
       await protectedApi.register(tenanciesRoutes(deps, realtime));
       await protectedApi.register(invitesRoutes(deps));

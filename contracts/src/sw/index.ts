@@ -20,8 +20,10 @@ import type { STORED_MSG } from '../messages-stored';
 import type { TEAM_MSG } from '../messages-team';
 import type { UNIT_MSG } from '../messages-units';
 import type { PORTFOLIO_MSG } from '../portfolio';
+import type { COLLECTION_MSG } from '../reports-collection';
 import { ACTIVITY_MSG_SW } from './activity';
 import { BILL_MSG_SW } from './bills';
+import { COLLECTION_MSG_SW } from './collection';
 import { ERR_MSG_SW } from './errors';
 import { FIELD_LABELS_SW, FIELD_MSG_SW } from './fields';
 import { JOIN_MSG_SW } from './joining';
@@ -68,6 +70,7 @@ export type SwCatalogues = {
   STATEMENT_MSG: Translation<typeof STATEMENT_MSG>;
   ACTIVITY_MSG: Translation<typeof ACTIVITY_MSG>;
   PROVIDER_MSG: Translation<typeof PROVIDER_MSG>;
+  COLLECTION_MSG: Translation<typeof COLLECTION_MSG>;
 };
 
 /**
@@ -99,4 +102,5 @@ export const SW: SwCatalogues = {
   STATEMENT_MSG: STATEMENT_MSG_SW,
   ACTIVITY_MSG: ACTIVITY_MSG_SW,
   PROVIDER_MSG: PROVIDER_MSG_SW,
+  COLLECTION_MSG: COLLECTION_MSG_SW,
 };

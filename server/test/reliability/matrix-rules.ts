@@ -117,6 +117,8 @@ export interface Row {
    */
   staffMay?: boolean;
   pdf?: boolean;
+  /** A CSV download: its 2xx is text/csv (no JSON body to check). */
+  csv?: boolean;
   /** Called with a session signed in for this row alone (signing out must not end the world's). */
   freshSession?: boolean;
   /** Extra check of a 2xx body (e.g. no foreign rows in a list). */

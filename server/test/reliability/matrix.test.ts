@@ -142,6 +142,7 @@ describe('authorization matrix (one table)', () => {
               expect(res.headers['content-type']).toContain('application/pdf');
               expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
             }
+            if (row.csv) expect(res.headers['content-type']).toContain('text/csv');
             if (row.check) {
               try {
                 row.check(c, res.json());

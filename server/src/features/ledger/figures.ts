@@ -1,6 +1,8 @@
+import { fromNairobi } from '@safestay/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { paidCents } from './bill-status';
+import { addMonths, monthEnd } from '../../lib/dates';
 
 /** A building's money this month, in cents (docs/ledger.md "Figures"). */
 export interface MonthFigures {
@@ -139,4 +141,113 @@ export async function monthFigures(
     f.broughtForward = s.charged - f.expected - f.dueLater - (s.confirmed - f.collected - s.receivedLater);
   }
   return figures;
+}
+
+/**
+ * One month of a year's collection (docs/reports.md), in cents. `expected` and `collected` are the
+ * month's, as `monthFigures` defines them. `outstanding` and `overdue` are as the month stood at
+ * its close (`asAt`, its last day); the current month's as at today, the same as the dashboard's;
+ * a month still to come has none (null).
+ */
+export interface MonthEndFigures {
+  month: string;
+  expected: number;
+  collected: number;
+  outstanding: number | null;
+  overdue: number | null;
+  asAt: string | null;
+}
+
+/** Where a month's "as at" figures stand: payments received by `paidBy`, charges due before `lateBefore`. */
+interface Standing {
+  paidBy: string;
+  lateBefore: string;
+  /** Charges made early (due later) count once made: those made before this instant (UTC ISO). */
+  madeBefore: string | null;
+}
+
+function standingOf(month: string, today: string): Standing | null {
+  const first = `${month}-01`;
+  const last = monthEnd(month);
+  if (first > today) return null;
+  if (last >= today) return { paidBy: today, lateBefore: today, madeBefore: null };
+  const next = addMonths(month, 1);
+  const [y, m] = next.split('-').map(Number) as [number, number];
+  return { paidBy: last, lateBefore: `${next}-01`, madeBefore: fromNairobi(y, m, 1).toISOString() };
+}
+
+/**
+ * The twelve months of `year` for one building (docs/reports.md "Collection"), with the
+ * definitions of the dashboard's figures (docs/ledger.md "Figures") taken at each month's close.
+ * Money settles oldest due first, so at any moment a tenancy's payments so far cover its oldest
+ * charges first: what it still owes is its charges so far less its payments so far (never below
+ * nothing: the rest is credit), and what is overdue is its charges due before that day less the
+ * same payments. Counted per tenancy, so one tenant's credit never hides another's debt; voids
+ * and reversals as they stand now. Two grouped queries whatever the size of the building.
+ */
+export async function yearFigures(
+  db: Kysely<DB>,
+  apartmentId: string,
+  year: number,
+  today: string,
+): Promise<MonthEndFigures[]> {
+  const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+  const standings = months.map((month) => standingOf(month, today));
+  const cents = sql<number>`amount_cents`;
+  const sumIf = (condition: ReturnType<typeof sql>, name: string) =>
+    sql<number>`coalesce(sum(case when ${condition} then ${cents} else 0 end), 0)`.as(name);
+  const billColumns = months.flatMap((month, i) => {
+    const columns = [sumIf(sql`due_date >= ${`${month}-01`} and due_date <= ${monthEnd(month)}`, `e${i}`)];
+    const s = standings[i];
+    if (!s) return columns;
+    const made = s.madeBefore === null ? sql`1 = 1` : sql`(due_date < ${s.lateBefore} or created_at < ${s.madeBefore})`;
+    return [...columns, sumIf(made, `c${i}`), sumIf(sql`due_date < ${s.lateBefore}`, `d${i}`)];
+  });
+  const paymentColumns = months.flatMap((month, i) => {
+    const columns = [sumIf(sql`received_at >= ${`${month}-01`} and received_at <= ${monthEnd(month)}`, `r${i}`)];
+    const s = standings[i];
+    return s ? [...columns, sumIf(sql`received_at <= ${s.paidBy}`, `p${i}`)] : columns;
+  });
+  const [charges, payments] = await Promise.all([
+    db
+      .selectFrom('bills')
+      .where('apartment_id', '=', apartmentId)
+      .where('voided_at', 'is', null)
+      .groupBy('tenancy_id')
+      .select(['tenancy_id', ...billColumns])
+      .execute(),
+    db
+      .selectFrom('payments')
+      .where('apartment_id', '=', apartmentId)
+      .where('status', '=', 'confirmed')
+      .groupBy('tenancy_id')
+      .select(['tenancy_id', ...paymentColumns])
+      .execute(),
+  ]);
+  type Sums = Record<string, number | string>;
+  const paid = new Map(payments.map((row) => [row.tenancy_id, row as unknown as Sums]));
+  const lines: MonthEndFigures[] = months.map((month, i) => ({
+    month,
+    expected: 0,
+    collected: 0,
+    outstanding: standings[i] ? 0 : null,
+    overdue: standings[i] ? 0 : null,
+    asAt: standings[i]?.paidBy ?? null,
+  }));
+  for (const row of payments as unknown as Sums[]) {
+    lines.forEach((line, i) => {
+      line.collected += Number(row[`r${i}`]);
+    });
+  }
+  for (const row of charges as unknown as Sums[]) {
+    const theirs = paid.get(row.tenancy_id as string);
+    lines.forEach((line, i) => {
+      line.expected += Number(row[`e${i}`]);
+      if (line.outstanding === null || line.overdue === null) return;
+      const soFar = Number(theirs?.[`p${i}`] ?? 0);
+      line.outstanding += Math.max(0, Number(row[`c${i}`]) - soFar);
+      line.overdue += Math.max(0, Number(row[`d${i}`]) - soFar);
+    });
+  }
+  return lines;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/card';
+import { CsvDownload } from '../../components/ui/csv-download';
 import { FilterBanner } from '../../components/ui/filter-banner';
 import { can, useActingRole } from '../../lib/acting-role';
 import { deferred } from '../../lib/deferred';
@@ -82,6 +83,12 @@ export function LandlordBills() {
           owner ? (
             // One row beside the title on a wide screen, so the two buttons never stack.
             <div className="flex flex-wrap gap-2 sm:flex-nowrap [&>button]:whitespace-nowrap">
+              <CsvDownload
+                path="/exports/bills.csv"
+                fileName="bills.csv"
+                label={BILL_ADMIN_TEXT.exportCsv}
+                name={BILL_ADMIN_TEXT.exportCsvName}
+              />
               {chargeButton}
               {createButton}
             </div>

@@ -90,6 +90,8 @@ export const TRANSLATIONS: {
     promptFrom: (amount, phone, code) => `${amount} kutoka ${phone}${code ? `, nambari ya M-PESA ${code}` : ''}`,
   },
   BILL_ADMIN_TEXT: {
+    exportCsv: 'Pakua CSV',
+    exportCsvName: 'Pakua bili zote kama CSV',
     title: 'Usimamizi wa Bili',
     subtitle:
       'Tengeneza bili za kodi ya nyumba za kila mwezi, ongeza bili za ziada kama maji, fuatilia malipo, hariri na ufute bili.',

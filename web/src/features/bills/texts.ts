@@ -78,6 +78,8 @@ export const BILL_TEXT = catalogue('BILL_TEXT', {
 
 /** What the landlord's side of Bills says: the list, its table and the forms that change bills. */
 export const BILL_ADMIN_TEXT = catalogue('BILL_ADMIN_TEXT', {
+  exportCsv: 'Download CSV',
+  exportCsvName: 'Download every bill as CSV',
   title: 'Bills Management',
   subtitle: 'Create monthly rent bills, add charges such as water, follow payments, edit and void bills.',
   createMonthly: 'Create Monthly Bills',

@@ -1,4 +1,4 @@
-import type { DashboardSummary, Tenant } from '@safestay/contracts';
+import type { CollectionReport, DashboardSummary, Tenant } from '@safestay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 import { fetchPage, pagePath } from '../../lib/paging';
@@ -32,5 +32,15 @@ export function useTenantPreview() {
     // Statistics change with every bill, payment and complaint: refetch on each visit.
     staleTime: 0,
     queryFn: () => fetchPage<Tenant>(pagePath('/users/tenants', null, DASHBOARD_TENANTS)),
+  });
+}
+
+/** The building's collection over a year (the owner's; docs/reports.md), under the dashboard root. */
+export const collectionPath = (year: number, csv = false) => `/reports/collection${csv ? '.csv' : ''}?year=${year}`;
+
+export function useCollection(year: number) {
+  return useQuery({
+    queryKey: [...queryRoots.dashboard, 'collection', year] as const,
+    queryFn: () => apiGet<CollectionReport>(collectionPath(year)),
   });
 }

@@ -20,6 +20,19 @@ function renderPage(user: User) {
 
 const requestedPaths = (fetchMock: ReturnType<typeof serveApi>) => fetchMock.mock.calls.map(([url]) => String(url));
 const summary = (counts: Parameters<typeof aSummary>[0]) => () => json(aSummary(counts));
+/** The owner's collection chart, drawn below the fold once the dashboard has painted. */
+const collection = () =>
+  json({
+    year: 2026,
+    months: Array.from({ length: 12 }, (_, i) => ({
+      month: `2026-${String(i + 1).padStart(2, '0')}`,
+      expected: 0,
+      collected: 0,
+      outstanding: null,
+      overdue: null,
+      asAt: null,
+    })),
+  });
 
 describe('DashboardPage', () => {
   it('shows zero counts and the empty activity message when the summary cannot be loaded', async () => {
@@ -45,6 +58,7 @@ describe('DashboardPage', () => {
         pendingComplaints: 1,
         totalTenants: 0,
       }),
+      'GET /api/reports/collection': collection,
       'GET /api/users/tenants?limit=10': () => json([]),
     });
     renderPage(aUser({ id: 'l1', name: 'Lara', role: 'Landlord' }));
@@ -62,6 +76,7 @@ describe('DashboardPage', () => {
     );
     serveApi({
       'GET /api/dashboard/summary': summary({ totalTenants: 1000 }),
+      'GET /api/reports/collection': collection,
       'GET /api/users/tenants?limit=10': () => json(tenants, 200, { 'X-Total-Count': '1000', 'X-Next-Cursor': 'next' }),
     });
     renderPage(aUser({ id: 'l1', name: 'Lara', role: 'Landlord' }));
@@ -166,6 +181,7 @@ describe('DashboardPage', () => {
           ],
         },
       }),
+      'GET /api/reports/collection': collection,
       'GET /api/users/tenants?limit=10': () => json([]),
     });
     const { user } = renderPage(aUser({ id: 'l1', name: 'Lara', role: 'Landlord' }));
@@ -212,6 +228,7 @@ describe('DashboardPage', () => {
           arrears: [],
         },
       }),
+      'GET /api/reports/collection': collection,
       'GET /api/users/tenants?limit=10': () => json([]),
     });
     renderPage(aUser({ id: 'l1', name: 'Lara', role: 'Landlord' }));
@@ -250,6 +267,7 @@ describe('DashboardPage', () => {
             ],
           },
         }),
+        'GET /api/reports/collection': collection,
         'GET /api/users/tenants?limit=10': () => json([aTenant()]),
       });
       renderPage(aUser({ id: 'l1', name: 'Lara', role: 'Landlord', locale: 'sw' }));

@@ -1,5 +1,6 @@
 import type { DashboardSummary } from '@safestay/contracts';
 import { isStaff, useActingRole } from '../../lib/acting-role';
+import { deferred } from '../../lib/deferred';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { ROLE_LABELS } from '../../lib/texts';
@@ -12,6 +13,9 @@ import { RecentActivity } from './recent-activity';
 import { SummaryCards } from './summary-cards';
 import { TenantMoney } from './tenant-money';
 import { DASH_TEXT } from './texts';
+
+/** Below the fold and the owner's only: its chunk comes once the dashboard has painted. */
+const CollectionChart = deferred(() => import('./collection-chart').then((m) => m.CollectionChart));
 
 /**
  * docs/product.md §2 "Dashboard". A caretaker's is phone-first (docs/team.md): what they do on the
@@ -45,6 +49,7 @@ export function DashboardPage() {
         {role === 'Caretaker' ? null : <QuickActions role={role} />}
         <RecentActivity summary={counts} />
       </div>
+      {role === 'Landlord' ? <CollectionChart /> : null}
       {role === 'Landlord' ? <DashboardTenantList /> : null}
     </div>
   );

@@ -1,7 +1,10 @@
 import type { Translation } from '@safestay/contracts';
-import type { DASH_TEXT } from './texts';
+import type { COLLECTION_TEXT, DASH_TEXT } from './texts';
 
-export const TRANSLATIONS: { DASH_TEXT: Translation<typeof DASH_TEXT> } = {
+export const TRANSLATIONS: {
+  DASH_TEXT: Translation<typeof DASH_TEXT>;
+  COLLECTION_TEXT: Translation<typeof COLLECTION_TEXT>;
+} = {
   DASH_TEXT: {
     welcome: (name) => `Karibu tena, ${name}!`,
     signedInAs: 'Umeingia kama',
@@ -62,5 +65,22 @@ export const TRANSLATIONS: { DASH_TEXT: Translation<typeof DASH_TEXT> } = {
     noTenantsText: 'Wapangaji wataonekana hapa wakishafungua akaunti ya jengo lako.',
     viewTenantsPage: 'Fungua ukurasa wa wapangaji',
     refresh: 'Onyesha upya',
+  },
+  COLLECTION_TEXT: {
+    title: (year: number) => `Makusanyo ya ${year}`,
+    description: (year: number) =>
+      `Nguzo: pesa inayotarajiwa na iliyokusanywa kila mwezi wa ${year}. Mistari: kilichokuwa bado kinadaiwa, na kilichochelewa, kila mwezi ulipofungwa. Jedwali chini ya chati linatoa kila kiasi.`,
+    expected: 'Inayotarajiwa',
+    collected: 'Iliyokusanywa',
+    outstanding: 'Inayodaiwa mwisho wa mwezi',
+    overdue: 'Iliyochelewa mwisho wa mwezi',
+    month: 'Mwezi',
+    notYet: 'Bado',
+    showTable: 'Viasi kama jedwali',
+    previousYear: (year: number) => `Mwaka uliopita, ${year}`,
+    nextYear: (year: number) => `Mwaka unaofuata, ${year}`,
+    downloadCsv: 'Pakua CSV',
+    downloadCsvOf: (year: number) => `Pakua makusanyo ya ${year} kama CSV`,
+    loadFailed: 'Makusanyo hayakuweza kupakiwa.',
   },
 };

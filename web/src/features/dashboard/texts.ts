@@ -65,3 +65,22 @@ export const DASH_TEXT = catalogue('DASH_TEXT', {
   viewTenantsPage: 'View Tenants Page',
   refresh: 'Refresh',
 });
+
+/** The collection chart on the owner's dashboard (docs/reports.md "Collection"). */
+export const COLLECTION_TEXT = catalogue('COLLECTION_TEXT', {
+  title: (year: number) => `Collection in ${year}`,
+  description: (year: number) =>
+    `Bars: money expected and collected each month of ${year}. Lines: what was still owed, and what was late, when each month closed. The table under the chart gives every figure.`,
+  expected: 'Expected',
+  collected: 'Collected',
+  outstanding: 'Owed at month end',
+  overdue: 'Late at month end',
+  month: 'Month',
+  notYet: 'Not yet',
+  showTable: 'The figures as a table',
+  previousYear: (year: number) => `Previous year, ${year}`,
+  nextYear: (year: number) => `Next year, ${year}`,
+  downloadCsv: 'Download CSV',
+  downloadCsvOf: (year: number) => `Download the collection of ${year} as CSV`,
+  loadFailed: 'The collection could not be loaded.',
+});

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/card';
+import { CsvDownload } from '../../components/ui/csv-download';
 import { FilterBanner } from '../../components/ui/filter-banner';
 import { can, useActingRole } from '../../lib/acting-role';
 import { deferred } from '../../lib/deferred';
@@ -56,7 +57,25 @@ export function LandlordPayments() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title={PAY_TEXT.landlordTitle} subtitle={PAY_TEXT.landlordSubtitle} actions={recordButton} />
+      <PageHeader
+        title={PAY_TEXT.landlordTitle}
+        subtitle={PAY_TEXT.landlordSubtitle}
+        actions={
+          role === 'Landlord' ? (
+            <div className="flex flex-wrap gap-2 sm:flex-nowrap [&>button]:whitespace-nowrap">
+              <CsvDownload
+                path="/exports/payments.csv"
+                fileName="payments.csv"
+                label={PAY_TEXT.exportCsv}
+                name={PAY_TEXT.exportCsvName}
+              />
+              {recordButton}
+            </div>
+          ) : (
+            recordButton
+          )
+        }
+      />
       {tenancyId ? <FilterBanner text={PAY_TEXT.filterBanner} name={tenantName} onClear={link.clearTenancy} /> : null}
       <ToConfirm tenancyId={tenancyId} onReject={setRejecting} />
       {can(role, 'assignMpesa') ? <UnmatchedMpesa /> : null}

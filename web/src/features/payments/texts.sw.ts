@@ -7,6 +7,8 @@ export const TRANSLATIONS: {
   PAY_STATUS_LABEL: typeof STATUS_LABEL;
 } = {
   PAY_TEXT: {
+    exportCsv: 'Pakua CSV',
+    exportCsvName: 'Pakua malipo yote kama CSV',
     landlordTitle: 'Malipo',
     landlordSubtitle:
       'Pesa ulizopokea kutoka kwa wapangaji wako: thibitisha madai yao, rekodi pesa taslimu na upakue risiti.',

@@ -4,6 +4,8 @@ import type { BadgeTone } from '../../components/ui/badge';
 
 /** What the Payments screen says (its own texts; the server's messages come from LEDGER_MSG). */
 export const PAY_TEXT = catalogue('PAY_TEXT', {
+  exportCsv: 'Download CSV',
+  exportCsvName: 'Download every payment as CSV',
   landlordTitle: 'Payments',
   landlordSubtitle: 'Money received from your tenants: confirm their claims, record cash and download receipts.',
   tenantTitle: 'My Payments',

@@ -18,13 +18,17 @@ export const statementKeys = {
 };
 
 /** The statement path for the caller: a tenant's own (`tenancyId` null) or a tenancy the landlord reads. */
-export function statementPath(tenancyId: string | null, range: StatementRange, pdf = false): string {
+export function statementPath(
+  tenancyId: string | null,
+  range: StatementRange,
+  as: 'pdf' | 'csv' | false = false,
+): string {
   const base = tenancyId ? `/tenancies/${encodeURIComponent(tenancyId)}/statement` : '/me/statement';
   const params = new URLSearchParams();
   if (range.from) params.set('from', range.from);
   if (range.to) params.set('to', range.to);
   const query = params.toString();
-  return `${base}${pdf ? '.pdf' : ''}${query ? `?${query}` : ''}`;
+  return `${base}${as ? `.${as}` : ''}${query ? `?${query}` : ''}`;
 }
 
 export function useStatement(tenancyId: string | null, range: StatementRange) {
@@ -36,7 +40,7 @@ export function useStatement(tenancyId: string | null, range: StatementRange) {
 
 /** The PDF, saved under the server's name (statement-<account>.pdf). */
 export const downloadStatement = (tenancyId: string | null, range: StatementRange) =>
-  apiDownload(statementPath(tenancyId, range, true), 'statement.pdf');
+  apiDownload(statementPath(tenancyId, range, 'pdf'), 'statement.pdf');
 
 /** The landlord's tenancies of one status, for choosing whose statement to read. */
 export function useTenancies(status: 'active' | 'ended', enabled: boolean) {

@@ -3,8 +3,9 @@ import { Download, History, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { CsvDownload } from '../../components/ui/csv-download';
 import { runAction } from '../../lib/action';
-import { downloadStatement, type StatementRange } from './api';
+import { downloadStatement, type StatementRange, statementPath } from './api';
 import { STMT_TEXT } from './texts';
 
 /** The statement as a PDF, for the dates shown: what a tenant prints for a bank. */
@@ -16,9 +17,17 @@ export function DownloadButton({ tenancyId, range }: { tenancyId: string | null;
     setBusy(false);
   };
   return (
-    <Button loading={busy} icon={<Download className="size-4" aria-hidden="true" />} onClick={download}>
-      {STMT_TEXT.download}
-    </Button>
+    <div className="flex flex-wrap gap-2">
+      <Button loading={busy} icon={<Download className="size-4" aria-hidden="true" />} onClick={download}>
+        {STMT_TEXT.download}
+      </Button>
+      <CsvDownload
+        path={statementPath(tenancyId, range, 'csv')}
+        fileName="statement.csv"
+        label={STMT_TEXT.downloadCsv}
+        name={STMT_TEXT.downloadCsvName}
+      />
+    </div>
   );
 }
 

@@ -3,6 +3,8 @@ import type { STMT_TEXT } from './texts';
 
 export const TRANSLATIONS: { STMT_TEXT: Translation<typeof STMT_TEXT> } = {
   STMT_TEXT: {
+    downloadCsv: 'CSV',
+    downloadCsvName: 'Pakua taarifa ya akaunti kama CSV',
     title: 'Taarifa ya Akaunti',
     tenantSubtitle:
       'Kila bili na malipo kwenye akaunti yako, na unachodaiwa baada ya kila moja. Ipakue uipeleke benki.',

@@ -2,6 +2,8 @@ import { catalogue, formatDay, formatKsh } from '@safestay/contracts';
 
 /** What the Statement screen says. */
 export const STMT_TEXT = catalogue('STMT_TEXT', {
+  downloadCsv: 'CSV',
+  downloadCsvName: 'Download the statement as CSV',
   title: 'Statement',
   tenantSubtitle: 'Every charge and payment on your account, with what you owe after each. Download it for a bank.',
   landlordSubtitle: 'Every charge and payment of this tenancy, with the balance after each.',

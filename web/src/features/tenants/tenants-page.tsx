@@ -3,6 +3,7 @@ import { RefreshCw, ShieldAlert, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
+import { CsvDownload } from '../../components/ui/csv-download';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ShowMore } from '../../components/ui/show-more';
 import { can, isStaff, useActingRole } from '../../lib/acting-role';
@@ -48,14 +49,24 @@ export function TenantsPage() {
         title={TENANT_TEXT.title}
         subtitle={tenants.isPending ? TENANT_TEXT.loading : TENANT_TEXT.count(count)}
         actions={
-          <Button
-            variant="secondary"
-            icon={<RefreshCw className="size-4" aria-hidden="true" />}
-            loading={tenants.isFetching}
-            onClick={() => void tenants.refetch()}
-          >
-            {TENANT_TEXT.refresh}
-          </Button>
+          <div className="flex flex-wrap gap-2 sm:flex-nowrap [&>button]:whitespace-nowrap">
+            {role === 'Landlord' ? (
+              <CsvDownload
+                path="/exports/tenants.csv"
+                fileName="tenants.csv"
+                label={TENANT_TEXT.exportCsv}
+                name={TENANT_TEXT.exportCsvName}
+              />
+            ) : null}
+            <Button
+              variant="secondary"
+              icon={<RefreshCw className="size-4" aria-hidden="true" />}
+              loading={tenants.isFetching}
+              onClick={() => void tenants.refetch()}
+            >
+              {TENANT_TEXT.refresh}
+            </Button>
+          </div>
         }
       />
       <JoinRequests decide={owner} />

@@ -6,6 +6,8 @@ export const TRANSLATIONS: {
   STANDING_LABELS: Translation<typeof STANDING_LABELS>;
 } = {
   TENANT_TEXT: {
+    exportCsv: 'Pakua CSV',
+    exportCsvName: 'Pakua wapangaji kama CSV',
     title: 'Usimamizi wa wapangaji',
     loading: 'Inapakia wapangaji…',
     count: (n) => (n === 1 ? 'Mpangaji 1 kwa jumla' : `Wapangaji ${n} kwa jumla`),

@@ -2,6 +2,8 @@ import { catalogue, type TenantStanding } from '@safestay/contracts';
 
 /** What the Tenants screen, its join requests and its dialogs say (the server's words come from JOIN_MSG). */
 export const TENANT_TEXT = catalogue('TENANT_TEXT', {
+  exportCsv: 'Download CSV',
+  exportCsvName: 'Download the tenants as CSV',
   title: 'Tenants Management',
   loading: 'Loading tenants…',
   count: (n: number) => `${n} ${n === 1 ? 'tenant' : 'tenants'} in total`,
