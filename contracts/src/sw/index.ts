@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n';
+import type { IMPORT_MSG } from '../imports';
 import type { CHARGE_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../ledger-terms';
 import type { MSG } from '../messages';
 import type { ACTIVITY_MSG } from '../messages-activity';
@@ -23,6 +24,7 @@ import { ACTIVITY_MSG_SW } from './activity';
 import { BILL_MSG_SW } from './bills';
 import { ERR_MSG_SW } from './errors';
 import { FIELD_LABELS_SW, FIELD_MSG_SW } from './fields';
+import { IMPORT_MSG_SW } from './imports';
 import { JOIN_MSG_SW } from './joining';
 import { CHARGE_KIND_LABELS_SW, PAYMENT_METHOD_LABELS_SW } from './labels';
 import { LEDGER_MSG_SW } from './ledger';
@@ -65,6 +67,7 @@ export type SwCatalogues = {
   PRIVACY_MSG: Translation<typeof PRIVACY_MSG>;
   STATEMENT_MSG: Translation<typeof STATEMENT_MSG>;
   ACTIVITY_MSG: Translation<typeof ACTIVITY_MSG>;
+  IMPORT_MSG: Translation<typeof IMPORT_MSG>;
 };
 
 /**
@@ -95,4 +98,5 @@ export const SW: SwCatalogues = {
   PRIVACY_MSG: PRIVACY_MSG_SW,
   STATEMENT_MSG: STATEMENT_MSG_SW,
   ACTIVITY_MSG: ACTIVITY_MSG_SW,
+  IMPORT_MSG: IMPORT_MSG_SW,
 };
