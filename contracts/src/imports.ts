@@ -129,7 +129,13 @@ export const ZUnmatchedItem = z.object({
     z.object({ tenancyId: z.string(), tenantName: z.string(), unit: z.string().nullable(), why: z.string() }),
   ),
   conflictingClaim: z
-    .object({ paymentId: z.string(), tenantName: z.string(), unit: z.string().nullable(), amount: z.number() })
+    .object({
+      paymentId: z.string(),
+      tenancyId: z.string(),
+      tenantName: z.string(),
+      unit: z.string().nullable(),
+      amount: z.number(),
+    })
     .nullable(),
 });
 export type UnmatchedItem = z.infer<typeof ZUnmatchedItem>;

@@ -416,14 +416,7 @@ export async function listQueue(deps: Deps, caller: Caller): Promise<UnmatchedIt
       payer: m.payerName,
       receivedAt: m.receivedAt,
       suggestions: m.suggestions,
-      conflictingClaim: m.conflictingClaim
-        ? {
-            paymentId: m.conflictingClaim.paymentId,
-            tenantName: m.conflictingClaim.tenantName,
-            unit: m.conflictingClaim.unit,
-            amount: m.conflictingClaim.amount,
-          }
-        : null,
+      conflictingClaim: m.conflictingClaim,
     })),
     ...bank.map((b) => ({
       _id: b.id,

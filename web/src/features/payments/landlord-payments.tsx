@@ -1,8 +1,8 @@
 import type { LedgerPayment } from '@safestay/contracts';
-import { Plus } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/card';
 import { FilterBanner } from '../../components/ui/filter-banner';
 import { can, useActingRole } from '../../lib/acting-role';
@@ -53,10 +53,26 @@ export function LandlordPayments() {
       {PAY_TEXT.recordButton}
     </Button>
   );
+  // Statement imports are the owner's (docs/imports.md).
+  const importLink = can(role, 'assignMpesa') ? (
+    <Link to="/payments/import" className={buttonClasses('secondary')}>
+      <FileUp className="size-4" aria-hidden="true" />
+      {PAY_TEXT.importButton}
+    </Link>
+  ) : null;
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title={PAY_TEXT.landlordTitle} subtitle={PAY_TEXT.landlordSubtitle} actions={recordButton} />
+      <PageHeader
+        title={PAY_TEXT.landlordTitle}
+        subtitle={PAY_TEXT.landlordSubtitle}
+        actions={
+          <>
+            {importLink}
+            {recordButton}
+          </>
+        }
+      />
       {tenancyId ? <FilterBanner text={PAY_TEXT.filterBanner} name={tenantName} onClear={link.clearTenancy} /> : null}
       <ToConfirm tenancyId={tenancyId} onReject={setRejecting} />
       {can(role, 'assignMpesa') ? <UnmatchedMpesa /> : null}
