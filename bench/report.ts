@@ -20,6 +20,8 @@ export interface Measured {
     overOneSecond: { payments: number; distinct: number; settledMs: number };
     floor: { p50_ms: number; p99_ms: number };
   };
+  /** docs/imports.md: a statement previewed, recorded, and uploaded again (ms each). */
+  statementImport?: { rows: number; previewMs: number; recordMs: number; againMs: number };
   tenants: number;
   chatLatencies: number[];
   /** From sign-out until that session's socket was cut, sorted (ms). */
@@ -57,6 +59,14 @@ export function buildReport(m: Measured) {
           c2b_settled_ms: m.c2b.atOnce.settledMs,
           c2b_1s_payments: m.c2b.overOneSecond.payments,
           c2b_1s_payments_distinct: m.c2b.overOneSecond.distinct,
+        }
+      : {}),
+    ...(m.statementImport
+      ? {
+          statement_import_rows: m.statementImport.rows,
+          statement_preview_ms: m.statementImport.previewMs,
+          statement_record_ms: m.statementImport.recordMs,
+          statement_again_ms: m.statementImport.againMs,
         }
       : {}),
     rss_mb: round(m.peakRss.main / 1024),
@@ -126,6 +136,15 @@ export function buildReport(m: Measured) {
       (results.slow_clients?.p99_ms ?? Number.POSITIVE_INFINITY) < 20,
     ],
     ...c2bTargets(m),
+    ...(m.statementImport
+      ? ([
+          [
+            `M-Pesa statement of ${m.statementImport.rows} rows previewed <= 5 s, recorded <= 5 s`,
+            `${m.statementImport.previewMs} / ${m.statementImport.recordMs} ms`,
+            m.statementImport.previewMs <= 5000 && m.statementImport.recordMs <= 5000,
+          ],
+        ] as Array<[string, string, boolean]>)
+      : []),
     ['server RSS <= 250 MB', `${figures.rss_mb} MB`, figures.rss_mb <= 250],
     ...reminderTargets(m, results),
   ];

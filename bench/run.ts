@@ -23,6 +23,7 @@ import { PAGE, scenarios } from './scenarios';
 import { benchSessionId, PASSWORD, type Seeded, type SeedSize, seed } from './seed';
 import { startServer } from './server';
 import { measureHealthWithSlowClients } from './slow-clients';
+import { measureStatementImport } from './statement-import';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -222,6 +223,11 @@ async function main() {
         during: () => cannon('bills_me_while_sending', { path: '/api/bills/me', token: tokensFor.tenant }),
       });
     }
+    let statementImport: Awaited<ReturnType<typeof measureStatementImport>> | undefined;
+    if (!ONLY || ONLY.has('statement_import')) {
+      await settle();
+      statementImport = await measureStatementImport({ base, landlordToken, rows: SMOKE ? 500 : 10_000 });
+    }
     if (ONLY) {
       log(`BENCH_ONLY: done after ${[...ONLY].join(', ')}; nothing written`);
       return;
@@ -258,6 +264,7 @@ async function main() {
         generateMs,
         reminders,
         c2b: c2b && { count: C2B_COUNT, ...c2b },
+        statementImport,
         tenants: seeded.tenantIds.length,
         chatLatencies,
         signOutCuts,

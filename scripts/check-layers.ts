@@ -16,7 +16,7 @@ const LAYERS: string[][] = [
   ['notifications', 'statements'],
   ['tenancies', 'payments', 'complaints'],
   ['invites', 'tenants', 'bills', 'mpesa', 'chat'],
-  ['team'],
+  ['team', 'imports'],
   ['auth', 'dashboard', 'privacy'],
   ['reports'],
 ];

@@ -9,6 +9,7 @@ export * from './dashboard';
 export * from './dates';
 export * from './enums';
 export * from './i18n';
+export * from './imports';
 export * from './ledger-terms';
 export * from './message-providers';
 export * from './messages';

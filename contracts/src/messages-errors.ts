@@ -35,6 +35,8 @@ export const ERROR_CODE = {
   unitTaken: 'unit_taken',
   /** A landlord cannot delete their account while their building has tenants or join requests. */
   buildingHasTenants: 'building_has_tenants',
+  /** A statement file that cannot be read: the message names its first bad line; nothing was recorded. */
+  badStatement: 'bad_statement',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

@@ -138,7 +138,7 @@ for (const [size, viewport] of VIEWPORTS) {
     // Money naming nobody waits for the landlord, who says whose it is.
     const stray = await payAtSimulator(request, { shortcode, account: 'ZZZ404', amount: 1200, firstName: 'PETER' });
     await page.goto('/payments');
-    const unmatched = page.getByRole('region', { name: 'Unmatched M-Pesa payments (1)' });
+    const unmatched = page.getByRole('region', { name: 'Unmatched payments (1)' });
     const card = unmatched.getByRole('article', { name: 'KSH 1,200 from PETER' });
     await expect(card).toContainText('ZZZ404');
     await expect(card).toContainText(stray);
@@ -151,7 +151,7 @@ for (const [size, viewport] of VIEWPORTS) {
     await card.getByLabel('Assign to').selectOption({ index: 1 });
     await card.getByRole('button', { name: 'Assign KSH 1,200 from PETER' }).click();
     await expect(page.getByText('Payment assigned.')).toBeVisible();
-    await expect(page.getByRole('region', { name: /Unmatched M-Pesa payments/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Unmatched payments/ })).toHaveCount(0);
     const all = page.getByRole('region', { name: 'All payments' });
     await expect(listItem(all, stray)).toContainText(tenant.user.name);
     await expect(listItem(tenantPage, stray)).toContainText('Confirmed');

@@ -39,6 +39,7 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { chatOverSockets } from './features/chat/chat.socket';
 import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { importsRoutes } from './features/imports/imports.routes';
 import { invitePreviewRoutes, invitesRoutes } from './features/invites/invites.routes';
 import { callbackRoutes } from './features/mpesa/callbacks.routes';
 import { mpesaRoutes } from './features/mpesa/mpesa.routes';
@@ -255,6 +256,7 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       await protectedApi.register(teamRoutes(deps, realtime));
       await protectedApi.register(ownApartmentRoutes(deps));
       await protectedApi.register(mpesaRoutes(deps, realtime));
+      await protectedApi.register(importsRoutes(deps));
       await protectedApi.register(notificationsRoutes(deps, realtime));
       await protectedApi.register(accountRoutes(deps));
     });

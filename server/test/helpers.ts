@@ -322,6 +322,9 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   notification_preferences: ['user_id', 'kind'],
   scheduled_runs: ['name', 'run_key'],
   password_resets: ['id'],
+  statement_imports: ['id'],
+  bank_mappings: ['apartment_id'],
+  bank_lines: ['id'],
 };
 export const ALL_TABLES = Object.keys(TABLE_KEYS) as (keyof DB)[];
 

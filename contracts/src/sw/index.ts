@@ -1,4 +1,5 @@
 import type { Translation } from '../i18n';
+import type { IMPORT_MSG } from '../imports';
 import type { CHARGE_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../ledger-terms';
 import type { MSG } from '../messages';
 import type { ACTIVITY_MSG } from '../messages-activity';
@@ -26,6 +27,7 @@ import { BILL_MSG_SW } from './bills';
 import { COLLECTION_MSG_SW } from './collection';
 import { ERR_MSG_SW } from './errors';
 import { FIELD_LABELS_SW, FIELD_MSG_SW } from './fields';
+import { IMPORT_MSG_SW } from './imports';
 import { JOIN_MSG_SW } from './joining';
 import { CHARGE_KIND_LABELS_SW, PAYMENT_METHOD_LABELS_SW } from './labels';
 import { LEDGER_MSG_SW } from './ledger';
@@ -71,6 +73,7 @@ export type SwCatalogues = {
   ACTIVITY_MSG: Translation<typeof ACTIVITY_MSG>;
   PROVIDER_MSG: Translation<typeof PROVIDER_MSG>;
   COLLECTION_MSG: Translation<typeof COLLECTION_MSG>;
+  IMPORT_MSG: Translation<typeof IMPORT_MSG>;
 };
 
 /**
@@ -103,4 +106,5 @@ export const SW: SwCatalogues = {
   ACTIVITY_MSG: ACTIVITY_MSG_SW,
   PROVIDER_MSG: PROVIDER_MSG_SW,
   COLLECTION_MSG: COLLECTION_MSG_SW,
+  IMPORT_MSG: IMPORT_MSG_SW,
 };

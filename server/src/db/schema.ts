@@ -301,6 +301,46 @@ export interface MpesaEventsTable {
   processed_at: string | null;
 }
 
+/** One statement import that recorded something (migration 0042, docs/imports.md). */
+export interface StatementImportsTable {
+  id: string;
+  apartment_id: string;
+  source: 'mpesa' | 'bank';
+  created_by: string;
+  created_at: string;
+  rows: number;
+  matched: number;
+  unmatched: number;
+  duplicates: number;
+  ignored: number;
+}
+
+/** The column names of a building's bank export (migration 0042). */
+export interface BankMappingsTable {
+  apartment_id: string;
+  date_column: string;
+  amount_column: string;
+  reference_column: string;
+  description_column: string | null;
+  date_format: string;
+  updated_at: string;
+}
+
+/** A credit line of a bank statement, once per building (migration 0042). */
+export interface BankLinesTable {
+  id: string;
+  apartment_id: string;
+  import_id: string;
+  line_key: string;
+  booked_on: string;
+  amount_cents: number;
+  reference: string;
+  description: string;
+  outcome: 'matched' | 'unmatched' | 'assigned';
+  payment_id: string | null;
+  created_at: string;
+}
+
 /** A tenant's "Pay now" prompt (STK push) and what became of it (migration 0019). */
 export interface MpesaStkRequestsTable {
   id: string;
@@ -476,4 +516,7 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable;
   scheduled_runs: ScheduledRunsTable;
   password_resets: PasswordResetsTable;
+  statement_imports: StatementImportsTable;
+  bank_mappings: BankMappingsTable;
+  bank_lines: BankLinesTable;
 }

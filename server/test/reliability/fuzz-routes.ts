@@ -132,6 +132,21 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
       who: () => people.w.LA,
       body: () => ({ tenancyId: people.w.objects.TA1.tenancy }),
     },
+    // Statement files are CSV text; the fuzzer's JSON bodies must be refused in words, never a 5xx.
+    { route: 'POST /api/payments/mpesa/statements', who: () => people.w.LA },
+    { route: 'POST /api/payments/bank-statements', who: () => people.w.LA },
+    { route: 'GET /api/payments/bank-statements/mapping', who: () => people.w.LA },
+    {
+      route: 'PUT /api/payments/bank-statements/mapping',
+      who: () => people.w.LA,
+      body: () => ({ date: 'Date', amount: 'Credit', reference: 'Ref', dateFormat: 'DD/MM/YYYY' }),
+    },
+    { route: 'GET /api/payments/unmatched', who: () => people.w.LA },
+    {
+      route: 'POST /api/payments/unmatched/:id/assign',
+      who: () => people.w.LA,
+      body: () => ({ tenancyId: people.w.objects.TA1.tenancy }),
+    },
     { route: 'POST /api/hooks/pay/:token/:kind', who: () => people.w.LA, body: () => ({ TransID: 'SKQ96C7K7H' }) },
     // Last of pwUser's routes: the first success ends their session (the rest are 401s).
     { route: 'POST /api/auth/logout', who: () => people.pwUser },

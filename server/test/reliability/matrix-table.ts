@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import { landlordPayload } from '../helpers';
+import { IMPORT_ROWS } from './matrix-imports';
 import { JOINING_OBJECT_ROWS, JOINING_ROWS } from './matrix-joining';
 import { LEDGER_ROWS } from './matrix-ledger';
 import { MPESA_ROWS } from './matrix-mpesa';
@@ -75,6 +76,7 @@ export const TABLE: Row[] = [
   ...JOINING_ROWS,
   ...LEDGER_ROWS,
   ...MPESA_ROWS,
+  ...IMPORT_ROWS,
   ...NOTIFICATION_ROWS,
   ...PRIVACY_ROWS,
   ...REPORT_ROWS,

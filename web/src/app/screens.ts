@@ -58,6 +58,13 @@ const SCREEN_LIST: Screen[] = [
     menu: { ...staff('payments'), Tenant: 'myPayments' },
   },
   {
+    // The owner's statement import (docs/imports.md): opened from Payments, not in the menu.
+    path: '/payments/import',
+    roles: ['Landlord'],
+    load: () => import('../features/imports/import-page').then((m) => m.ImportPage),
+    menu: {},
+  },
+  {
     // A tenant's own statement; a landlord opens a tenant's from their card (/statement?tenancy=…).
     path: '/statement',
     load: () => import('../features/statements/statement-page').then((m) => m.StatementPage),

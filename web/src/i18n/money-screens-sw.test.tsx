@@ -62,7 +62,7 @@ describe('the money screens in Kiswahili', () => {
     });
     serveApi({
       'GET /api/payments': (url) => json(url.searchParams.get('status') === 'pending' ? [claim] : [claim, confirmed]),
-      'GET /api/payments/mpesa/unmatched': () =>
+      'GET /api/payments/unmatched': () =>
         json([
           anUnmatchedPayment({
             conflictingClaim: {

@@ -40,13 +40,15 @@ export async function request(
   // The building this tab acts on (docs/portfolio.md), never left to the account's default.
   const building = currentBuilding();
   if (building && token) headers[APARTMENT_HEADER] = building;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a statement CSV) goes as it is; anything else as JSON.
+  const file = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = file ? 'text/csv' : 'application/json';
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : file ? (body as Blob) : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, REQUEST_TEXT.network);

@@ -9,7 +9,7 @@ import type {
   Tenancy,
   Tenant,
   Unit,
-  UnmatchedPayment,
+  UnmatchedItem,
   User,
 } from '@safestay/contracts';
 
@@ -165,14 +165,14 @@ export function aHowToPay(overrides: Partial<HowToPay> = {}): HowToPay {
 }
 
 /** Money that reached the Paybill with an account number naming nobody. */
-export function anUnmatchedPayment(overrides: Partial<UnmatchedPayment> = {}): UnmatchedPayment {
+export function anUnmatchedPayment(overrides: Partial<UnmatchedItem> = {}): UnmatchedItem {
   return {
     _id: uuid(700),
-    transId: 'SLK4H7RT2B',
+    source: 'mpesa',
+    reference: 'SLK4H7RT2B',
     amount: 1200,
-    billRef: 'A44',
-    payerName: 'PETER',
-    msisdn: '2547 ***** 126',
+    account: 'A44',
+    payer: 'PETER',
     receivedAt: '2026-11-30T07:45:00.000Z',
     suggestions: [],
     conflictingClaim: null,

@@ -27,8 +27,12 @@ export interface ReceiptSnapshot {
   issuedAt: string;
 }
 
-/** Writes the receipt of a payment that has just been confirmed and settled (inside its transaction). */
-export async function issueReceipt(trx: Transaction<DB>, paymentId: string): Promise<void> {
+/**
+ * Writes the receipt of a payment that has just been confirmed and settled (inside its transaction).
+ * `balanceAfterCents` is given when several payments were settled together (a statement import):
+ * the balance right after this one, not after the last.
+ */
+export async function issueReceipt(trx: Transaction<DB>, paymentId: string, balanceAfterCents?: number): Promise<void> {
   const payment = await trx
     .selectFrom('payments')
     .select(['id', 'apartment_id', 'tenancy_id', 'amount_cents', 'receipt_number'])
@@ -59,7 +63,7 @@ export async function issueReceipt(trx: Transaction<DB>, paymentId: string): Pro
       amount_cents: Number(payment.amount_cents),
       lines: JSON.stringify(lines),
       credit_cents: Number(payment.amount_cents) - allocated,
-      balance_after_cents: await tenancyBalance(trx, payment.tenancy_id),
+      balance_after_cents: balanceAfterCents ?? (await tenancyBalance(trx, payment.tenancy_id)),
       issued_at: nowIso(),
     })
     .execute();

@@ -7,7 +7,7 @@ import { toKes } from '../../lib/money';
 import { notifyLandlord } from '../notifications/notify';
 import { confirmPayment, createPayment } from '../payments/payments.service';
 import { type C2bConfirmation, normaliseAccountRef, parseC2bConfirmation } from './daraja-parsers';
-import { mpesaActor, nairobiDate, pendingClaims } from './mpesa-payments';
+import { mpesaActor, nairobiDate, type PendingClaim, pendingClaims } from './mpesa-payments';
 import { settingsRow } from './mpesa-settings';
 import type { StkNotify } from './stk';
 import { processStkEvent } from './stk-callback';
@@ -16,24 +16,72 @@ type Deps = Pick<AppDeps, 'db' | 'dialect' | 'secretBox' | 'mpesa' | 'ledgerNews
 type Notify = StkNotify;
 
 /** Outcomes of a callback that took effect: its TransID is then taken in the apartment. */
-const EFFECTIVE = ['matched', 'unmatched', 'assigned', 'claim_confirmed'];
+export const EFFECTIVE = ['matched', 'unmatched', 'assigned', 'claim_confirmed'];
+
+/** A tenancy an account number names, as the matcher found it. */
+export interface AccountTenancy {
+  id: string;
+  tenant_id: string;
+  status: string;
+  tenant_name: string;
+}
+
+/** The account numbers a payer's typing may mean: as typed (compacted) and as a unit code. */
+function refsOf(billRef: string): string[] {
+  return [...new Set([normaliseAccountRef(billRef), unitCode(billRef)])].filter(Boolean);
+}
 
 /**
- * The tenancy an account number names: a tenant living there now, else one who moved out (money
- * towards their arrears). Pending or turned-down requests never take money on their own.
+ * The tenancy each account number names: a tenant living there now, else one who moved out (money
+ * towards their arrears). Pending or turned-down requests never take money on their own. For
+ * many account numbers at once (a statement import), a query per 500 of them.
  */
+export async function tenanciesByAccounts(
+  deps: Pick<Deps, 'db'>,
+  apartmentId: string,
+  billRefs: string[],
+): Promise<Map<string, AccountTenancy>> {
+  const wanted = [...new Set(billRefs.flatMap(refsOf))];
+  const rows: (AccountTenancy & { account_ref: string })[] = [];
+  for (let i = 0; i < wanted.length; i += 500) {
+    rows.push(
+      ...(await deps.db
+        .selectFrom('tenancies as t')
+        .innerJoin('users as u', 'u.id', 't.tenant_id')
+        .select(['t.id', 't.tenant_id', 't.status', 't.account_ref', 'u.name as tenant_name'])
+        .where('t.apartment_id', '=', apartmentId)
+        .where('t.account_ref', 'in', wanted.slice(i, i + 500))
+        .where('t.status', 'in', ['active', 'ended'])
+        .execute()),
+    );
+  }
+  rows.sort((a, b) => (a.id < b.id ? 1 : -1));
+  const found = new Map<string, AccountTenancy>();
+  for (const billRef of new Set(billRefs)) {
+    const refs = refsOf(billRef);
+    const named = rows.filter((r) => refs.includes(r.account_ref));
+    const pick = named.find((r) => r.status === 'active') ?? named[0];
+    if (pick) found.set(billRef, pick);
+  }
+  return found;
+}
+
 async function tenancyByAccount(deps: Deps, apartmentId: string, billRef: string) {
-  const refs = [...new Set([normaliseAccountRef(billRef), unitCode(billRef)])].filter(Boolean);
-  if (refs.length === 0) return undefined;
-  const rows = await deps.db
-    .selectFrom('tenancies')
-    .select(['id', 'tenant_id', 'status'])
-    .where('apartment_id', '=', apartmentId)
-    .where('account_ref', 'in', refs)
-    .where('status', 'in', ['active', 'ended'])
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.find((r) => r.status === 'active') ?? rows[0];
+  return (await tenanciesByAccounts(deps, apartmentId, [billRef])).get(billRef);
+}
+
+/**
+ * What M-Pesa's word does to a tenant's pending claim of the same code: it confirms the claim when
+ * it is this tenancy's claim of this amount; otherwise the money waits for the landlord, showing
+ * the claim, and is never credited to the claimant nor filed as a duplicate (docs/reliability.md §73).
+ */
+export function claimVerdict(
+  claim: PendingClaim | undefined,
+  tenancyId: string | undefined,
+  amountCents: number,
+): 'confirm' | 'unmatched' | 'none' {
+  if (!claim) return 'none';
+  return claim.tenancyId === tenancyId && claim.amountCents === amountCents ? 'confirm' : 'unmatched';
 }
 
 async function finish(deps: Pick<Deps, 'db'>, eventId: string, outcome: string, extra: Record<string, unknown> = {}) {
@@ -159,7 +207,7 @@ async function payTenancy(
     // account's claim of this amount; otherwise the money waits for the landlord, showing the
     // claim, and is never credited to the claimant nor filed as a duplicate (docs/reliability.md §73).
     const claim = (await pendingClaims(deps, event.apartment_id, [c2b.transId])).get(c2b.transId);
-    if (claim?.tenancyId === tenancy.id && claim.amountCents === c2b.amountCents) {
+    if (claim && claimVerdict(claim, tenancy.id, c2b.amountCents) === 'confirm') {
       await confirmPayment(deps, actor, claim.id);
       return finish(deps, event.id, 'claim_confirmed', { ...facts, payment_id: claim.id });
     }

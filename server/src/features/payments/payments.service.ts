@@ -18,6 +18,7 @@ import {
   nextReceiptNumber,
   receiptLabel,
   settle,
+  tenancyBalance,
 } from '../ledger/ledger';
 import { issueReceipt } from '../ledger/receipts';
 import { notifyPayment } from '../notifications/news';
@@ -139,36 +140,136 @@ function alreadyDone(status: string, need: 'pending' | 'confirmed'): AppError {
 
 /** The landlord confirms a tenant's claim: it gets a receipt number and pays charges like any payment. */
 export async function confirmPayment(deps: Deps, caller: Caller, paymentId: string): Promise<void> {
-  await ledgerTransaction(deps, 'payment', async (trx) => {
-    const { tenancy, payment } = await lockPayment(trx, deps, caller, paymentId);
-    if (payment.status !== 'pending') throw alreadyDone(payment.status, 'pending');
-    const receipt = await nextReceiptNumber(trx, caller.apartmentId);
-    const now = nowIso();
-    await trx
-      .updateTable('payments')
-      .set({ status: 'confirmed', receipt_number: receipt, decided_by: caller.userId, decided_at: now })
-      .where('id', '=', paymentId)
-      .execute();
-    const allocations = await settle(trx, tenancy.id);
-    await issueReceipt(trx, paymentId);
-    await audit(trx, caller, {
-      action: 'payment.confirmed',
-      entity: 'payment',
-      entityId: paymentId,
-      tenantId: tenancy.tenant_id,
-      summary: auditSummary('paymentConfirmed', {
-        ...paidBy(tenancy, Number(payment.amount_cents), payment.method, payment.reference),
-        receipt: receiptLabel(receipt),
-      }),
-      before: { status: payment.status },
-      after: {
-        status: 'confirmed',
-        receiptNumber: receipt,
-        allocations: allocations.map((a) => ({ billId: a.bill_id, cents: a.amount_cents })),
-      },
-    });
-    await notifyPayment(trx, caller, paymentId);
+  await ledgerTransaction(deps, 'payment', (trx) => confirmPaymentIn(trx, deps, caller, paymentId));
+}
+
+/**
+ * `confirmPayment` inside a ledger transaction already open (a statement import confirms claims
+ * in its one transaction). `notify: false` sends the tenant no receipt (an old statement row).
+ */
+export async function confirmPaymentIn(
+  trx: Transaction<DB>,
+  deps: Deps,
+  caller: Caller,
+  paymentId: string,
+  { notify = true } = {},
+): Promise<void> {
+  const { tenancy, payment } = await lockPayment(trx, deps, caller, paymentId);
+  if (payment.status !== 'pending') throw alreadyDone(payment.status, 'pending');
+  const receipt = await nextReceiptNumber(trx, caller.apartmentId);
+  const now = nowIso();
+  await trx
+    .updateTable('payments')
+    .set({ status: 'confirmed', receipt_number: receipt, decided_by: caller.userId, decided_at: now })
+    .where('id', '=', paymentId)
+    .execute();
+  const allocations = await settle(trx, tenancy.id);
+  await issueReceipt(trx, paymentId);
+  await audit(trx, caller, {
+    action: 'payment.confirmed',
+    entity: 'payment',
+    entityId: paymentId,
+    tenantId: tenancy.tenant_id,
+    summary: auditSummary('paymentConfirmed', {
+      ...paidBy(tenancy, Number(payment.amount_cents), payment.method, payment.reference),
+      receipt: receiptLabel(receipt),
+    }),
+    before: { status: payment.status },
+    after: {
+      status: 'confirmed',
+      receiptNumber: receipt,
+      allocations: allocations.map((a) => ({ billId: a.bill_id, cents: a.amount_cents })),
+    },
   });
+  if (notify) await notifyPayment(trx, caller, paymentId);
+}
+
+/** One payment of a statement for `recordPaymentsIn`. */
+export interface ImportedPayment {
+  amountCents: number;
+  method: 'mpesa' | 'bank';
+  reference: string;
+  receivedAt: string;
+  /** Send the tenant a receipt (false for a row older than a few days). */
+  notify: boolean;
+}
+
+/**
+ * Many confirmed payments of one tenancy inside a ledger transaction already open (a statement
+ * import: one transaction for the whole file). The same as `createPayment` by the landlord, row
+ * for row: receipt numbers in order, laid on the oldest open charges, an audit entry each; the
+ * inserts go in batches. Returns the payments' ids in the order given.
+ */
+export async function recordPaymentsIn(
+  trx: Transaction<DB>,
+  deps: Deps,
+  caller: Caller,
+  tenancyId: string,
+  items: ImportedPayment[],
+): Promise<string[]> {
+  if (items.length === 0) return [];
+  const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, tenancyId);
+  const { receipts_issued } = await trx
+    .updateTable('apartments')
+    .set((eb) => ({ receipts_issued: eb('receipts_issued', '+', items.length) }))
+    .where('id', '=', caller.apartmentId)
+    .returning('receipts_issued')
+    .executeTakeFirstOrThrow();
+  const first = Number(receipts_issued) - items.length + 1;
+  const now = nowIso();
+  const rows = items.map((item, i) => ({
+    id: newId(),
+    apartment_id: caller.apartmentId,
+    tenancy_id: tenancy.id,
+    tenant_id: tenancy.tenant_id,
+    bill_id: null,
+    amount_cents: item.amountCents,
+    method: item.method,
+    reference: item.reference,
+    received_at: item.receivedAt,
+    status: 'confirmed' as const,
+    receipt_number: first + i,
+    recorded_by: caller.userId,
+    decided_by: caller.userId,
+    decided_at: now,
+    created_at: now,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) {
+    await trx
+      .insertInto('payments')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  }
+  const allocations = await settle(trx, tenancy.id);
+  // Each receipt's balance is the one right after it: the balance now plus what came after it.
+  let after = await tenancyBalance(trx, tenancy.id);
+  for (let i = rows.length - 1; i >= 0; i -= 1) {
+    const row = rows[i] as (typeof rows)[number];
+    await issueReceipt(trx, row.id, after);
+    after += row.amount_cents;
+  }
+  const byPayment = new Map<string, typeof allocations>();
+  for (const a of allocations) byPayment.set(a.payment_id, [...(byPayment.get(a.payment_id) ?? []), a]);
+  await audit(
+    trx,
+    caller,
+    ...rows.map((row) => ({
+      action: 'payment.recorded',
+      entity: 'payment' as const,
+      entityId: row.id,
+      tenantId: tenancy.tenant_id,
+      summary: auditSummary('paymentRecorded', {
+        ...paidBy(tenancy, row.amount_cents, row.method, row.reference),
+        receipt: receiptLabel(row.receipt_number),
+      }),
+      after: {
+        ...row,
+        allocations: (byPayment.get(row.id) ?? []).map((a) => ({ billId: a.bill_id, cents: a.amount_cents })),
+      },
+    })),
+  );
+  for (const [i, item] of items.entries()) if (item.notify) await notifyPayment(trx, caller, rows[i].id);
+  return rows.map((r) => r.id);
 }
 
 /** The landlord rejects a claim with a reason the tenant reads; nothing else changes. */

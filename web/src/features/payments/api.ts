@@ -5,7 +5,7 @@ import type {
   PaymentResponse,
   ReasonRequest,
   Tenancy,
-  UnmatchedPayment,
+  UnmatchedItem,
 } from '@safestay/contracts';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiGet, apiPost } from '../../lib/api-client';
@@ -100,11 +100,11 @@ export const downloadPaymentReceipt = (payment: LedgerPayment) =>
     `receipt-${(payment.receiptNumber ?? payment._id).toLowerCase()}.pdf`,
   );
 
-/** M-Pesa money that named no tenant (docs/mpesa.md), with suggestions of whose it may be. */
+/** Money that named no tenant, M-Pesa's and the bank's (docs/imports.md), with suggestions of whose it may be. */
 export function useUnmatchedPayments() {
   return useQuery({
     queryKey: paymentKeys.unmatched,
-    queryFn: () => apiGet<UnmatchedPayment[]>('/payments/mpesa/unmatched'),
+    queryFn: () => apiGet<UnmatchedItem[]>('/payments/unmatched'),
   });
 }
 
@@ -112,7 +112,7 @@ export function useUnmatchedPayments() {
 export function useAssignUnmatched() {
   return useMutation({
     mutationFn: ({ id, tenancyId }: { id: string; tenancyId: string }) =>
-      apiPost<PaymentResponse>(`/payments/mpesa/unmatched/${encodeURIComponent(id)}/assign`, { tenancyId }),
+      apiPost<PaymentResponse>(`/payments/unmatched/${encodeURIComponent(id)}/assign`, { tenancyId }),
     onSettled: useInvalidateMoney(),
   });
 }

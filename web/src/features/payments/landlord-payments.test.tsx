@@ -24,7 +24,7 @@ function paymentsList(state: { pending: LedgerPayment[]; all: LedgerPayment[] })
 }
 
 /** No M-Pesa money waiting to be assigned: that list has its own test. */
-const NO_UNMATCHED = { 'GET /api/payments/mpesa/unmatched': () => json([]) };
+const NO_UNMATCHED = { 'GET /api/payments/unmatched': () => json([]) };
 
 beforeEach(() => {
   sent.length = 0;

@@ -1,8 +1,8 @@
 import type { LedgerPayment } from '@safestay/contracts';
-import { Plus } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/card';
 import { CsvDownload } from '../../components/ui/csv-download';
 import { FilterBanner } from '../../components/ui/filter-banner';
@@ -54,6 +54,13 @@ export function LandlordPayments() {
       {PAY_TEXT.recordButton}
     </Button>
   );
+  // Statement imports are the owner's (docs/imports.md).
+  const importLink = can(role, 'assignMpesa') ? (
+    <Link to="/payments/import" className={buttonClasses('secondary')}>
+      <FileUp className="size-4" aria-hidden="true" />
+      {PAY_TEXT.importButton}
+    </Link>
+  ) : null;
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -62,13 +69,14 @@ export function LandlordPayments() {
         subtitle={PAY_TEXT.landlordSubtitle}
         actions={
           role === 'Landlord' ? (
-            <div className="flex flex-wrap gap-2 sm:flex-nowrap [&>button]:whitespace-nowrap">
+            <div className="flex flex-wrap gap-2 sm:flex-nowrap [&>a]:whitespace-nowrap [&>button]:whitespace-nowrap">
               <CsvDownload
                 path="/exports/payments.csv"
                 fileName="payments.csv"
                 label={PAY_TEXT.exportCsv}
                 name={PAY_TEXT.exportCsvName}
               />
+              {importLink}
               {recordButton}
             </div>
           ) : (

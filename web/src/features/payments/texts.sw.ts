@@ -44,9 +44,14 @@ export const TRANSLATIONS: {
     reverseSubmit: 'Batilisha malipo',
     reverseHint:
       'Eleza kwa nini: mpangaji ataisoma. Bili zilizolipwa nayo zitakuwa wazi tena; nambari ya risiti inabaki kutumika.',
-    unmatched: (n) => `Malipo ya M-Pesa yasiyotambuliwa (${n})`,
+    unmatched: (n) => `Malipo yasiyotambuliwa (${n})`,
+    importButton: 'Leta taarifa',
+    sourceMpesa: 'M-Pesa',
+    sourceBank: 'Benki',
+    bankDescription: 'Maelezo',
+    bankReference: 'Kumbukumbu ya benki',
     unmatchedHint:
-      'Pesa zilizofika kwenye Paybill au Till yako kwa nambari ya akaunti isiyomtaja mpangaji yeyote. Sema ni za nani.',
+      'Pesa zilizofika kwenye Paybill, Till au benki yako kwa nambari ya akaunti isiyomtaja mpangaji yeyote. Sema ni za nani.',
     assignTo: 'Zipeleke kwa',
     assignButton: 'Peleka',
     chooseToAssign: 'Chagua mpangaji',

@@ -1,4 +1,4 @@
-import type { UnmatchedPayment } from '@safestay/contracts';
+import type { UnmatchedItem } from '@safestay/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
@@ -18,13 +18,12 @@ describe('Payments, unmatched M-Pesa payments', () => {
     });
     const till = anUnmatchedPayment({
       _id: uuid(701),
-      transId: 'SLK4H7RT3C',
+      reference: 'SLK4H7RT3C',
       amount: 500,
-      billRef: '',
-      payerName: 'JANE',
-      msisdn: '2547 ***** 999',
+      account: '',
+      payer: 'JANE',
     });
-    let queue: UnmatchedPayment[] = [suggested, till];
+    let queue: UnmatchedItem[] = [suggested, till];
     const assigned: Array<{ path: string; body: unknown }> = [];
     const other = aTenancy({
       _id: uuid(101),
@@ -32,7 +31,7 @@ describe('Payments, unmatched M-Pesa payments', () => {
       tenant: { ...aTenancy().tenant, name: 'Chris Mwangi' },
     });
     const assign = (id: string) => ({
-      [`POST /api/payments/mpesa/unmatched/${id}/assign`]: (url: URL, init: RequestInit | undefined) => {
+      [`POST /api/payments/unmatched/${id}/assign`]: (url: URL, init: RequestInit | undefined) => {
         assigned.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
         queue = queue.filter((u) => u._id !== id);
         return json({ message: 'Payment assigned.', payment: aConfirmedPayment() }, 201);
@@ -40,7 +39,7 @@ describe('Payments, unmatched M-Pesa payments', () => {
     });
     serveApi({
       'GET /api/payments': () => json([]),
-      'GET /api/payments/mpesa/unmatched': () => json(queue),
+      'GET /api/payments/unmatched': () => json(queue),
       'GET /api/tenancies?status=active': () =>
         json([aTenancy({ _id: uuid(100), status: 'active', unit: { _id: uuid(1), code: 'A4' } }), other]),
       ...assign(suggested._id),
@@ -48,16 +47,16 @@ describe('Payments, unmatched M-Pesa payments', () => {
     });
     const { user } = renderWithProviders(<PaymentsPage />, { path: '/payments' });
 
-    const section = await screen.findByRole('region', { name: 'Unmatched M-Pesa payments (2)' });
+    const section = await screen.findByRole('region', { name: 'Unmatched payments (2)' });
     const first = within(section).getByRole('article', { name: 'KSH 1,200 from PETER' });
-    expect(first).toHaveTextContent('2547 ***** 126');
+    expect(first).toHaveTextContent('M-Pesa');
     expect(first).toHaveTextContent('Account typedA44');
     expect(first).toHaveTextContent('30 Nov 2026');
     await user.click(
       within(first).getByRole('button', { name: 'Assign to Brian Kamau (A4) — account number close to A4' }),
     );
     expect(await screen.findByText('Payment assigned.')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Unmatched M-Pesa payments (1)' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Unmatched payments (1)' })).toBeVisible();
 
     const second = screen.getByRole('article', { name: 'KSH 500 from JANE' });
     expect(second).toHaveTextContent('Account typednone');
@@ -66,10 +65,10 @@ describe('Payments, unmatched M-Pesa payments', () => {
     await within(second).findByRole('option', { name: 'Chris Mwangi · paid up' });
     await user.selectOptions(within(second).getByLabelText('Assign to'), 'Chris Mwangi · paid up');
     await user.click(assignButton);
-    await expect.poll(() => screen.queryByRole('region', { name: /Unmatched M-Pesa payments/ })).toBeNull();
+    await expect.poll(() => screen.queryByRole('region', { name: /Unmatched payments/ })).toBeNull();
     expect(assigned).toEqual([
-      { path: `/api/payments/mpesa/unmatched/${suggested._id}/assign`, body: { tenancyId: uuid(100) } },
-      { path: `/api/payments/mpesa/unmatched/${till._id}/assign`, body: { tenancyId: uuid(101) } },
+      { path: `/api/payments/unmatched/${suggested._id}/assign`, body: { tenancyId: uuid(100) } },
+      { path: `/api/payments/unmatched/${till._id}/assign`, body: { tenancyId: uuid(101) } },
     ]);
   });
 
@@ -77,9 +76,9 @@ describe('Payments, unmatched M-Pesa payments', () => {
     let queue = [anUnmatchedPayment()];
     serveApi({
       'GET /api/payments': () => json([]),
-      'GET /api/payments/mpesa/unmatched': () => json(queue),
+      'GET /api/payments/unmatched': () => json(queue),
       'GET /api/tenancies?status=active': () => json([aTenancy({ _id: uuid(100), status: 'active' })]),
-      [`POST /api/payments/mpesa/unmatched/${uuid(700)}/assign`]: () => {
+      [`POST /api/payments/unmatched/${uuid(700)}/assign`]: () => {
         queue = [];
         return json({ message: 'This payment was already assigned.' }, 409);
       },
@@ -90,7 +89,7 @@ describe('Payments, unmatched M-Pesa payments', () => {
     await user.selectOptions(within(card).getByLabelText('Assign to'), uuid(100));
     await user.click(within(card).getByRole('button', { name: 'Assign KSH 1,200 from PETER' }));
     expect(await screen.findByText('This payment was already assigned.')).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('region', { name: /Unmatched M-Pesa payments/ })).toBeNull();
+    await expect.poll(() => screen.queryByRole('region', { name: /Unmatched payments/ })).toBeNull();
   });
 
   it('shows a tenant’s claim that holds the code, and the server’s reason when assigning is refused', async () => {
@@ -107,9 +106,9 @@ describe('Payments, unmatched M-Pesa payments', () => {
       "Amina Otieno's pending claim holds the M-Pesa code SLK4H7RT2B. Reject that claim first, or give this money to Amina Otieno.";
     serveApi({
       'GET /api/payments': () => json([]),
-      'GET /api/payments/mpesa/unmatched': () => json([held]),
+      'GET /api/payments/unmatched': () => json([held]),
       'GET /api/tenancies?status=active': () => json([aTenancy({ _id: uuid(100), status: 'active' })]),
-      [`POST /api/payments/mpesa/unmatched/${held._id}/assign`]: () =>
+      [`POST /api/payments/unmatched/${held._id}/assign`]: () =>
         json({ message: refusal, code: 'mpesa_code_claimed' }, 409),
     });
     const { user } = renderWithProviders(<PaymentsPage />, { path: '/payments' });

@@ -1,6 +1,7 @@
-import { formatKsh, type Tenancy, type UnmatchedPayment } from '@safestay/contracts';
+import { formatKsh, type Tenancy, type UnmatchedItem } from '@safestay/contracts';
 import { UserCheck } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
@@ -12,8 +13,9 @@ import { tenancyOption } from './payment-summary';
 import { PAY_TEXT } from './texts';
 
 /**
- * M-Pesa money whose account number named nobody (docs/mpesa.md): the landlord says whose it is,
- * with one tap on a suggestion or by picking the tenant. Nothing shows while there is none.
+ * Money that named nobody, the one queue (docs/mpesa.md, docs/imports.md): M-Pesa's (callbacks and
+ * statements) and a bank statement's, each showing where it came from. The landlord says whose it
+ * is, with one tap on a suggestion or by picking the tenant. Nothing shows while there is none.
  */
 export function UnmatchedMpesa() {
   const unmatched = useUnmatchedPayments();
@@ -53,14 +55,14 @@ function UnmatchedCard({
   assigning,
   onAssign,
 }: {
-  item: UnmatchedPayment;
+  item: UnmatchedItem;
   tenancies: Tenancy[];
   assigning: boolean;
   onAssign: (tenancyId: string) => void;
 }) {
   const titleId = useId();
   const [chosen, setChosen] = useState('');
-  const payer = item.payerName || PAY_TEXT.unknownPayer;
+  const payer = item.payer || PAY_TEXT.unknownPayer;
   return (
     <Card className="flex min-w-0 flex-1 flex-col border-sky-200 p-4">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col gap-3">
@@ -70,21 +72,27 @@ function UnmatchedCard({
               {formatKsh(item.amount)}
               <span className="sr-only">{PAY_TEXT.fromName(payer)}</span>
             </h3>
-            <p className="text-sm wrap-anywhere text-gray-800">
+            <p className="flex flex-wrap items-center gap-2 text-sm wrap-anywhere text-gray-800">
+              <Badge tone={item.source === 'bank' ? 'purple' : 'green'}>
+                {item.source === 'bank' ? PAY_TEXT.sourceBank : PAY_TEXT.sourceMpesa}
+              </Badge>
               <span className="font-medium">{payer}</span>
-              <span className="text-gray-600"> · {item.msisdn}</span>
             </p>
           </div>
           <p className="text-right text-sm text-gray-600">{formatDateTime(item.receivedAt)}</p>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <div>
-            <dt className="text-xs text-gray-600">{PAY_TEXT.accountTyped}</dt>
-            <dd className="font-mono wrap-anywhere text-gray-900">{item.billRef || PAY_TEXT.noAccount}</dd>
+            <dt className="text-xs text-gray-600">
+              {item.source === 'bank' ? PAY_TEXT.bankDescription : PAY_TEXT.accountTyped}
+            </dt>
+            <dd className="font-mono wrap-anywhere text-gray-900">{item.account || PAY_TEXT.noAccount}</dd>
           </div>
           <div>
-            <dt className="text-xs text-gray-600">{PAY_TEXT.mpesaCode}</dt>
-            <dd className="font-mono text-gray-900">{item.transId}</dd>
+            <dt className="text-xs text-gray-600">
+              {item.source === 'bank' ? PAY_TEXT.bankReference : PAY_TEXT.mpesaCode}
+            </dt>
+            <dd className="font-mono wrap-anywhere text-gray-900">{item.reference}</dd>
           </div>
         </dl>
         {item.conflictingClaim ? (
