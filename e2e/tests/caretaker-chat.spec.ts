@@ -83,7 +83,8 @@ for (const [size, viewport] of VIEWPORTS) {
     await expect(row).toContainText('Habari, the water is back on.');
     await row.click();
     await expect(T.page.getByTestId('chat-partner-name')).toHaveText(caretaker.user.name);
-    await expect(T.page.getByText('Caretaker', { exact: true }).first()).toBeVisible();
+    const conversation = T.page.getByRole('region', { name: `Conversation with ${caretaker.user.name}` });
+    await expect(conversation.getByText(/^Caretaker( · Online)?$/)).toBeVisible();
 
     // The tenant answers: it reaches the caretaker's open screen without a reload.
     await composer(T.page).fill('Asante sana!');
@@ -102,7 +103,7 @@ for (const [size, viewport] of VIEWPORTS) {
     await expect(sw.page.getByText('Mwenye nyumba na wahudumu').or(nyuma).first()).toBeVisible();
     if (await nyuma.isVisible()) await nyuma.click();
     await expect(sw.page.getByText('Mwenye nyumba na wahudumu')).toBeVisible();
-    await expect(sw.page.getByText('Mhudumu', { exact: true }).first()).toBeVisible();
+    await expect(sw.page.getByTestId('conversation').filter({ hasText: caretaker.user.name })).toBeVisible();
     await sw.page.screenshot({ path: path.join(screenshots, `tenant-caretaker-chat-sw-${size}.png`), fullPage: true });
     await sw.context.close();
     await T.context.close();
