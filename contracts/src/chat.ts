@@ -54,6 +54,21 @@ export const ZChatPartner = z.object({ _id: z.string(), name: z.string(), role: 
 export type ChatPartner = z.infer<typeof ZChatPartner>;
 export const ZChatPartnerList = z.array(ZChatPartner);
 
+/**
+ * GET /chats/partners and /chats/conversations: `include=caretakers` asks for a tenant's
+ * caretakers beside the landlord. Our web app asks; clients written for docs/product.md §7 do not,
+ * and keep seeing only the landlord and tenants (docs/team.md "Chat").
+ */
+export const ZChatPartnersQuery = z.object({
+  include: z
+    .enum(
+      ['caretakers'],
+      said(() => REQUEST_MSG.chatInclude),
+    )
+    .optional(),
+});
+export type ChatPartnersQuery = z.infer<typeof ZChatPartnersQuery>;
+
 export const ZConversationParams = z.object({ userId: ZId, partnerId: ZId });
 export const ZConversationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(1000),

@@ -53,4 +53,4 @@ export const MPESA_CODE = /^[A-Z0-9]{10}$/;
 export const MAX_REFERENCE = 60;
 
 /** What the activity log is about. */
-export const AUDIT_ENTITIES = ['bill', 'payment', 'tenancy'] as const;
+export const AUDIT_ENTITIES = ['bill', 'payment', 'tenancy', 'team'] as const;

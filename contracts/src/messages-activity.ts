@@ -65,6 +65,11 @@ export const ACTIVITY_MSG = catalogue('ACTIVITY_MSG', {
   paymentReversed: (p: Paid & Payer & { receipt: string | null; reason: string }) =>
     `Reversed ${paid(p)} from ${payer(p)} (${p.receipt}): "${p.reason}".`,
   nationalIdViewed: (p: { tenant: string }) => `Looked at the national ID of ${p.tenant}.`,
+  // Team changes (docs/team.md): `tenant` is the caretaker, drawn by id like a tenant.
+  staffInvited: (p: { tenant: string; hint: string }) => `Invited a caretaker (code ${p.hint}-…).`,
+  staffInviteWithdrawn: (p: { tenant: string; hint: string }) => `Withdrew the caretaker invite ${p.hint}-….`,
+  caretakerJoined: (p: { tenant: string }) => `${p.tenant} joined the team as caretaker.`,
+  caretakerRemoved: (p: { tenant: string }) => `Removed ${p.tenant} from the team.`,
 });
 
 export type ActivityKey = keyof typeof ACTIVITY_MSG;

@@ -10,5 +10,4 @@ export const TEAM_MSG = catalogue('TEAM_MSG', {
   notOnTeam: 'That person is not a caretaker of this building.',
   onlyOwnerTeam: "Only the building's owner manages its team.",
   caretakerNeedsInvite: 'A caretaker signs up with the invite code the owner shared.',
-  caretakerChat: 'Chat is between tenants and the owner for now.',
 } as const);

@@ -53,4 +53,7 @@ export const ZStaffMember = z.object({
 export type StaffMember = z.infer<typeof ZStaffMember>;
 export const ZStaffList = z.array(ZStaffMember);
 export const ZStaffCodeParams = z.object({ code: z.string().trim().min(1).max(20) });
+/** POST /staff/invites/:code/accept: what it says, and the building joined, for the client to switch to. */
+export const ZStaffAcceptResponse = z.object({ message: z.string(), apartmentId: z.string() });
+export type StaffAcceptResponse = z.infer<typeof ZStaffAcceptResponse>;
 export const ZStaffUserParams = z.object({ userId: z.string().uuid() });

@@ -30,4 +30,8 @@ export const ACTIVITY_MSG_SW: Translation<typeof ACTIVITY_MSG> = {
   claimRejected: (p) => `Dai la ${paid(p)} kutoka kwa ${payer(p)} limekataliwa: "${p.reason}".`,
   paymentReversed: (p) => `Malipo ya ${paid(p)} kutoka kwa ${payer(p)} (${p.receipt}) yamebatilishwa: "${p.reason}".`,
   nationalIdViewed: (p) => `Nambari ya kitambulisho ya ${p.tenant} imeangaliwa.`,
+  staffInvited: (p) => `Mwaliko wa mhudumu umetumwa (nambari ${p.hint}-…).`,
+  staffInviteWithdrawn: (p) => `Mwaliko wa mhudumu ${p.hint}-… umeondolewa.`,
+  caretakerJoined: (p) => `${p.tenant} amejiunga na wahudumu kama mhudumu.`,
+  caretakerRemoved: (p) => `${p.tenant} ameondolewa kwenye wahudumu.`,
 };

@@ -10,5 +10,4 @@ export const TEAM_MSG_SW: Translation<typeof TEAM_MSG> = {
   notOnTeam: 'Mtu huyo si mhudumu wa jengo hili.',
   onlyOwnerTeam: 'Ni mwenye jengo pekee anayesimamia wahudumu wake.',
   caretakerNeedsInvite: 'Mhudumu hujisajili kwa nambari ya mwaliko aliyopewa na mwenye jengo.',
-  caretakerChat: 'Kwa sasa gumzo ni kati ya wapangaji na mwenye jengo.',
 };

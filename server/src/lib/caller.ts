@@ -91,7 +91,7 @@ const findUser = compiledQuery((db, param: (name: 'id' | 'sid' | 'apt') => strin
 );
 
 /** What a membership makes a person in the API's words (docs/portfolio.md, docs/team.md). */
-const ROLE_OF: Record<MemberRole, Role> = { owner: 'Landlord', caretaker: 'Caretaker', tenant: 'Tenant' };
+export const ROLE_OF: Record<MemberRole, Role> = { owner: 'Landlord', caretaker: 'Caretaker', tenant: 'Tenant' };
 
 /**
  * Resolves a token to a Caller acting on `apartmentId` (a request's X-Apartment-Id, already checked

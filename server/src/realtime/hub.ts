@@ -26,11 +26,13 @@ export interface Realtime {
   deliverMessage(chat: ChatMessage): void;
   /** Cuts every live socket of a user, on every process (a tenant moved out or turned down). */
   disconnectUser(userId: string): void;
+  /** Cuts a user's live sockets for one building only, on every process (a caretaker removed). */
+  disconnectMember(userId: string, apartmentId: string): void;
   /** Cuts the live sockets of ended sessions, on every process (sign-out, a password change). */
   endSessions(sessionIds: string[]): void;
   /**
    * Money of tenancies of one apartment changed (one committed transaction): each tenant concerned
-   * hears of their own tenancy, the landlord once. No one else hears. Features call it only
+   * hears of their own tenancy, the building's staff (owner and caretakers) once. No one else hears. Features call it only
    * through the ledger's announcer (features/ledger/announce.ts), after the commit.
    */
   ledgerChanged(apartmentId: string, changes: LedgerChangedPayload[]): void;
@@ -55,17 +57,22 @@ export const userRoom = (userId: string) => `user:${userId}`;
 /** The sockets opened with one session's token: signing out cuts them. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const apartmentRoom = (apartmentId: string) => `apartment:${apartmentId}`;
-/** The landlord's sockets of an apartment: the only ones told about tenants coming and going. */
-export const landlordRoom = (apartmentId: string) => `landlord:${apartmentId}`;
+/**
+ * The staff's sockets of an apartment (its owner and caretakers, docs/team.md): the only ones told
+ * about tenants coming and going, and about every tenancy's money.
+ */
+export const staffRoom = (apartmentId: string) => `landlord:${apartmentId}`;
+/** One person's sockets for one building: removing a caretaker cuts these and leaves the rest. */
+const memberRoom = (userId: string, apartmentId: string) => `member:${userId}:${apartmentId}`;
+const isStaff = (caller: Caller) => caller.role === 'Landlord' || caller.role === 'Caretaker';
 
 /**
- * Who hears of a person's arrival or departure: a landlord's, the whole apartment; a tenant's,
- * the landlord and that tenant only, so tenants never learn of each other (docs/product.md §6).
+ * Who hears of a person's arrival or departure: the staff's (landlord, caretaker), the whole
+ * apartment; a tenant's, the staff and that tenant only, so tenants never learn of each other
+ * (docs/product.md §6).
  */
 const presenceAudience = (caller: Caller) =>
-  caller.role === 'Landlord'
-    ? [apartmentRoom(caller.apartmentId)]
-    : [landlordRoom(caller.apartmentId), userRoom(caller.userId)];
+  isStaff(caller) ? [apartmentRoom(caller.apartmentId)] : [staffRoom(caller.apartmentId), userRoom(caller.userId)];
 
 const chatUser = (caller: Caller) => ({ _id: caller.userId, name: caller.name, role: caller.role });
 
@@ -77,7 +84,7 @@ function presence(io: ChatServer, isClosing: () => boolean) {
     const visible = sockets
       .map((s) => s.data.caller)
       .filter((c): c is Caller => Boolean(c))
-      .filter((c) => viewer.role === 'Landlord' || c.role === 'Landlord' || c.userId === viewer.userId);
+      .filter((c) => isStaff(viewer) || isStaff(c) || c.userId === viewer.userId);
     return [...new Set(visible.map((c) => c.userId))];
   }
 
@@ -160,7 +167,8 @@ export async function attachRealtime(
       userRoom(caller.userId),
       sessionRoom(caller.sessionId),
       apartmentRoom(caller.apartmentId),
-      ...(caller.role === 'Landlord' ? [landlordRoom(caller.apartmentId)] : []),
+      memberRoom(caller.userId, caller.apartmentId),
+      ...(isStaff(caller) ? [staffRoom(caller.apartmentId)] : []),
     ]);
     rateLimit(socket, caller.userId);
     // Client-given room names are ignored: a socket only ever sits in its own user's and apartment's
@@ -179,6 +187,9 @@ export async function attachRealtime(
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
     },
+    disconnectMember(userId, apartmentId) {
+      io.in(memberRoom(userId, apartmentId)).disconnectSockets(true);
+    },
     endSessions(sessionIds) {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
@@ -191,8 +202,8 @@ export async function attachRealtime(
     ledgerChanged(apartmentId, changes) {
       if (changes.length === 0) return;
       for (const change of changes) io.to(userRoom(change.tenantId)).emit('ledgerChanged', change);
-      // The landlord's screens reload everything they show once, however many tenancies moved.
-      io.to(landlordRoom(apartmentId)).emit('ledgerChanged', changes[changes.length - 1]!);
+      // The staff's screens reload everything they show once, however many tenancies moved.
+      io.to(staffRoom(apartmentId)).emit('ledgerChanged', changes[changes.length - 1]!);
     },
     async close() {
       closing = true;

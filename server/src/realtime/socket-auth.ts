@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { ERR_MSG, localeFromAcceptLanguage, MSG, TEAM_MSG } from '@safestay/contracts';
+import { ERR_MSG, localeFromAcceptLanguage, MSG } from '@safestay/contracts';
 import type { AppDeps } from '../app-deps';
 import { type Caller, requestedApartment, resolveCaller, sessionCookieToken } from '../lib/caller';
 import { inLocale } from '../lib/locale';
@@ -50,8 +50,6 @@ export async function socketCaller(deps: AppDeps, handshake: SocketHandshake): P
   }
   if (!caller) throw refused(null, () => (token ? ERR_MSG.socketBadToken : ERR_MSG.socketNoToken));
   if (!caller.member) throw refused(caller, () => ERR_MSG.socketNotMember);
-  // Chat and presence are between tenants and the owner for now (docs/team.md).
-  if (caller.role === 'Caretaker') throw refused(caller, () => TEAM_MSG.caretakerChat);
   // Chat is for the people living here: not a tenant waiting for a yes, turned down or moved out.
   if (caller.role === 'Tenant' && caller.tenancy?.status !== 'active')
     throw refused(caller, () => ERR_MSG.socketNotLiving);

@@ -224,6 +224,7 @@ export const TABLE: Row[] = [
   },
   {
     route: 'GET /api/chats/conversations',
+    staffMay: true,
     url: () => '/api/chats/conversations',
     expect: () => 200,
     check: (c, body) => {
@@ -235,25 +236,28 @@ export const TABLE: Row[] = [
       for (const conv of rowsOf(body)) expect(mine.has(conv.partnerId as string)).toBe(true);
     },
   },
-  { route: 'GET /api/chats/partners', url: () => '/api/chats/partners', expect: () => 200 },
-  { route: 'GET /api/chats/debug/users', url: () => '/api/chats/debug/users', expect: () => 200 },
+  { route: 'GET /api/chats/partners', staffMay: true, url: () => '/api/chats/partners', expect: () => 200 },
+  { route: 'GET /api/chats/debug/users', staffMay: true, url: () => '/api/chats/debug/users', expect: () => 200 },
   {
     route: 'GET /api/chats/conversation/:userId/:partnerId',
     object: true,
+    staffMay: true,
     url: (c) => `/api/chats/conversation/${c.me}/${c.person.user.id}`,
-    // A tenant's partner is only their landlord; nobody reads across flats.
+    // A tenant's partners are their landlord and caretakers; nobody reads across flats.
     expect: (c) => (c.rel === 'own' || (L(c) && inFlat(c)) ? 200 : 404),
   },
   {
     // docs/reliability.md §3: someone else's user id in the path is refused.
     route: 'GET /api/chats/conversation/:userId/:partnerId',
     object: true,
+    staffMay: true,
     url: (c) => `/api/chats/conversation/${c.person.user.id}/${c.me}`,
     expect: () => 403,
   },
   {
     route: 'POST /api/chats',
     object: true,
+    staffMay: true,
     url: () => '/api/chats',
     body: (c) => ({ receiverId: c.person.user.id, message: 'matrix hello' }),
     expect: (c) => (c.rel === 'own' || (L(c) && inFlat(c)) ? 201 : 403),

@@ -2,15 +2,16 @@
  * docs/reliability.md §17-20, what server/src/features/chat/chat.socket.test.ts does not already cover:
  * handshakes with an expired token, an `alg: none` token, a wrong algorithm and a deleted user's
  * token; raw malformed Engine.IO/Socket.IO frames; text the database cannot store sent over a socket.
- * The process keeps serving after all of it. Sockets name their building (docs/portfolio.md) and
- * caretakers have none yet (docs/team.md "Not yet"): §79.
+ * The process keeps serving after all of it. Sockets name their building (docs/portfolio.md), a
+ * caretaker's too, and removing a caretaker cuts theirs for that building only (docs/team.md): §79.
  */
 import { once } from 'node:events';
+import type { ChatMessage } from '@safestay/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { registerLandlord, registerTenant, TEST_SECRET, type TestApp } from '../helpers';
-import { socketOutcome as outcome, socketClients } from '../sockets';
+import { drained, socketOutcome as outcome, socketClients, socketConnected } from '../sockets';
 import { figure } from './support';
 import { acting, call, listeningWorld, ok, type World } from './world';
 
@@ -156,7 +157,6 @@ describe('a socket and its building (docs/reliability.md §79)', () => {
   const A2 = () => w.LA2.user.apartmentId as string;
   const B = () => w.LB.user.apartmentId as string;
   const NOT_A_MEMBER = 'refused: Not a member of this building';
-  const NOT_YET = 'refused: Chat is between tenants and the owner for now.';
   const naming = (token: string, apartmentId?: string) =>
     clients.open(token, apartmentId === undefined ? {} : { auth: { token, apartmentId } });
 
@@ -177,27 +177,56 @@ describe('a socket and its building (docs/reliability.md §79)', () => {
     }
   });
 
-  it("refuses a caretaker's socket for now, and a removed caretaker's", async () => {
-    expect(await outcome(naming(w.CA.token)), 'CA').toBe(NOT_YET);
-    expect(await outcome(naming(w.CA.token, A())), 'CA on A').toBe(NOT_YET);
+  it("opens a caretaker's socket for their building, live with its tenants; a removed caretaker's is refused", async () => {
     expect(await outcome(naming(w.CX.token)), 'CX').toBe(NOT_A_MEMBER);
     expect(await outcome(naming(w.CX.token, A())), 'CX on A').toBe(NOT_A_MEMBER);
+    expect(await outcome(naming(w.CA.token, B())), 'CA on B').toBe(NOT_A_MEMBER);
+    const caretaker = naming(w.CA.token, A());
+    expect(await outcome(caretaker), 'CA on A').toBe('connected');
+    const tenant = naming(w.TA1.token);
+    await socketConnected(tenant);
+
+    // A message each way arrives live, as between a tenant and the landlord.
+    const toTenant = new Promise<ChatMessage>((resolve) => tenant.once('newMessage', resolve));
+    const ack = await caretaker
+      .timeout(10_000)
+      .emitWithAck('sendMessage', { receiverId: w.TA1.user.id, content: 'Fundi anakuja saa nne' });
+    expect(ack.ok, ack.error).toBe(true);
+    expect((await toTenant).senderId).toMatchObject({ _id: w.CA.user.id, role: 'Caretaker' });
+    const toCaretaker = new Promise<ChatMessage>((resolve) => caretaker.once('newMessage', resolve));
+    await ok(t.app, w.TA1, 'POST', '/api/chats', { receiverId: w.CA.user.id, message: 'Asante sana' });
+    expect((await toCaretaker).message).toBe('Asante sana');
+
+    // Money of the building moves: the caretaker's screens hear it as the owner's do.
+    const ledger = new Promise((resolve) => caretaker.once('ledgerChanged', resolve));
+    const tenancies = (await ok(t.app, w.LA, 'GET', '/api/tenancies?status=active')) as unknown as {
+      _id: string;
+      tenant: { _id: string };
+    }[];
+    const tenancyId = tenancies.find((x) => x.tenant._id === w.TA2.user.id)?._id;
+    await ok(t.app, w.LA, 'POST', '/api/payments', { tenancyId, amount: 10, method: 'cash' });
+    expect(await ledger).toMatchObject({ tenancyId });
   });
 
-  it('cuts the live sockets of a caretaker the owner removes; their own building opens again', async () => {
-    // An owner elsewhere who looks after A: their socket is for their own building.
+  it("cuts a removed caretaker's sockets for that building only; their own building stays live", async () => {
+    // An owner elsewhere who looks after A.
     const P = await registerLandlord(t.app);
     const invite = (await ok(t.app, w.LA, 'POST', '/api/staff/invites', {})).invite as { code: string };
-    await ok(t.app, P, 'POST', `/api/staff/invites/${invite.code}/accept`);
-    expect(await outcome(naming(P.token, A())), 'P on A, as caretaker').toBe(NOT_YET);
+    const joined = await ok(t.app, P, 'POST', `/api/staff/invites/${invite.code}/accept`);
+    expect(joined.apartmentId).toBe(A());
+    const there = naming(P.token, A());
+    expect(await outcome(there), 'P on A, as caretaker').toBe('connected');
     const home = naming(P.token);
     expect(await outcome(home)).toBe('connected');
-    const cut = new Promise<string>((resolve) => home.once('disconnect', (reason) => resolve(reason)));
+    const cut = new Promise<string>((resolve) => there.once('disconnect', (reason) => resolve(reason)));
     const removed = await call(t.app, w.LA, 'DELETE', `/api/staff/${P.user.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await cut).toBe('io server disconnect');
+    // The socket for their own building was not cut: it still answers.
+    await drained(home);
+    expect(home.connected).toBe(true);
     expect(await outcome(naming(P.token, A())), 'P on A, removed').toBe(NOT_A_MEMBER);
-    expect(await outcome(naming(P.token)), 'P at home').toBe('connected');
-    expect((await call(t.app, acting(P, A()), 'GET', '/api/units')).statusCode).toBe(403);
+    const next = await call(t.app, acting(P, A()), 'GET', '/api/chats/partners');
+    expect(next.statusCode).toBe(403);
   });
 });

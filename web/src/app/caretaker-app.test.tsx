@@ -22,6 +22,7 @@ describe("the caretaker's app", () => {
       'Bills',
       'Payments',
       'Complaints',
+      'Chat',
       'Rules',
       'Activity',
       'Settings',

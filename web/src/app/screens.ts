@@ -76,11 +76,10 @@ const SCREEN_LIST: Screen[] = [
     menu: { ...both('complaints'), Caretaker: 'complaints' },
   },
   {
-    // Between tenants and the owner for now (docs/team.md "Not yet").
+    // A tenant with the owner and caretakers; the owner and caretakers with the tenants (docs/team.md).
     path: '/chat',
-    roles: ['Landlord', 'Tenant'],
     load: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
-    menu: both('chat'),
+    menu: { ...both('chat'), Caretaker: 'chat' },
   },
   {
     path: '/rights',

@@ -89,7 +89,9 @@ describe('/staff/join/:code', () => {
     serveApi({
       'GET /api/staff/invites/K7Q-4MZ': () => json(preview),
       'GET /api/staff/invites/BAD-000': () => json({ message: 'That invite has expired.' }, 404),
-      'POST /api/staff/invites/K7Q-4MZ/accept': recording(() => json({ message: TEAM_MSG.accepted('Sunrise Court') })),
+      'POST /api/staff/invites/K7Q-4MZ/accept': recording(() =>
+        json({ message: TEAM_MSG.accepted('Sunrise Court'), apartmentId: 'a9' }),
+      ),
       'GET /api/apartments/owned': () =>
         json([{ _id: 'a9', name: 'Sunrise Court', area: 'Kilimani', role: 'caretaker', units: 4, occupied: 3 }]),
       'PUT /api/auth/me': () => json({ message: 'Saved', user: { ...owner, apartmentId: 'a9' } }),

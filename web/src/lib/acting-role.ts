@@ -39,9 +39,9 @@ const OWNER_ONLY = [
 ] as const;
 export type OwnerAction = (typeof OWNER_ONLY)[number];
 
-/** Whether this role may take an owner's action; `chat` is between tenants and the owner only. */
+/** Whether this role may take an owner's action; `chat` is everyone's (a caretaker with the tenants). */
 export function can(role: Role | undefined, action: OwnerAction | 'chat'): boolean {
-  if (action === 'chat') return role === 'Landlord' || role === 'Tenant';
+  if (action === 'chat') return role !== undefined;
   return role === 'Landlord';
 }
 

@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller';
 import { newId, nowIso } from '../../lib/ids';
 import { storedEnglish } from '../../lib/stored-words';
 
-export type AuditEntity = 'bill' | 'payment' | 'tenancy';
+export type AuditEntity = 'bill' | 'payment' | 'tenancy' | 'team';
 
 export interface AuditEntry {
   /** e.g. payment.recorded, bill.voided, tenancy.approved */

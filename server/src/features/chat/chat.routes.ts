@@ -1,8 +1,8 @@
 import {
-  TEAM_MSG,
   ZChatDebugUsers,
   ZChatMessageList,
   ZChatPartnerList,
+  ZChatPartnersQuery,
   ZConversationList,
   ZConversationParams,
   ZConversationQuery,
@@ -11,7 +11,7 @@ import {
 } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { callerOf, onlyFor } from '../../lib/caller';
+import { callerOf } from '../../lib/caller';
 import { errorResponses } from '../../lib/errors';
 import { writeLimit } from '../../lib/rate-limit';
 import type { Realtime } from '../../realtime/hub';
@@ -20,21 +20,18 @@ import { listConversationMessages, listConversations, listDebugUsers, listPartne
 /** Routes of the chat feature (docs/product.md §7); registered behind authentication in app.ts. */
 export function chatRoutes(deps: AppDeps, realtime?: Pick<Realtime, 'deliverMessage'>): FastifyPluginAsyncZod {
   return async (app) => {
-    // Chat is between tenants and the owner for now: a caretaker's side of it is not built (docs/team.md).
-    app.addHook(
-      'onRequest',
-      onlyFor(['Landlord', 'Tenant'], () => TEAM_MSG.caretakerChat),
-    );
     app.get(
       '/chats/conversations',
       {
         schema: {
           tags: ['chat'],
           summary: "The caller's conversations, newest first",
+          querystring: ZChatPartnersQuery,
           response: { 200: ZConversationList, ...errorResponses },
         },
       },
-      async (request) => listConversations(deps.db, callerOf(request)),
+      async (request) =>
+        listConversations(deps.db, callerOf(request), { caretakers: request.query.include === 'caretakers' }),
     );
 
     app.get(
@@ -42,11 +39,14 @@ export function chatRoutes(deps: AppDeps, realtime?: Pick<Realtime, 'deliverMess
       {
         schema: {
           tags: ['chat'],
-          summary: "Who the caller may chat with: a tenant's landlord, a landlord's tenants",
+          summary:
+            "Who the caller may chat with: a tenant's landlord (and caretakers with include=caretakers), the tenants of a landlord or caretaker",
+          querystring: ZChatPartnersQuery,
           response: { 200: ZChatPartnerList, ...errorResponses },
         },
       },
-      async (request) => listPartners(deps.db, callerOf(request)),
+      async (request) =>
+        listPartners(deps.db, callerOf(request), { caretakers: request.query.include === 'caretakers' }),
     );
 
     app.get(

@@ -7,6 +7,7 @@ import {
   type Conversation,
   ERR_MSG,
   ERROR_CODE,
+  type MemberRole,
   maskIdNumber,
   type Role,
   type ZSendChatRequest,
@@ -14,7 +15,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
-import type { Caller } from '../../lib/caller';
+import { type Caller, ROLE_OF } from '../../lib/caller';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
@@ -26,57 +27,87 @@ interface PartnerRow {
   name: string;
   role: Role;
   id_number: string;
+  /** Their role in the caller's building (a landlord elsewhere may be a caretaker here). */
+  member_role: MemberRole | null;
+}
+
+/** Who else a tenant's partner list holds: caretakers only when the client asks (docs/team.md "Chat"). */
+export interface PartnerOptions {
+  caretakers?: boolean;
 }
 
 /**
- * The people of a building in one role, by its memberships (docs/portfolio.md). Chat partners come
+ * The people of a building in some roles, by its memberships (docs/portfolio.md). Chat partners come
  * from here, not from `users.apartment_id`, which is only the building a person opens first: an
  * owner of two buildings is the landlord of both, whichever opens first.
  */
-const membersOf = (db: Kysely<DB>, apartmentId: string, role: 'owner' | 'tenant') =>
+const membersOf = (db: Kysely<DB>, apartmentId: string, roles: MemberRole[]) =>
   db
     .selectFrom('memberships')
     .select('memberships.user_id')
     .where('memberships.apartment_id', '=', apartmentId)
-    .where('memberships.role', '=', role);
+    .where('memberships.role', 'in', roles);
 
-/** A tenant chats with the building's owner; the owner with its tenants. */
-const membersToChatWith = (db: Kysely<DB>, caller: Caller) =>
-  membersOf(db, caller.apartmentId, caller.role === 'Landlord' ? 'tenant' : 'owner');
+/**
+ * A tenant chats with the building's owner and, when asked, its caretakers; the owner and each
+ * caretaker with its tenants (docs/team.md).
+ */
+const membersToChatWith = (db: Kysely<DB>, caller: Caller, options: PartnerOptions) =>
+  membersOf(
+    db,
+    caller.apartmentId,
+    caller.role !== 'Tenant' ? ['tenant'] : options.caretakers ? ['owner', 'caretaker'] : ['owner'],
+  );
 
-/** docs/product.md §6: a tenant's partner is their landlord; a landlord's are their tenants. Same apartment only. */
-export async function listPartners(db: Kysely<DB>, caller: Caller): Promise<ChatPartner[]> {
-  const rows = await db
+/** The people the caller may chat with, each with their role in the caller's building. */
+const selectPartners = (db: Kysely<DB>, caller: Caller, options: PartnerOptions) =>
+  db
     .selectFrom('users')
     .select(['id', 'name', 'role', 'id_number'])
-    .where('id', 'in', membersToChatWith(db, caller))
+    .select((eb) =>
+      eb
+        .selectFrom('memberships as pm')
+        .select('pm.role')
+        .whereRef('pm.user_id', '=', 'users.id')
+        .where('pm.apartment_id', '=', caller.apartmentId)
+        .limit(1)
+        .as('member_role'),
+    )
+    .where('id', 'in', membersToChatWith(db, caller, options))
     .$call(livingPeopleFor(db, caller))
-    .where('id', '!=', caller.userId)
-    .orderBy('name')
-    .execute();
+    .where('id', '!=', caller.userId);
+
+/**
+ * docs/product.md §6: a tenant's partner is their landlord (and, asked, the caretakers); a
+ * landlord's or caretaker's are the building's tenants. Same building only.
+ */
+export async function listPartners(
+  db: Kysely<DB>,
+  caller: Caller,
+  options: PartnerOptions = {},
+): Promise<ChatPartner[]> {
+  const rows = await selectPartners(db, caller, options).orderBy('name').execute();
   return rows.map((row) => toPartner(row, caller));
 }
 
 /**
- * A person as the caller may see them. A landlord sees their tenants' national IDs masked (the
- * last four, docs/privacy.md); a tenant learns only their landlord's name and role (the field
- * stays, empty, for SPEC's shape), and their own ID, masked too.
+ * A person as the caller may see them. The building's staff see tenants' national IDs masked (the
+ * last four, docs/privacy.md); a tenant learns only their landlord's or caretaker's name and role
+ * (the field stays, empty, for SPEC's shape), and their own ID, masked too.
  */
-function toPartner(r: PartnerRow, caller: Caller): ChatPartner {
-  const mayKnowId = caller.role === 'Landlord' || r.id === caller.userId;
-  return { _id: r.id, name: r.name, role: r.role, nationalID: mayKnowId ? maskIdNumber(r.id_number) : '' };
+function toPartner(
+  r: Omit<PartnerRow, 'member_role'> & { member_role?: MemberRole | null },
+  caller: Caller,
+): ChatPartner {
+  const mayKnowId = caller.role !== 'Tenant' || r.id === caller.userId;
+  const role = r.member_role ? ROLE_OF[r.member_role] : r.role;
+  return { _id: r.id, name: r.name, role, nationalID: mayKnowId ? maskIdNumber(r.id_number) : '' };
 }
 
-/** The partner row when `partnerId` is someone the caller may chat with, else null. */
+/** The partner row when `partnerId` is someone the caller may chat with (caretakers included), else null. */
 async function findPartner(db: Kysely<DB>, caller: Caller, partnerId: string): Promise<PartnerRow | null> {
   if (partnerId === caller.userId) return null;
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'role', 'id_number'])
-    .where('id', '=', partnerId)
-    .where('id', 'in', membersToChatWith(db, caller))
-    .$call(livingPeopleFor(db, caller))
-    .executeTakeFirst();
+  const row = await selectPartners(db, caller, { caretakers: true }).where('id', '=', partnerId).executeTakeFirst();
   return row ?? null;
 }
 
@@ -156,7 +187,11 @@ export async function listConversationMessages(
  * GET /chats/conversations — newest first, each with its message count and newest message, read
  * from the caller's conversation summaries (one row per partner, migration 0009).
  */
-export async function listConversations(db: Kysely<DB>, caller: Caller): Promise<Conversation[]> {
+export async function listConversations(
+  db: Kysely<DB>,
+  caller: Caller,
+  options: PartnerOptions = {},
+): Promise<Conversation[]> {
   const rows = await selectMessages(db)
     .innerJoin('conversations as c', 'c.last_message_id', 'm.id')
     .select(['c.partner_id', 'c.message_count'])
@@ -168,7 +203,7 @@ export async function listConversations(db: Kysely<DB>, caller: Caller): Promise
     a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at.localeCompare(a.created_at),
   );
   // Only partners the caller may still chat with (same apartment, the other role).
-  const partners = new Map((await listPartners(db, caller)).map((p) => [p._id, p]));
+  const partners = new Map((await listPartners(db, caller, options)).map((p) => [p._id, p]));
   const conversations: Conversation[] = [];
   for (const row of rows) {
     const partner = partners.get(row.partner_id);
@@ -277,7 +312,7 @@ export async function sendMessage(db: Kysely<DB>, caller: Caller, input: SendInp
       _id: row.id,
       message: row.body,
       senderId: { _id: caller.userId, name: caller.name, role: caller.role },
-      receiverId: { _id: partner.id, name: partner.name, role: partner.role },
+      receiverId: { _id: partner.id, name: partner.name, role: toPartner(partner, caller).role },
       senderName: caller.name,
       createdAt: row.created_at,
       clientMessageId: clientId,
@@ -292,15 +327,14 @@ export async function listDebugUsers(db: Kysely<DB>, caller: Caller): Promise<Ch
     .select(['id', 'name', 'role', 'id_number'])
     .where((eb) =>
       eb.or([
-        eb('id', 'in', membersOf(db, caller.apartmentId, 'owner')),
+        eb('id', 'in', membersOf(db, caller.apartmentId, ['owner', 'caretaker'])),
         eb('id', 'in', activeTenantIds(db, caller.apartmentId)),
       ]),
     )
     .orderBy('role')
     .orderBy('name')
     .execute();
-  const visible =
-    caller.role === 'Landlord' ? users : users.filter((u) => u.role === 'Landlord' || u.id === caller.userId);
+  const visible = caller.role !== 'Tenant' ? users : users.filter((u) => u.role !== 'Tenant' || u.id === caller.userId);
   return {
     currentUser: { _id: caller.userId, name: caller.name, role: caller.role, apartmentId: caller.apartmentId },
     users: visible.map((user) => toPartner(user, caller)),

@@ -16,7 +16,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { type Page, type PageRequest, pageOf } from '../../lib/paging';
 import { buildingOf } from '../apartments/apartments.service';
-import { notify, notifyLandlord } from '../notifications/notify';
+import { notify, notifyStaff } from '../notifications/notify';
 
 /** Narrows a list: one complaint, or one tenant's (a landlord's view of a tenant's history). */
 export interface ComplaintFilter {
@@ -153,7 +153,7 @@ export async function createComplaint(
         resolved_at: null,
       })
       .execute();
-    await notifyLandlord(trx, caller.apartmentId, {
+    await notifyStaff(trx, caller.apartmentId, {
       kind: 'complaint_new',
       link: '/complaints',
       params: { tenant: caller.name, title: input.title },

@@ -7,7 +7,7 @@ import { toKes } from '../../lib/money';
 import { buildingOf } from '../apartments/apartments.service';
 import { receiptLabel, tenancyBalance } from '../ledger/ledger';
 import { receiptOf } from '../ledger/receipts';
-import { type News, notify } from './notify';
+import { type News, notify, notifyStaff } from './notify';
 
 /** M-Pesa records payments as the landlord's automatic actor (mpesa/mpesa-payments.ts). */
 const byMpesa = (actor: Caller) => actor.sessionId === 'mpesa';
@@ -15,7 +15,7 @@ const byMpesa = (actor: Caller) => actor.sessionId === 'mpesa';
 /**
  * News of a payment, inside the transaction that changed it (docs/notifications.md "What is
  * sent"): a confirmed payment sends the tenant a receipt (and tells the landlord when M-Pesa
- * recorded it by itself); a tenant's claim tells the landlord there is one to confirm.
+ * recorded it by itself); a tenant's claim tells the landlord and caretakers there is one to confirm.
  */
 export async function notifyPayment(trx: Kysely<DB>, actor: Caller, paymentId: string): Promise<void> {
   const p = await trx
@@ -24,6 +24,7 @@ export async function notifyPayment(trx: Kysely<DB>, actor: Caller, paymentId: s
     .innerJoin('apartments as a', 'a.id', 'payments.apartment_id')
     .select([
       'payments.tenancy_id',
+      'payments.apartment_id',
       'payments.tenant_id',
       'payments.amount_cents',
       'payments.method',
@@ -62,8 +63,8 @@ export async function notifyPayment(trx: Kysely<DB>, actor: Caller, paymentId: s
       });
     }
   } else if (p.status === 'pending') {
-    news.push({
-      userId: p.landlord_id,
+    // A claim waits for the owner or a caretaker to confirm it: both hear (docs/team.md).
+    await notifyStaff(trx, p.apartment_id, {
       kind: 'claim',
       link: '/payments?status=pending',
       params: { tenant: p.tenant_name, amount, method, reference: p.reference },

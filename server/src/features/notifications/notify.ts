@@ -23,6 +23,8 @@ export type News = {
     link?: string;
     /** The same key twice is one message (a reminder for a bill and day, a digest). */
     dedupeKey?: string;
+    /** The bell only, never SMS or email (a caretaker's copy of the owner's news, docs/team.md). */
+    bellOnly?: boolean;
   };
 }[NotifyKind];
 
@@ -81,7 +83,9 @@ export async function notify(trx: Kysely<DB>, news: News[]): Promise<void> {
       created_at: now,
       read_at: null,
     });
-    const choice = wants.get(`${person.id}:${item.kind}`) ?? NOTIFY_KIND_INFO[item.kind];
+    const choice = item.bellOnly
+      ? { sms: false, email: false }
+      : (wants.get(`${person.id}:${item.kind}`) ?? NOTIFY_KIND_INFO[item.kind]);
     if (choice.sms) {
       const stopped = item.kind === 'reminder' && person.sms_reminders_stopped === 1;
       outbox.push(
@@ -120,6 +124,26 @@ export async function notifyLandlord(trx: Kysely<DB>, apartmentId: string, news:
     .where('id', '=', apartmentId)
     .executeTakeFirstOrThrow();
   await notify(trx, [{ ...news, userId: landlord_id } as News]);
+}
+
+/**
+ * News the owner gets about a caretaker's job (a claim to confirm, a new complaint): the owner as
+ * `notifyLandlord` would, and each caretaker of the building in the bell only, since a caretaker
+ * has no Notifications screen to choose SMS or email on (docs/team.md "Notifications").
+ */
+export async function notifyStaff(trx: Kysely<DB>, apartmentId: string, news: NewsFor): Promise<void> {
+  await notifyLandlord(trx, apartmentId, news);
+  const caretakers = await trx
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('apartment_id', '=', apartmentId)
+    .where('role', '=', 'caretaker')
+    .orderBy('user_id')
+    .execute();
+  await notify(
+    trx,
+    caretakers.map((m) => ({ ...news, userId: m.user_id, bellOnly: true }) as News),
+  );
 }
 
 /** Messages that are not news in the bell (a password reset code): straight to the outbox. */

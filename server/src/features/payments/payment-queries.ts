@@ -3,7 +3,7 @@ import { billDescription, LEDGER_MSG, nairobiMonthOf } from '@safestay/contracts
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
-import type { Caller } from '../../lib/caller';
+import { type Caller, ROLE_OF } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import { idCursor, type Page, type PageCursor, type PageRequest, pageOfMonth } from '../../lib/paging';
@@ -28,6 +28,7 @@ const columns = [
   'tenant.name as tenant_name',
   'recorder.name as recorder_name',
   'recorder.role as recorder_role',
+  'rm.role as recorder_member_role',
   'units.code as unit_code',
 ] as const;
 
@@ -76,6 +77,10 @@ export async function listPayments(
     .selectFrom(newest.as('p'))
     .innerJoin('users as tenant', 'tenant.id', 'p.tenant_id')
     .innerJoin('users as recorder', 'recorder.id', 'p.recorded_by')
+    // Their role in this building (docs/team.md): a landlord elsewhere records here as a caretaker.
+    .leftJoin('memberships as rm', (join) =>
+      join.onRef('rm.user_id', '=', 'p.recorded_by').onRef('rm.apartment_id', '=', 'p.apartment_id'),
+    )
     .innerJoin('tenancies as t', 't.id', 'p.tenancy_id')
     .leftJoin('units', 'units.id', 't.unit_id')
     .select(columns)
@@ -132,7 +137,11 @@ export async function listPayments(
         credit: row.status === 'confirmed' ? toKes(Number(row.amount_cents) - allocated) : 0,
         receipt: receipts.get(row.id) ?? null,
         reason: row.reason,
-        recordedBy: { _id: row.recorded_by, name: row.recorder_name, role: row.recorder_role },
+        recordedBy: {
+          _id: row.recorded_by,
+          name: row.recorder_name,
+          role: row.recorder_member_role ? ROLE_OF[row.recorder_member_role] : row.recorder_role,
+        },
         createdAt: row.created_at,
       };
     }),

@@ -3,6 +3,7 @@ import {
   ZCreateStaffInviteRequest,
   ZIdParams,
   ZMessageResponse,
+  ZStaffAcceptResponse,
   ZStaffCodeParams,
   ZStaffInviteList,
   ZStaffInvitePreview,
@@ -56,18 +57,19 @@ export function staffInviteRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags,
           summary: "Join a building's team as its caretaker, signed in",
           params: ZStaffCodeParams,
-          response: { 200: ZMessageResponse, ...errors },
+          response: { 200: ZStaffAcceptResponse, ...errors },
         },
       },
-      async (request) => ({
-        message: TEAM_MSG.accepted(await acceptStaffInvite(deps.db, callerOf(request), request.params.code)),
-      }),
+      async (request) => {
+        const joined = await acceptStaffInvite(deps.db, callerOf(request), request.params.code);
+        return { message: TEAM_MSG.accepted(joined.name), apartmentId: joined.apartmentId };
+      },
     );
   };
 }
 
 /** The owner's team of the building a request acts on; registered behind authentication in app.ts. */
-export function teamRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconnectUser'>): FastifyPluginAsyncZod {
+export function teamRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconnectMember'>): FastifyPluginAsyncZod {
   return async (app) => {
     const ownerOnly = onlyFor('Landlord', () => TEAM_MSG.onlyOwnerTeam);
     app.get(
@@ -90,8 +92,10 @@ export function teamRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconnectUs
         },
       },
       async (request) => {
-        const name = await removeCaretaker(deps.db, callerOf(request), request.params.userId);
-        realtime.disconnectUser(request.params.userId);
+        const caller = callerOf(request);
+        const name = await removeCaretaker(deps.db, caller, request.params.userId);
+        // Only their sockets for this building: a caretaker of another building stays connected there.
+        realtime.disconnectMember(request.params.userId, caller.apartmentId);
         return { message: TEAM_MSG.removed(name) };
       },
     );

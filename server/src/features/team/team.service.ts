@@ -12,6 +12,7 @@ import type { DB, Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
+import { type AuditSummary, audit, auditSummary } from '../activity/audit';
 import { addMember } from '../apartments/apartments.service';
 import { codeUsed, inviteCodeDisplay, inviteHash, refuseUnusable, revokeCode } from '../invites/invites.service';
 import { randomCrockford } from '../tenancies/tenancies.service';
@@ -39,6 +40,18 @@ function toStaffInvite(row: StaffInviteRow, code: string | null = null, origin =
   };
 }
 
+/**
+ * A team change as an activity entry (docs/team.md): `personId` is the caretaker it is about, stored
+ * by id and drawn with their current name, like a tenant.
+ */
+const teamEntry = (action: string, entityId: string, personId: string | null, summary: AuditSummary) => ({
+  action: `team.${action}`,
+  entity: 'team' as const,
+  entityId,
+  tenantId: personId,
+  summary,
+});
+
 /** POST /staff/invites: a single-use code for a caretaker of the caller's building, shown this once. */
 export async function createStaffInvite(
   db: Db,
@@ -49,24 +62,28 @@ export async function createStaffInvite(
   const code = randomCrockford(CODE_LENGTH);
   const now = new Date();
   const id = newId();
-  await db
-    .insertInto('staff_invites')
-    .values({
-      id,
-      apartment_id: caller.apartmentId,
-      code_hash: inviteHash(code),
-      hint: code.slice(0, 3),
-      name: input.name ?? null,
-      phone: input.phone ?? null,
-      email: input.email ?? null,
-      created_by: caller.userId,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + STAFF_INVITE_DAYS * 86_400_000).toISOString(),
-      used_at: null,
-      used_by: null,
-      revoked_at: null,
-    })
-    .execute();
+  const hint = code.slice(0, 3);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('staff_invites')
+      .values({
+        id,
+        apartment_id: caller.apartmentId,
+        code_hash: inviteHash(code),
+        hint,
+        name: input.name ?? null,
+        phone: input.phone ?? null,
+        email: input.email ?? null,
+        created_by: caller.userId,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + STAFF_INVITE_DAYS * 86_400_000).toISOString(),
+        used_at: null,
+        used_by: null,
+        revoked_at: null,
+      })
+      .execute();
+    await audit(trx, caller, teamEntry('invited', id, null, auditSummary('staffInvited', { hint })));
+  });
   const row = await selectStaffInvites(db).where('id', '=', id).executeTakeFirstOrThrow();
   return toStaffInvite(row, code, origin);
 }
@@ -86,7 +103,15 @@ export async function listStaffInvites(db: Db, caller: Caller): Promise<StaffInv
 
 /** DELETE /staff/invites/:id: its code stops working at once. */
 export async function revokeStaffInvite(db: Db, caller: Caller, id: string): Promise<void> {
-  await revokeCode(db, 'staff_invites', caller, id);
+  await db.transaction().execute(async (trx) => {
+    await revokeCode(trx, 'staff_invites', caller, id);
+    const { hint } = await trx
+      .selectFrom('staff_invites')
+      .select('hint')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await audit(trx, caller, teamEntry('invite_withdrawn', id, null, auditSummary('staffInviteWithdrawn', { hint })));
+  });
 }
 
 /** The invite behind a code, if it can still be used; else a 400 that says why, on `field`. */
@@ -128,13 +153,24 @@ export async function redeemStaffInvite(trx: Transaction<DB>, inviteId: string, 
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw codeUsed('staffInviteCode');
   await addMember(trx, apartmentId, userId, 'caretaker');
+  // The new caretaker is the actor: "Wanjiru (Caretaker) joined the team".
+  const { name } = await trx.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow();
+  const joiner: Caller = { userId, name, role: 'Caretaker', apartmentId, sessionId: '', tenancy: null, member: true };
+  await audit(trx, joiner, teamEntry('joined', inviteId, userId, auditSummary('caretakerJoined', {})));
 }
 
-/** POST /staff/invites/:code/accept: a signed-in person (landlord or tenant elsewhere) joins the team. */
-export async function acceptStaffInvite(db: Db, caller: Caller, code: string): Promise<string> {
+/**
+ * POST /staff/invites/:code/accept: a signed-in person (landlord or tenant elsewhere) joins the team.
+ * Returns the building's name and id (the client switches to it).
+ */
+export async function acceptStaffInvite(
+  db: Db,
+  caller: Caller,
+  code: string,
+): Promise<{ name: string; apartmentId: string }> {
   const invite = await usableStaffInvite(db, code, 'code');
   await db.transaction().execute((trx) => redeemStaffInvite(trx, invite.id, invite.apartment_id, caller.userId));
-  return invite.name;
+  return { name: invite.name, apartmentId: invite.apartment_id };
 }
 
 /** GET /staff: the owner and the caretakers of the caller's building, owner first, then by name. */
@@ -179,6 +215,7 @@ export async function removeCaretaker(db: Db, caller: Caller, userId: string): P
       .where('apartment_id', '=', caller.apartmentId)
       .where('user_id', '=', userId)
       .execute();
+    await audit(trx, caller, teamEntry('removed', userId, userId, auditSummary('caretakerRemoved', {})));
     if (person.apartment_id === caller.apartmentId) {
       const other = await trx
         .selectFrom('memberships')

@@ -150,7 +150,6 @@ describe('the team: caretakers (docs/team.md)', () => {
       ['reveal an ID', 'GET', `/tenancies/${tenancy?._id}/identity`],
       ['add a unit', 'POST', '/units', { code: 'Z9', rent: 1 }],
       ['the portfolio', 'GET', '/dashboard/portfolio'],
-      ['chat', 'GET', '/chats/conversations'],
     ];
     const before = JSON.stringify(await t.database.db.selectFrom('bills').selectAll().orderBy('id').execute());
     for (const [what, method, url, body] of refused) {

@@ -1,5 +1,5 @@
 import { type AuditEvent, nairobiDay, type Role } from '@safestay/contracts';
-import { Activity, KeyRound, type LucideIcon, ReceiptText, Wallet } from 'lucide-react';
+import { Activity, KeyRound, type LucideIcon, ReceiptText, Users, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -8,11 +8,12 @@ import { formatTime } from '../../lib/format';
 import { ROLE_LABELS } from '../../lib/texts';
 import { ACT_TEXT, type AuditEntity, actionLabel, dayHeading, ENTITY_TONE, isAuditEntity } from './texts';
 
-const ICONS: Record<AuditEntity, LucideIcon> = { payment: Wallet, bill: ReceiptText, tenancy: KeyRound };
+const ICONS: Record<AuditEntity, LucideIcon> = { payment: Wallet, bill: ReceiptText, tenancy: KeyRound, team: Users };
 const ICON_TONE: Record<AuditEntity, string> = {
   payment: 'bg-green-100 text-green-800',
   bill: 'bg-blue-100 text-blue-800',
   tenancy: 'bg-purple-100 text-purple-800',
+  team: 'bg-gray-100 text-gray-800',
 };
 
 /** Events grouped under their Nairobi day, newest first as the server sends them. */

@@ -2,7 +2,12 @@ import type { Translation } from '@safestay/contracts';
 import type { ACT_TEXT, ACTION_LABELS, AuditEntity, ENTITY_LABEL } from './texts';
 
 /** "this payment", "this bill": the demonstrative agrees with each noun's class. */
-const THIS: Record<AuditEntity, string> = { bill: 'bili hii', payment: 'malipo haya', tenancy: 'upangaji huu' };
+const THIS: Record<AuditEntity, string> = {
+  bill: 'bili hii',
+  payment: 'malipo haya',
+  tenancy: 'upangaji huu',
+  team: 'wahudumu hawa',
+};
 
 export const TRANSLATIONS: {
   ACT_TEXT: Translation<typeof ACT_TEXT>;
@@ -33,8 +38,9 @@ export const TRANSLATIONS: {
     payments: 'Malipo',
     charges: 'Bili',
     tenancies: 'Upangaji',
+    team: 'Wahudumu',
   },
-  ACT_ENTITY_LABEL: { bill: 'Bili', payment: 'Malipo', tenancy: 'Upangaji' },
+  ACT_ENTITY_LABEL: { bill: 'Bili', payment: 'Malipo', tenancy: 'Upangaji', team: 'Wahudumu' },
   ACT_ACTION_LABELS: {
     'bill.created': 'Bili imetolewa',
     'bill.edited': 'Bili imehaririwa',
@@ -50,5 +56,9 @@ export const TRANSLATIONS: {
     'tenancy.ended': 'Upangaji umeisha',
     'tenancy.withdrawn': 'Upangaji umeondolewa',
     'tenancy.identity_revealed': 'Kitambulisho kimeonyeshwa',
+    'team.invited': 'Mhudumu amealikwa',
+    'team.invite_withdrawn': 'Mwaliko umeondolewa',
+    'team.joined': 'Mhudumu amejiunga',
+    'team.removed': 'Mhudumu ameondolewa',
   },
 };

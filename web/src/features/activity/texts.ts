@@ -38,6 +38,7 @@ export const ACT_TEXT = catalogue('ACT_TEXT', {
   payments: 'Payments',
   charges: 'Charges',
   tenancies: 'Tenancies',
+  team: 'Team',
 });
 
 /** The chips above the feed; labels read when drawn. */
@@ -46,6 +47,7 @@ export const FILTERS: Array<{ value: EntityFilter; label: () => string }> = [
   { value: 'payment', label: () => ACT_TEXT.payments },
   { value: 'bill', label: () => ACT_TEXT.charges },
   { value: 'tenancy', label: () => ACT_TEXT.tenancies },
+  { value: 'team', label: () => ACT_TEXT.team },
 ];
 
 /** A landlord's word for each thing the log is about. */
@@ -53,8 +55,14 @@ export const ENTITY_LABEL: Record<AuditEntity, string> = catalogue('ACT_ENTITY_L
   bill: 'Charge',
   payment: 'Payment',
   tenancy: 'Tenancy',
+  team: 'Team',
 });
-export const ENTITY_TONE: Record<AuditEntity, BadgeTone> = { bill: 'blue', payment: 'green', tenancy: 'purple' };
+export const ENTITY_TONE: Record<AuditEntity, BadgeTone> = {
+  bill: 'blue',
+  payment: 'green',
+  tenancy: 'purple',
+  team: 'gray',
+};
 
 /**
  * The badge of each action the server writes (`entity.verb`, server/src/features/activity):
@@ -75,6 +83,10 @@ export const ACTION_LABELS: Record<string, string> = catalogue('ACT_ACTION_LABEL
   'tenancy.ended': 'Tenancy ended',
   'tenancy.withdrawn': 'Tenancy withdrawn',
   'tenancy.identity_revealed': 'Tenancy identity revealed',
+  'team.invited': 'Caretaker invited',
+  'team.invite_withdrawn': 'Invite withdrawn',
+  'team.joined': 'Caretaker joined',
+  'team.removed': 'Caretaker removed',
 });
 
 /** "this payment", "this charge", for the banner of one thing's history. */

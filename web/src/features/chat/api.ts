@@ -10,8 +10,10 @@ export const chatKeys = {
   messages: (userId: string, partnerId: string) => [...queryRoots.chat, 'messages', userId, partnerId] as const,
 };
 
-export const fetchConversations = () => apiGet<Conversation[]>('/chats/conversations');
-export const fetchPartners = () => apiGet<ChatPartner[]>('/chats/partners');
+// `include=caretakers`: a tenant's list holds the building's caretakers beside the landlord
+// (clients written for docs/product.md §7 do not ask, and see the landlord only: docs/team.md).
+export const fetchConversations = () => apiGet<Conversation[]>('/chats/conversations?include=caretakers');
+export const fetchPartners = () => apiGet<ChatPartner[]>('/chats/partners?include=caretakers');
 export const fetchMessages = (userId: string, partnerId: string) =>
   apiGet<ChatMessage[]>(`/chats/conversation/${encodeURIComponent(userId)}/${encodeURIComponent(partnerId)}`);
 export const sendChatMessage = (body: SendChatRequest) => apiPost<SendChatResponse>('/chats', body);

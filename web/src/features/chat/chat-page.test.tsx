@@ -42,4 +42,36 @@ describe('ChatPage', () => {
     expect(screen.getByRole('heading', { name: 'Welcome to Safe Stay Chat' })).toBeVisible();
     expect(screen.queryByRole('region', { name: /Conversation with/ })).toBeNull();
   });
+
+  it('a tenant sees the caretakers beside the landlord, each labelled; a caretaker sees the tenants', async () => {
+    const caretaker: ChatPartner = { _id: 'c1', name: 'Wanjiru Kamau', role: 'Caretaker', nationalID: '' };
+    saveSession('token', { id: 't1', _id: 't1', name: tenant.name, role: 'Tenant' } as User);
+    const asked: string[] = [];
+    serveApi({
+      'GET /api/chats/conversations': (url) => {
+        asked.push(url.search);
+        return json([]);
+      },
+      'GET /api/chats/partners': (url) => {
+        asked.push(url.search);
+        return json([landlord, caretaker]);
+      },
+      'GET /api/chats/conversation/t1/l1': () => json([]),
+    });
+    const { user, unmount } = renderWithProviders(<ChatPage />);
+    expect(await screen.findByText('Your landlord and caretakers')).toBeVisible();
+    expect(asked).toEqual(['?include=caretakers', '?include=caretakers']);
+    await user.click(screen.getAllByRole('button', { name: 'Start a new chat' })[0]);
+    expect(screen.getByRole('button', { name: /Wanjiru Kamau/ })).toHaveTextContent('Caretaker');
+    unmount();
+    clearSession();
+
+    saveSession('token', { id: 'c1', _id: 'c1', name: caretaker.name, role: 'Caretaker' } as User);
+    serveApi({
+      'GET /api/chats/conversations': () => json([]),
+      'GET /api/chats/partners': () => json([tenant]),
+    });
+    renderWithProviders(<ChatPage />);
+    expect(await screen.findByText('Your Tenants')).toBeVisible();
+  });
 });

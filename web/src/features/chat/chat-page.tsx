@@ -1,5 +1,6 @@
 import { type ChatPartner, type Conversation, MSG } from '@safestay/contracts';
 import { useState } from 'react';
+import { useActingRole } from '../../lib/acting-role';
 import { ApiError } from '../../lib/api-client';
 import { useLoggedFailure } from '../../lib/query';
 import { useSession } from '../../lib/session';
@@ -42,8 +43,10 @@ export function ChatPage() {
     startNewChat,
   } = useChatSelection(serverConversations, partners);
   const { online, connected, applyMessage } = useLiveChat(me, token, user);
+  // The role in the tab's building: a landlord who looks after someone else's building is its caretaker there.
+  const role = useActingRole() ?? user?.role;
 
-  if (!user) return null;
+  if (!user || !role) return null;
 
   const testApi = async () => {
     try {
@@ -68,7 +71,7 @@ export function ChatPage() {
           }`}
         >
           <ConversationList
-            role={user.role}
+            role={role}
             conversations={conversations}
             loading={conversationsQuery.isPending}
             selectedId={selected?.id ?? null}

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { isStaff } from '../../lib/acting-role';
 import { formatDate, formatTime } from '../../lib/format';
 import { ROLE_LABELS } from '../../lib/texts';
 import { CHAT_TEXT } from './texts';
@@ -55,7 +56,11 @@ export function ConversationList(props: ConversationListProps) {
           <div>
             <h1 className="text-xl font-bold text-gray-900">{CHAT_TEXT.title}</h1>
             <p className="text-sm text-gray-600">
-              {role === 'Landlord' ? CHAT_TEXT.yourTenants : CHAT_TEXT.yourLandlord}
+              {isStaff(role)
+                ? CHAT_TEXT.yourTenants
+                : props.partners.some((p) => p.role === 'Caretaker')
+                  ? CHAT_TEXT.yourLandlordAndCaretakers
+                  : CHAT_TEXT.yourLandlord}
             </p>
           </div>
           <button
@@ -100,12 +105,10 @@ function PartnerPicker({ id, role, partners, online, onPickPartner }: Conversati
   return (
     <div id={id} className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-2">
       <p className="px-1 pb-1 text-sm font-medium text-gray-800">
-        {role === 'Landlord' ? CHAT_TEXT.pickTenant : CHAT_TEXT.pickLandlord}
+        {isStaff(role) ? CHAT_TEXT.pickTenant : CHAT_TEXT.pickLandlord}
       </p>
       {partners.length === 0 ? (
-        <p className="px-1 py-2 text-sm text-gray-600">
-          {role === 'Landlord' ? CHAT_TEXT.noTenants : CHAT_TEXT.noLandlord}
-        </p>
+        <p className="px-1 py-2 text-sm text-gray-600">{isStaff(role) ? CHAT_TEXT.noTenants : CHAT_TEXT.noLandlord}</p>
       ) : (
         <ul className="max-h-56 space-y-1 overflow-y-auto">
           {partners.map((partner) => (

@@ -6,6 +6,7 @@ export const TRANSLATIONS: { CHAT_TEXT: Translation<typeof CHAT_TEXT> } = {
     title: 'Gumzo',
     yourTenants: 'Wapangaji wako',
     yourLandlord: 'Mwenye nyumba wako',
+    yourLandlordAndCaretakers: 'Mwenye nyumba na wahudumu',
     closePicker: 'Funga orodha ya gumzo jipya',
     startNewChat: 'Anzisha gumzo jipya',
     search: 'Tafuta mazungumzo',

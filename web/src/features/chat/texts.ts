@@ -5,6 +5,7 @@ export const CHAT_TEXT = catalogue('CHAT_TEXT', {
   title: 'Chats',
   yourTenants: 'Your Tenants',
   yourLandlord: 'Your Landlord',
+  yourLandlordAndCaretakers: 'Your landlord and caretakers',
   closePicker: 'Close the new chat list',
   startNewChat: 'Start a new chat',
   search: 'Search conversations',

@@ -1,6 +1,7 @@
 import type {
   CreateStaffInviteRequest,
   OwnedApartment,
+  StaffAcceptResponse,
   StaffInvite,
   StaffInvitePreview,
   StaffMember,
@@ -61,18 +62,20 @@ export function useStaffInvitePreview(code: string) {
 }
 
 /**
- * Someone already signed in joins the team and keeps their account. The answer is a message; the
- * building is then found among theirs by its name (names are unique), to switch to it.
+ * Someone already signed in joins the team and keeps their account. The answer names the building
+ * joined (`apartmentId`), to switch to it.
  */
 export function useAcceptStaffInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ code, apartmentName }: { code: string; apartmentName: string }) => {
-      const { message } = await apiPost<{ message: string }>(`/staff/invites/${encodeURIComponent(code)}/accept`);
+    mutationFn: async ({ code }: { code: string }) => {
+      const { message, apartmentId } = await apiPost<StaffAcceptResponse>(
+        `/staff/invites/${encodeURIComponent(code)}/accept`,
+      );
       const owned = await apiGet<OwnedApartment[]>('/apartments/owned');
       // Kept for the switch that follows: the new building's screens know at once they are a caretaker's.
       queryClient.setQueryData(ownedKey, owned);
-      return { message, apartmentId: owned.find((b) => b.name === apartmentName)?._id ?? null };
+      return { message, apartmentId: owned.some((b) => b._id === apartmentId) ? apartmentId : null };
     },
   });
 }

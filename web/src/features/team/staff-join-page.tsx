@@ -44,7 +44,7 @@ export function StaffJoinPage({
             <Summary invite={invite.data} />
             <Card className="p-6">
               {user ? (
-                <Accept code={code} name={user.name} building={invite.data.apartmentName} onJoined={onJoined} />
+                <Accept code={code} name={user.name} onJoined={onJoined} />
               ) : (
                 <>
                   <h2 className="mb-4 text-lg font-semibold text-gray-900">{TEAM_TEXT.signUpTitle}</h2>
@@ -89,17 +89,15 @@ function Summary({ invite }: { invite: StaffInvitePreview }) {
 function Accept({
   code,
   name,
-  building,
   onJoined,
 }: {
   code: string;
   name: string;
-  building: string;
   onJoined: (apartmentId: string | null) => void;
 }) {
   const accept = useAcceptStaffInvite();
   const onAccept = async () => {
-    const outcome = await runAction(() => accept.mutateAsync({ code, apartmentName: building }));
+    const outcome = await runAction(() => accept.mutateAsync({ code }));
     if (outcome.ok) onJoined(outcome.result.apartmentId);
   };
   return (
