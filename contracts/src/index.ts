@@ -37,6 +37,7 @@ export * from './payments';
 export * from './phones';
 export * from './portfolio';
 export * from './privacy';
+export * from './rental-income';
 export * from './rules';
 export * from './sign-in-rules';
 export * from './socket-events';

@@ -19,6 +19,7 @@ import type { STORED_MSG } from '../messages-stored';
 import type { TEAM_MSG } from '../messages-team';
 import type { UNIT_MSG } from '../messages-units';
 import type { PORTFOLIO_MSG } from '../portfolio';
+import type { REPORT_MSG } from '../rental-income';
 import { ACTIVITY_MSG_SW } from './activity';
 import { BILL_MSG_SW } from './bills';
 import { ERR_MSG_SW } from './errors';
@@ -33,6 +34,7 @@ import { OUTBOX_MSG_SW } from './outbox';
 import { PDF_TEXT_SW } from './pdf';
 import { PORTFOLIO_MSG_SW } from './portfolio';
 import { PRIVACY_MSG_SW } from './privacy';
+import { REPORT_MSG_SW } from './rental-income';
 import { DONE_MSG_SW, REQUEST_MSG_SW } from './requests';
 import { ROLE_MSG_SW } from './roles';
 import { STATEMENT_MSG_SW } from './statement';
@@ -65,6 +67,7 @@ export type SwCatalogues = {
   PRIVACY_MSG: Translation<typeof PRIVACY_MSG>;
   STATEMENT_MSG: Translation<typeof STATEMENT_MSG>;
   ACTIVITY_MSG: Translation<typeof ACTIVITY_MSG>;
+  REPORT_MSG: Translation<typeof REPORT_MSG>;
 };
 
 /**
@@ -95,4 +98,5 @@ export const SW: SwCatalogues = {
   PRIVACY_MSG: PRIVACY_MSG_SW,
   STATEMENT_MSG: STATEMENT_MSG_SW,
   ACTIVITY_MSG: ACTIVITY_MSG_SW,
+  REPORT_MSG: REPORT_MSG_SW,
 };
