@@ -18,6 +18,7 @@ const LAYERS: string[][] = [
   ['invites', 'tenants', 'bills', 'mpesa', 'chat'],
   ['team'],
   ['auth', 'dashboard', 'privacy'],
+  ['reports'],
 ];
 
 const layerOf = new Map(LAYERS.flatMap((names, level) => names.map((name) => [name, level] as const)));

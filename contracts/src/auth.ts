@@ -8,8 +8,8 @@ import { FIELD_MSG, fieldLabel } from './messages-fields';
 import { REQUEST_MSG } from './messages-requests';
 import { TEAM_MSG } from './messages-team';
 import { kenyanPhone } from './phones';
-import { MIN_PASSWORD } from './sign-in-rules';
 import { ZKraPin } from './rental-income';
+import { MIN_PASSWORD } from './sign-in-rules';
 import { ZOwnTenancy, ZTenancyStatus } from './tenancies';
 
 /** Registration's blanks all say the one text of docs/product.md §5. */

@@ -131,8 +131,7 @@ export const REPORT_MSG = catalogue('REPORT_MSG', {
   taxWithheld: 'Tax withheld by tenants',
   taxDue: 'Tax to pay',
   dueDate: 'File and pay by',
-  drawnAt: (when: string) =>
-    `Drawn ${when}, from payments as they stand then: a later reversal changes these figures.`,
+  drawnAt: (when: string) => `Drawn ${when}, from payments as they stand then: a later reversal changes these figures.`,
   lines: 'Rent received per unit',
   property: 'Property',
   unit: 'Unit',

@@ -48,6 +48,7 @@ import { type NotificationWorkerOptions, startNotificationWorker } from './featu
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { DEFAULT_RETENTION_YEARS, runRetention } from './features/privacy/retention';
+import { rentalIncomeRoutes } from './features/reports/rental-income.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
 import { staffInviteRoutes, teamRoutes } from './features/team/team.routes';
@@ -251,6 +252,7 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       await protectedApi.register(ownApartmentRoutes(deps));
       await protectedApi.register(mpesaRoutes(deps, realtime));
       await protectedApi.register(notificationsRoutes(deps, realtime));
+      await protectedApi.register(rentalIncomeRoutes(deps));
     });
   };
 }
