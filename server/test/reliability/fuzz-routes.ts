@@ -162,6 +162,11 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
     { route: 'POST /api/apartments', who: () => people.w.LA, body: () => ({ name: 'Fuzz Court', rentAmount: 9000 }) },
     { route: 'GET /api/apartments/owned', who: () => people.w.LA },
     { route: 'GET /api/dashboard/portfolio', who: () => people.w.LA },
+    // The owner's reports (docs/reports.md): their query is fuzzed.
+    { route: 'GET /api/reports/rental-income', who: () => people.w.LA },
+    { route: 'GET /api/reports/rental-income.csv', who: () => people.w.LA },
+    { route: 'GET /api/reports/rental-income.pdf', who: () => people.w.LA },
+    { route: 'GET /api/reports/year.pdf', who: () => people.w.LA },
     { route: 'GET /api/staff', who: () => people.w.LA },
     { route: 'DELETE /api/staff/:userId', who: () => people.w.LA },
     { route: 'GET /api/staff/invites', who: () => people.w.LA },

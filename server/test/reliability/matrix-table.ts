@@ -10,6 +10,7 @@ import { LEDGER_ROWS } from './matrix-ledger';
 import { MPESA_ROWS } from './matrix-mpesa';
 import { NOTIFICATION_ROWS } from './matrix-notifications';
 import { PRIVACY_ROWS } from './matrix-privacy';
+import { REPORT_ROWS } from './matrix-reports';
 import { billsOnlyVisible, inFlat, L, landlordOnObject, type Row, readObject } from './matrix-rules';
 import { TEAM_ROWS } from './matrix-team';
 import { rowsOf } from './world';
@@ -77,6 +78,7 @@ export const TABLE: Row[] = [
   ...NOTIFICATION_ROWS,
   ...PRIVACY_ROWS,
   ...TEAM_ROWS,
+  ...REPORT_ROWS,
   {
     route: 'GET /api/users/tenants',
     staffMay: true,

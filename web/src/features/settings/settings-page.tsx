@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { useOwnApartment } from './api';
 import { CreatedInvite } from './created-invite';
 import { InviteList } from './invite-list';
+import { KraPinSection } from './kra-pin-section';
 import { MpesaSection } from './mpesa-section';
 import { SETTINGS_TEXT } from './texts';
 import { YourDataSection } from './your-data-section';
@@ -74,6 +75,7 @@ function BuildingSettings() {
         <InviteList onWithdraw={setWithdrawing} />
       </section>
       <MpesaSection />
+      <KraPinSection />
       <YourDataSection />
       <WithdrawInviteDialog invite={withdrawing} onClose={() => setWithdrawing(null)} />
     </div>
