@@ -139,7 +139,9 @@ function IncomeFigures({ report, choice }: { report: RentalIncome; choice: Incom
       {report.lines.length > 0 ? (
         <>
           <h3 className="mt-6 text-base font-semibold text-gray-900">{T.linesHeading}</h3>
-          <div className="mt-2 overflow-x-auto">
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable) */}
+          <section className="mt-2 overflow-x-auto" tabIndex={0} aria-label={T.linesHeading}>
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead className="text-gray-600">
                 <tr>
@@ -172,7 +174,7 @@ function IncomeFigures({ report, choice }: { report: RentalIncome; choice: Incom
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       ) : null}
       <p className="mt-4 text-xs text-gray-600">{T.drawnAt(formatDateTime(report.drawnAt))}</p>
