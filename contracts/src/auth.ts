@@ -8,6 +8,7 @@ import { FIELD_MSG, fieldLabel } from './messages-fields';
 import { REQUEST_MSG } from './messages-requests';
 import { TEAM_MSG } from './messages-team';
 import { kenyanPhone } from './phones';
+import { ZKraPin } from './rental-income';
 import { MIN_PASSWORD } from './sign-in-rules';
 import { ZOwnTenancy, ZTenancyStatus } from './tenancies';
 
@@ -164,6 +165,8 @@ export const ZUser = z.object({
   tenancyStatus: ZTenancyStatus.nullable().optional(),
   /** The language they read SafeStay in (always sent; optional for clients written before it). */
   locale: ZLocale.optional(),
+  /** Their own KRA PIN, whole (docs/reports.md); null when not set. */
+  kraPin: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof ZUser>;
 
@@ -177,8 +180,8 @@ export type MeResponse = z.infer<typeof ZMeResponse>;
 /** PUT /auth/me: what a person changes about themselves: their language. */
 /** What a person chooses about themselves: their language, and the building that opens first (docs/portfolio.md). */
 export const ZUpdateMeRequest = z
-  .object({ locale: ZLocale.optional(), apartmentId: ZId.optional() })
-  .refine((b) => b.locale !== undefined || b.apartmentId !== undefined, {
+  .object({ locale: ZLocale.optional(), apartmentId: ZId.optional(), kraPin: ZKraPin.optional() })
+  .refine((b) => b.locale !== undefined || b.apartmentId !== undefined || b.kraPin !== undefined, {
     error: () => FIELD_MSG.required(fieldLabel('Language')),
     path: ['locale'],
   });

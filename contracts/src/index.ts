@@ -41,6 +41,7 @@ export * from './phones';
 export * from './portfolio';
 export * from './privacy';
 export * from './reports-collection';
+export * from './rental-income';
 export * from './rules';
 export * from './sign-in-rules';
 export * from './socket-events';

@@ -1,13 +1,17 @@
 // Zod-free on purpose: screens read these names and labels without loading the schemas (docs/ledger.md).
 import { catalogue } from './i18n';
 
-export const PAYMENT_METHODS = ['cash', 'mpesa', 'bank', 'other'] as const;
+/** `withholding`: tax a tenant appointed by KRA withheld from rent, recorded by the owner with its certificate number. */
+export const PAYMENT_METHODS = ['cash', 'mpesa', 'bank', 'other', 'withholding'] as const;
+/** What a tenant may say they paid with (never tax withheld: the owner records that). */
+export const CLAIM_METHODS = ['cash', 'mpesa', 'bank', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = catalogue('PAYMENT_METHOD_LABELS', {
   cash: 'Cash',
   mpesa: 'M-Pesa',
   bank: 'Bank',
   other: 'Other',
+  withholding: 'Tax withheld',
 });
 
 /** pending: a tenant's claim awaiting the landlord; confirmed: counts; rejected/reversed: counts for nothing. */

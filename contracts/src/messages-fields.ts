@@ -39,6 +39,8 @@ export const FIELD_LABELS: Record<string, string> = catalogue('FIELD_LABELS', {
   'Building name': 'Building name',
   Code: 'Code',
   'Consumer key': 'Consumer key',
+  'KRA PIN': 'KRA PIN',
+  Month: 'Month',
   'Consumer secret': 'Consumer secret',
   'Current password': 'Current password',
   'Date paid': 'Date paid',

@@ -22,6 +22,7 @@ import {
 } from './ledger-terms';
 import { FIELD_MSG, fieldLabel } from './messages-fields';
 import { REQUEST_MSG } from './messages-requests';
+import { REPORT_MSG } from './rental-income';
 
 // The ledger (docs/ledger.md): payments are entries of their own, allocated to charges oldest due
 // first; what is left is credit on the tenancy. Money is KES in the API, integer cents in storage.
@@ -95,6 +96,10 @@ export const ZCreatePaymentRequest = z
           message: REQUEST_MSG.mpesaReference,
         });
       }
+    }
+    // Tax withheld stands on its certificate (docs/reports.md).
+    if (v.method === 'withholding' && !v.reference?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: REPORT_MSG.withholdingReference });
     }
   })
   .transform((v) => ({ ...v, reference: v.method === 'mpesa' ? v.reference?.toUpperCase() : v.reference }));

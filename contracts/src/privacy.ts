@@ -23,7 +23,7 @@ export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 /** GET /tenancies/:id/identity: the whole ID numbers, for the landlord of that tenancy only (audited). */
 export const ZIdentity = z.object({
   nationalID: z.string(),
-  /** No field holds a KRA PIN yet: null. */
+  /** The tenant's whole KRA PIN, or null when none is set. */
   kraPin: z.string().nullable(),
 });
 export type Identity = z.infer<typeof ZIdentity>;

@@ -5,6 +5,7 @@ import { JOIN_POLICIES, MAX_AREA, TENANCY_STATUSES } from './constants';
 import { FIELD_MSG, fieldLabel } from './messages-fields';
 import { REQUEST_MSG } from './messages-requests';
 import { ZReasonRequest } from './payments';
+import { ZKraPin } from './rental-income';
 import { MAX_UNIT_KES } from './units';
 import { inviteCodeKey } from './units-code';
 
@@ -34,6 +35,8 @@ export const ZTenancy = z.object({
   requestedAt: z.string(),
   /** Why the landlord said no (rejected tenancies only). */
   rejectionReason: z.string().nullable(),
+  /** The tenant's KRA PIN masked (`••••789Z`); the owner reveals it with /tenancies/:id/identity. */
+  kraPin: z.string().nullable().optional(),
 });
 export type Tenancy = z.infer<typeof ZTenancy>;
 export const ZTenancyList = z.array(ZTenancy);
@@ -96,8 +99,10 @@ export const ZUpdateTenancyRequest = z
   .object({
     unitId: z.preprocess((v) => (v === '' ? null : v), ZId.nullable().optional()),
     rent: moneyKes('Rent', MAX_UNIT_KES).optional(),
+    /** The tenant's KRA PIN, alone or with the rest (docs/reports.md); null or '' clears it. */
+    kraPin: ZKraPin.optional(),
   })
-  .refine((b) => b.unitId !== undefined || b.rent !== undefined, {
+  .refine((b) => b.unitId !== undefined || b.rent !== undefined || b.kraPin !== undefined, {
     error: () => REQUEST_MSG.unitOrRent,
     path: ['unitId'],
   });

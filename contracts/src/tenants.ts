@@ -39,6 +39,8 @@ export const ZTenant = z.object({
   primaryPhoneNumber: z.string(),
   secondaryPhoneNumber: z.string().optional(),
   nationalID: z.string(),
+  /** Their KRA PIN masked (`••••789Z`), when set (docs/reports.md). */
+  kraPin: z.string().optional(),
   buildingName: z.string().nullable(),
   dateMovedIn: z.string().nullable(),
   apartmentName: z.string().nullable(),

@@ -52,6 +52,7 @@ import { privacyRoutes } from './features/privacy/privacy.routes';
 import { DEFAULT_RETENTION_YEARS, runRetention } from './features/privacy/retention';
 import { collectionRoutes } from './features/reports/collection.routes';
 import { exportsRoutes } from './features/reports/exports.routes';
+import { rentalIncomeRoutes } from './features/reports/rental-income.routes';
 import { rulesRoutes } from './features/rules/rules.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
 import { staffInviteRoutes, teamRoutes } from './features/team/team.routes';
@@ -259,6 +260,7 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       await protectedApi.register(importsRoutes(deps));
       await protectedApi.register(notificationsRoutes(deps, realtime));
       await protectedApi.register(accountRoutes(deps));
+      await protectedApi.register(rentalIncomeRoutes(deps));
     });
   };
 }

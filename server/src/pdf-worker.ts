@@ -8,6 +8,10 @@ import type { Locale, Statement } from '@safestay/contracts';
 import type { BillDocument } from './features/bills/bill-document';
 import { renderBillPdf } from './features/bills/bill-pdf';
 import { type ReceiptData, renderReceiptPdf } from './features/payments/receipt-pdf';
+import type { IncomeReport } from './features/reports/rental-income';
+import { renderRentalIncomePdf } from './features/reports/rental-income-pdf';
+import type { YearPack } from './features/reports/year-pack';
+import { renderYearPackPdf } from './features/reports/year-pack-pdf';
 import { renderStatementPdf } from './features/statements/statement-pdf';
 import { inLocale } from './lib/locale';
 
@@ -19,6 +23,8 @@ export type PdfJob = { issuedAt?: Date; locale?: Locale } & (
   | { kind: 'bill' | 'bill-receipt'; data: BillDocument }
   | { kind: 'payment-receipt'; data: ReceiptData }
   | { kind: 'statement'; data: Statement }
+  | { kind: 'rental-income'; data: IncomeReport }
+  | { kind: 'year-pack'; data: YearPack }
 );
 
 export default function renderPdfJob(job: PdfJob): Promise<Uint8Array> {
@@ -36,6 +42,10 @@ function render(job: PdfJob): Promise<Uint8Array> {
       return renderReceiptPdf(job.data, issuedAt);
     case 'statement':
       return renderStatementPdf(job.data, issuedAt);
+    case 'rental-income':
+      return renderRentalIncomePdf(job.data, issuedAt);
+    case 'year-pack':
+      return renderYearPackPdf(job.data, issuedAt);
     default:
       return Promise.reject(new Error(`No renderer for PDF kind ${(job as { kind: string }).kind}`));
   }

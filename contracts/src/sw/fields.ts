@@ -37,6 +37,8 @@ export const FIELD_LABELS_SW: Translation<typeof FIELD_LABELS> = {
   Code: 'Nambari',
   // Daraja's own names, as the Daraja portal shows them to the landlord.
   'Consumer key': 'Consumer key',
+  'KRA PIN': 'PIN ya KRA',
+  Month: 'Mwezi',
   'Consumer secret': 'Consumer secret',
   'Current password': 'Nenosiri la sasa',
   'Date paid': 'Tarehe ya kulipa',

@@ -22,6 +22,7 @@ import type { TEAM_MSG } from '../messages-team';
 import type { UNIT_MSG } from '../messages-units';
 import type { PORTFOLIO_MSG } from '../portfolio';
 import type { COLLECTION_MSG } from '../reports-collection';
+import type { REPORT_MSG } from '../rental-income';
 import { ACTIVITY_MSG_SW } from './activity';
 import { BILL_MSG_SW } from './bills';
 import { COLLECTION_MSG_SW } from './collection';
@@ -39,6 +40,7 @@ import { PDF_TEXT_SW } from './pdf';
 import { PORTFOLIO_MSG_SW } from './portfolio';
 import { PRIVACY_MSG_SW } from './privacy';
 import { PROVIDER_MSG_SW } from './providers';
+import { REPORT_MSG_SW } from './rental-income';
 import { DONE_MSG_SW, REQUEST_MSG_SW } from './requests';
 import { ROLE_MSG_SW } from './roles';
 import { STATEMENT_MSG_SW } from './statement';
@@ -74,6 +76,7 @@ export type SwCatalogues = {
   PROVIDER_MSG: Translation<typeof PROVIDER_MSG>;
   COLLECTION_MSG: Translation<typeof COLLECTION_MSG>;
   IMPORT_MSG: Translation<typeof IMPORT_MSG>;
+  REPORT_MSG: Translation<typeof REPORT_MSG>;
 };
 
 /**
@@ -107,4 +110,5 @@ export const SW: SwCatalogues = {
   PROVIDER_MSG: PROVIDER_MSG_SW,
   COLLECTION_MSG: COLLECTION_MSG_SW,
   IMPORT_MSG: IMPORT_MSG_SW,
+  REPORT_MSG: REPORT_MSG_SW,
 };

@@ -7,6 +7,7 @@ export const PAYMENT_METHOD_LABELS_SW: Translation<typeof PAYMENT_METHOD_LABELS>
   mpesa: 'M-Pesa',
   bank: 'Benki',
   other: 'Nyingine',
+  withholding: 'Ushuru uliozuiliwa',
 };
 
 /** CHARGE_KIND_LABELS in Kiswahili (docs/glossary-sw.md). */

@@ -116,6 +116,8 @@ export interface UsersTable {
   erased_at: Generated<string | null>;
   /** The language they read SafeStay in: en or sw (migration 0031). */
   locale: Generated<string>;
+  /** Their KRA PIN (migration 0040), whole; shown masked in lists (docs/reports.md). */
+  kra_pin: Generated<string | null>;
 }
 
 export interface BillsTable {

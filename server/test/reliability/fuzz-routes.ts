@@ -185,6 +185,11 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
     { route: 'GET /api/exports/tenants.csv', who: () => people.w.LA },
     { route: 'GET /api/tenancies/:id/statement.csv', who: () => people.w.LA },
     { route: 'GET /api/me/statement.csv', who: () => people.w.TA1 },
+    // The owner's reports (docs/reports.md): their query is fuzzed.
+    { route: 'GET /api/reports/rental-income', who: () => people.w.LA },
+    { route: 'GET /api/reports/rental-income.csv', who: () => people.w.LA },
+    { route: 'GET /api/reports/rental-income.pdf', who: () => people.w.LA },
+    { route: 'GET /api/reports/year.pdf', who: () => people.w.LA },
     { route: 'GET /api/staff', who: () => people.w.LA },
     { route: 'DELETE /api/staff/:userId', who: () => people.w.LA },
     { route: 'GET /api/staff/invites', who: () => people.w.LA },

@@ -81,6 +81,7 @@ export const TABLE: Row[] = [
   ...PRIVACY_ROWS,
   ...REPORT_ROWS,
   ...TEAM_ROWS,
+  ...REPORT_ROWS,
   {
     route: 'GET /api/users/tenants',
     staffMay: true,

@@ -3,6 +3,7 @@ import {
   Bell,
   Building2,
   DoorOpen,
+  FileSpreadsheet,
   FileText,
   History,
   LayoutDashboard,
@@ -45,6 +46,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/notifications': Bell,
   '/messages': Send,
   '/team': UserCog,
+  '/reports': FileSpreadsheet,
   '/settings': Settings,
 };
 

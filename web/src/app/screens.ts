@@ -119,6 +119,13 @@ const SCREEN_LIST: Screen[] = [
     menu: { Landlord: 'team' },
   },
   {
+    // The owner's reports: KRA's Monthly Rental Income and the year pack (docs/reports.md).
+    path: '/reports',
+    roles: ['Landlord'],
+    load: () => import('../features/reports/reports-page').then((m) => m.ReportsPage),
+    menu: { Landlord: 'reports' },
+  },
+  {
     // A landlord's building and everyone's own data (Your data: download, delete the account).
     path: '/settings',
     load: () => import('../features/settings/settings-page').then((m) => m.SettingsPage),

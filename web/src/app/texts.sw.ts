@@ -24,6 +24,7 @@ export const TRANSLATIONS: {
     settings: 'Mipangilio',
     buildings: 'Majengo',
     team: 'Wahudumu',
+    reports: 'Ripoti',
   },
   SHELL_TEXT: {
     skipToContent: 'Ruka hadi maudhui',

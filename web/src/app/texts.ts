@@ -20,6 +20,7 @@ export const MENU_LABELS = catalogue('MENU_LABELS', {
   settings: 'Settings',
   buildings: 'Buildings',
   team: 'Team',
+  reports: 'Reports',
 });
 
 export type MenuLabel = keyof typeof MENU_LABELS;

@@ -31,6 +31,8 @@ import * as m0035 from './0035-staff-invites';
 import * as m0036 from './0036-caretaker-role';
 import * as m0037 from './0037-audit-summary-parts';
 import * as m0038 from './0038-receipts';
+import * as m0040 from './0040-kra-pins';
+import * as m0041 from './0041-withholding-payments';
 import * as m0042 from './0042-statement-imports';
 import * as m0044 from './0044-message-providers';
 import * as m0045 from './0045-ledger-totals';
@@ -72,6 +74,8 @@ export const migrations: Record<string, Migration> = {
   '0036-caretaker-role': m0036,
   '0037-audit-summary-parts': m0037,
   '0038-receipts': m0038,
+  '0040-kra-pins': m0040,
+  '0041-withholding-payments': m0041,
   '0042-statement-imports': m0042,
   '0044-message-providers': m0044,
   '0045-ledger-totals': m0045,

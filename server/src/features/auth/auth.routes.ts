@@ -3,6 +3,7 @@ import {
   ERR_MSG,
   MSG,
   PORTFOLIO_MSG,
+  REPORT_MSG,
   ZAuthResponse,
   ZChangePasswordRequest,
   ZForgotRequest,
@@ -34,14 +35,21 @@ export function authRoutes(deps: AppDeps, realtime: Pick<Realtime, 'endSessions'
         onRequest: authenticate(deps.db, deps.tokens, { anyBuilding: true }),
         schema: {
           tags: ['auth'],
-          summary: 'Change what a person chooses about themselves: their language, the building that opens first',
+          summary:
+            'Change what a person chooses about themselves: their language, the building that opens first, their KRA PIN',
           body: ZUpdateMeRequest,
           response: { 200: ZUserResponse, ...errorResponses },
         },
       },
       async (request) => {
         const user = await updateMe(deps.db, callerOf(request), request.body);
-        return { message: request.body.locale ? MSG.languageSaved : PORTFOLIO_MSG.defaultApartmentSaved, user };
+        const { locale, kraPin } = request.body;
+        const message = locale
+          ? MSG.languageSaved
+          : kraPin !== undefined
+            ? REPORT_MSG.kraPinSaved
+            : PORTFOLIO_MSG.defaultApartmentSaved;
+        return { message, user };
       },
     );
 

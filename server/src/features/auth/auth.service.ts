@@ -226,6 +226,7 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<U
       'u.building_name',
       'u.date_moved_in',
       'u.locale',
+      'u.kra_pin',
       'a.name as apartment_name',
       'a.rent_cents',
       (eb) =>
@@ -255,6 +256,8 @@ export async function loadSessionUser(db: Kysely<DB>, userId: string): Promise<U
     ...(row.role === 'Landlord' && row.rent_cents != null ? { rentAmount: toKes(row.rent_cents) } : {}),
     tenancyStatus: row.role === 'Tenant' ? (row.tenancy_status ?? null) : null,
     locale: asLocale(row.locale),
+    // Their own PIN, whole, only when set (docs/reports.md).
+    ...(row.kra_pin ? { kraPin: row.kra_pin } : {}),
   };
 }
 
@@ -271,6 +274,7 @@ export async function updateMe(db: Kysely<DB>, caller: Caller, input: UpdateMeRe
     .set({
       ...(input.locale ? { locale: input.locale } : {}),
       ...(input.apartmentId ? { apartment_id: input.apartmentId } : {}),
+      ...(input.kraPin !== undefined ? { kra_pin: input.kraPin } : {}),
     })
     .where('id', '=', caller.userId)
     .execute();

@@ -1,4 +1,4 @@
-import { ERR_MSG, ERROR_CODE, LEDGER_MSG, type ZCreatePaymentRequest } from '@safestay/contracts';
+import { ERR_MSG, ERROR_CODE, LEDGER_MSG, REPORT_MSG, type ZCreatePaymentRequest } from '@safestay/contracts';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { today } from '../../lib/dates';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { type AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { type InCents, toKes } from '../../lib/money';
 import { audit, auditSummary } from '../activity/audit';
@@ -52,6 +52,8 @@ function duplicateCode(error: unknown, reference: string | null | undefined): ne
 export async function createPayment(deps: Deps, caller: Caller, input: CreateInput): Promise<string> {
   // The owner's and a caretaker's payments are confirmed at once, with a receipt (docs/team.md).
   const landlord = caller.role !== 'Tenant';
+  // Tax withheld stands for the owner's tax: only they record it, never a tenant's claim (docs/reports.md).
+  if (input.method === 'withholding' && caller.role !== 'Landlord') throw forbidden(REPORT_MSG.onlyOwnerWithholding);
   const tenancyId = landlord ? input.tenancyId : caller.tenancy?.id;
   if (!tenancyId)
     throw landlord

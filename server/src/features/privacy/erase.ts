@@ -33,6 +33,7 @@ export async function erasePerson(trx: Kysely<DB>, userId: string, role: Role): 
       password_hash: '!erased',
       national_id: `ERASED-${userId}`,
       id_number: '',
+      kra_pin: null,
       primary_phone: '',
       secondary_phone: null,
       building_name: null,

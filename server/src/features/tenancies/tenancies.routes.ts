@@ -1,6 +1,7 @@
 import {
   formatDay,
   JOIN_MSG,
+  REPORT_MSG,
   ZApproveTenancyRequest,
   ZEndTenancyRequest,
   ZIdParams,
@@ -88,14 +89,16 @@ export function tenanciesRoutes(deps: AppDeps, realtime: Pick<Realtime, 'disconn
         onRequest: landlordOnly,
         schema: {
           tags,
-          summary: 'Move a tenant to another unit or change their rent',
+          summary: "Move a tenant to another unit, change their rent, or set the tenant's KRA PIN",
           ...one,
           body: ZUpdateTenancyRequest,
         },
       },
       async (request) => {
-        const tenancy = await updateTenancy(deps, callerOf(request), request.params.id, inCents(request.body, 'rent'));
-        return { message: JOIN_MSG.tenancyUpdated(tenancy.tenant.name), tenancy };
+        const { body } = request;
+        const tenancy = await updateTenancy(deps, callerOf(request), request.params.id, inCents(body, 'rent'));
+        const pinAlone = body.unitId === undefined && body.rent === undefined;
+        return { message: pinAlone ? REPORT_MSG.kraPinSaved : JOIN_MSG.tenancyUpdated(tenancy.tenant.name), tenancy };
       },
     );
   };

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { JoinPolicy, OwnTenancy, Tenancy, TenancyStatus } from '@safestay/contracts';
-import { ERR_MSG, storedWords } from '@safestay/contracts';
+import { ERR_MSG, maskIdNumber, storedWords } from '@safestay/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DB, Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -134,6 +134,7 @@ export function selectTenancies(db: Db, apartmentId: string) {
       'u.name as tenant_name',
       'u.email as tenant_email',
       'u.primary_phone as tenant_phone',
+      'u.kra_pin as tenant_kra_pin',
       'n.id as unit_id',
       'n.code as unit_code',
       balanceOf(sql.ref('t.id')).as('owed_cents'),
@@ -162,6 +163,8 @@ export function toTenancy(row: TenancyRow): Tenancy {
     balance: toKes(Number(row.owed_cents)),
     requestedAt: row.created_at,
     rejectionReason: storedWords(row.rejection_reason),
+    // Masked like a national ID; the owner reveals it with /tenancies/:id/identity (docs/reports.md).
+    ...(row.tenant_kra_pin ? { kraPin: maskIdNumber(row.tenant_kra_pin) } : {}),
   };
 }
 

@@ -249,6 +249,12 @@ export async function updateTenancy(
   try {
     await ledgerTransaction(deps, 'charge', async (trx) => {
       const tenancy = await tenancyForChange(trx, caller, id);
+      // The tenant's KRA PIN may be set alone, on any of their tenancies (docs/reports.md); with a
+      // unit or rent it is written in the same transaction, so a refused move writes no PIN.
+      if (input.kraPin !== undefined) {
+        await trx.updateTable('users').set({ kra_pin: input.kraPin }).where('id', '=', tenancy.tenant_id).execute();
+        if (input.unitId === undefined && input.rentCents === undefined) return;
+      }
       if (tenancy.status !== 'active') throw conflict(JOIN_MSG.tenancyNotActive);
       ledgerMoved(trx, { apartmentId: caller.apartmentId, tenancyId: id, tenantId: tenancy.tenant_id });
       const unit = input.unitId ? await unitToMoveInto(trx, caller, input.unitId, id) : null;

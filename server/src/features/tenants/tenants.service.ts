@@ -48,6 +48,7 @@ export async function listTenantPage(
       'u.primary_phone',
       'u.secondary_phone',
       'u.id_number',
+      'u.kra_pin',
       'u.building_name',
       'u.date_moved_in',
     ])
@@ -90,6 +91,7 @@ export async function listTenantPage(
     ...(row.secondary_phone ? { secondaryPhoneNumber: row.secondary_phone } : {}),
     // Masked in every list (docs/privacy.md); the landlord reveals one by GET /tenancies/:id/identity.
     nationalID: maskIdNumber(row.id_number),
+    ...(row.kra_pin ? { kraPin: maskIdNumber(row.kra_pin) } : {}),
     buildingName: row.building_name,
     dateMovedIn: row.date_moved_in,
     apartmentName: apartment?.name ?? null,

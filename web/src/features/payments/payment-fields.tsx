@@ -1,4 +1,4 @@
-import { MAX_REFERENCE, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@safestay/contracts';
+import { CLAIM_METHODS, MAX_REFERENCE, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@safestay/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -13,6 +13,7 @@ export function PaymentFields({
   method,
   dateLabel,
   onMethodChange,
+  methods = CLAIM_METHODS,
 }: {
   field: FieldOf;
   method: PaymentMethod;
@@ -20,6 +21,8 @@ export function PaymentFields({
   onMethodChange: () => void;
   /** "Date paid" for a tenant's claim. */
   dateLabel?: string;
+  /** The methods offered: a tenant's claim never offers tax withheld (the owner records it). */
+  methods?: readonly PaymentMethod[];
 }) {
   const mpesa = method === 'mpesa';
   const methodField = field('method');
@@ -44,7 +47,7 @@ export function PaymentFields({
             onMethodChange();
           }}
         >
-          {PAYMENT_METHODS.map((m) => (
+          {methods.map((m) => (
             <option key={m} value={m}>
               {PAYMENT_METHOD_LABELS[m]}
             </option>
@@ -53,9 +56,9 @@ export function PaymentFields({
       </div>
       <TextField
         label={PAY_FORM_TEXT.reference}
-        optional={!mpesa}
-        required={mpesa}
-        hint={mpesa ? PAY_TEXT.mpesaHint : PAY_TEXT.referenceHint}
+        optional={!mpesa && method !== 'withholding'}
+        required={mpesa || method === 'withholding'}
+        hint={mpesa ? PAY_TEXT.mpesaHint : method === 'withholding' ? PAY_TEXT.certificateHint : PAY_TEXT.referenceHint}
         limit={MAX_REFERENCE}
         autoCapitalize={mpesa ? 'characters' : undefined}
         autoComplete="off"

@@ -12,11 +12,11 @@ import { ApiError } from '../../lib/api-client';
 import { PAY_TEXT } from './texts';
 
 /**
- * The M-Pesa rule is the request's own (contracts ZCreatePaymentRequest): the form asks it about
+ * The M-Pesa and certificate rules are the request's own (contracts ZCreatePaymentRequest): the form asks it about
  * the reference, so the message beside the field is the one the server would send.
  */
 function checkReference(v: { method: PaymentMethod; reference: string }, ctx: z.RefinementCtx) {
-  if (v.method !== 'mpesa') return;
+  if (v.method !== 'mpesa' && v.method !== 'withholding') return;
   const result = ZCreatePaymentRequest.safeParse({ amount: 1, method: v.method, reference: v.reference });
   for (const issue of result.success ? [] : result.error.issues) {
     if (issue.path[0] === 'reference') ctx.addIssue({ code: 'custom', path: ['reference'], message: issue.message });

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@safestay/contracts';
 import { useEffect } from 'react';
 import { SelectField } from '../../components/ui/field';
 import { FormModal } from '../../components/ui/form-modal';
@@ -87,7 +88,12 @@ export function RecordPaymentModal({
         {unlisted ? <option value={chosen}>{PAY_FORM_TEXT.tenantFromLink}</option> : null}
       </SelectField>
       {bill ? <p className="text-sm text-gray-600">{PAY_TEXT.forBill}</p> : null}
-      <PaymentFields field={form.field} method={method} onMethodChange={recheckReference(form)} />
+      <PaymentFields
+        field={form.field}
+        method={method}
+        methods={PAYMENT_METHODS}
+        onMethodChange={recheckReference(form)}
+      />
     </FormModal>
   );
 }

@@ -36,6 +36,7 @@ export const TRANSLATIONS: {
     chooseTenant: 'Chagua mpangaji aliyelipa.',
     mpesaHint: 'Nambari ya M-Pesa kutoka kwenye SMS ya uthibitisho, kama NLJ7RT61SV.',
     referenceHint: 'Nambari ya risiti, hundi au muamala, ikiwa ipo.',
+    certificateHint: 'Nambari ya cheti cha ushuru uliozuiliwa na mpangaji (kwa ajili ya KRA).',
     forBill: 'Yanalipa bili uliyochagua kwanza.',
     rejectTitle: 'Kataa dai',
     rejectSubmit: 'Kataa dai',

@@ -30,6 +30,7 @@ export const PAY_TEXT = catalogue('PAY_TEXT', {
   chooseTenant: 'Choose the tenant the payment is from.',
   mpesaHint: 'The M-Pesa code from the confirmation SMS, like NLJ7RT61SV.',
   referenceHint: 'A receipt, cheque or transaction number, if there is one.',
+  certificateHint: "The number of the tenant's withholding tax certificate (tax withheld for KRA).",
   forBill: 'Paid towards the chosen bill first.',
   rejectTitle: 'Reject claim',
   rejectSubmit: 'Reject claim',

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { useOwnApartment } from './api';
 import { CreatedInvite } from './created-invite';
 import { InviteList } from './invite-list';
+import { KraPinSection } from './kra-pin-section';
 import { MpesaSection } from './mpesa-section';
 import { SETTINGS_TEXT } from './texts';
 import { YourDataSection } from './your-data-section';
@@ -75,6 +76,7 @@ function BuildingSettings() {
         <InviteList onWithdraw={setWithdrawing} />
       </section>
       <MpesaSection />
+      <KraPinSection />
       <ProvidersSection />
       <YourDataSection />
       <WithdrawInviteDialog invite={withdrawing} onClose={() => setWithdrawing(null)} />

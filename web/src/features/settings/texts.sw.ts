@@ -78,6 +78,9 @@ export const TRANSLATIONS: {
     tenancyEndsToday: 'Ikiwa unaishi kwenye jengo sasa, upangaji wako unaisha leo.',
     downloadFirst: 'Pakua data yako kwanza ikiwa unataka nakala.',
     yourPassword: 'Nenosiri lako',
+    kraPin: 'PIN ya KRA',
+    kraPinAbout: 'Yako, kama KRA ilivyokupa: inaonekana kwenye ripoti yako ya mapato ya kodi ya nyumba ya mwezi.',
+    savePin: 'Hifadhi PIN',
   },
   JOIN_POLICY_LABELS: {
     approval: 'Kwa idhini yangu',

@@ -63,6 +63,9 @@ export const SETTINGS_TEXT = catalogue('SETTINGS_TEXT', {
   tenancyEndsToday: 'If you live in the building now, your tenancy ends today.',
   downloadFirst: 'Download your data first if you want a copy.',
   yourPassword: 'Your password',
+  kraPin: 'KRA PIN',
+  kraPinAbout: 'Yours, as KRA gave it: it stands on your Monthly Rental Income report.',
+  savePin: 'Save PIN',
 });
 
 /** Each way of joining a building, with what it means. */

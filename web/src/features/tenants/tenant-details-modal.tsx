@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { IdNumber } from './id-number';
+import { KraPinField } from './kra-pin-field';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { TenantBalance, TenantMoneyLinks } from './tenant-money';
 import { TENANT_TEXT } from './texts';
@@ -67,6 +68,11 @@ export function TenantDetailsModal({
                 tenant.nationalID
               )}
             </Row>
+            {onMoveOut ? (
+              <div className="py-3">
+                <KraPinField key={tenant.tenancyId} masked={tenant.kraPin} tenancyId={tenant.tenancyId} />
+              </div>
+            ) : null}
             <Row label={TENANT_TEXT.unitField}>{tenant.unit ? tenant.unit.code : TENANT_TEXT.noUnitYet}</Row>
             <Row label={TENANT_TEXT.buildingName}>{tenant.buildingName || TENANT_TEXT.notAvailable}</Row>
             <Row label={TENANT_TEXT.moveInDate}>{formatDate(tenant.dateMovedIn)}</Row>

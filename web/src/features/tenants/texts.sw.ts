@@ -66,6 +66,9 @@ export const TRANSLATIONS: {
     becomesVacant: (code) => `Nyumba ${code} itakuwa wazi. `,
     theyLeave: 'Ataondoka kwenye orodha ya wapangaji wako na hataweza kutumia gumzo; bili na malipo yake yanabaki.',
     moveOutDate: 'Tarehe ya kuhama',
+    kraPin: 'PIN ya KRA',
+    kraPinNone: 'Bado haijawekwa: ripoti ya KRA itaionyesha ikishawekwa.',
+    savePin: 'Hifadhi PIN',
   },
   STANDING_LABELS: {
     current: 'Amelipa',

@@ -66,6 +66,9 @@ export const TENANT_TEXT = catalogue('TENANT_TEXT', {
   becomesVacant: (code: string) => `Unit ${code} becomes vacant. `,
   theyLeave: 'They leave your tenant list and lose chat; their bills and payments stay.',
   moveOutDate: 'Move-out date',
+  kraPin: 'KRA PIN',
+  kraPinNone: 'None yet: the KRA report carries it once set.',
+  savePin: 'Save PIN',
 });
 
 /** Where a tenant stands with their payments (docs/product.md §4). */

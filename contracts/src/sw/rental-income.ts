@@ -1,0 +1,63 @@
+import type { Translation } from '../i18n';
+import { formatKsh } from '../money';
+import type { REPORT_MSG } from '../rental-income';
+
+/** REPORT_MSG in Kiswahili (docs/glossary-sw.md: "kodi ya nyumba" for rent, "ushuru" for tax). */
+export const REPORT_MSG_SW: Translation<typeof REPORT_MSG> = {
+  onlyOwnerReports: 'Ni mwenye jengo pekee anayesoma ripoti zake.',
+  scope: 'Upeo lazima uwe building au portfolio.',
+  kraPinFormat: 'PIN ya KRA: herufi moja, tarakimu tisa na herufi moja, kama A123456789Z.',
+  kraPinSaved: 'PIN ya KRA imehifadhiwa.',
+  withholdingReference: 'Nambari ya muamala: andika nambari ya cheti cha ushuru uliozuiliwa.',
+  onlyOwnerWithholding: 'Ni mwenye jengo pekee anayerekodi ushuru uliozuiliwa na mpangaji.',
+  csvProperty: 'Jengo',
+  csvUnit: 'Nyumba',
+  csvTenantName: 'Jina la mpangaji',
+  csvTenantPin: 'PIN ya mpangaji',
+  csvMonth: 'Mwezi',
+  csvRentReceived: 'Kodi ya nyumba iliyopokelewa',
+  mriTitle: 'Mapato ya Kodi ya Nyumba ya Mwezi',
+  mriSubtitle: 'Mapato ya kodi ya nyumba za makazi (MRI): muhtasari wa kuwasilisha kwenye iTax',
+  yearPackTitle: 'Ripoti ya mwaka',
+  period: 'Kipindi',
+  yearLabel: 'Mwaka',
+  landlord: 'Mwenye nyumba',
+  landlordPin: 'PIN ya KRA ya mwenye nyumba',
+  notSet: 'Haijawekwa',
+  properties: 'Majengo',
+  allBuildings: (count) => `Majengo yako yote ${count.toLocaleString('en-US')}`,
+  gross: 'Jumla ya kodi ya nyumba iliyopokelewa',
+  rate: 'Kiwango',
+  rateSince: (percent, since) => `${String(percent).replace('.', ',')}% (tangu ${since})`,
+  tax: 'Ushuru',
+  taxWithheld: 'Ushuru uliozuiliwa na wapangaji',
+  taxDue: 'Ushuru wa kulipa',
+  dueDate: 'Wasilisha na ulipe kufikia',
+  drawnAt: (when) =>
+    `Imetolewa ${when}, kutoka kwa malipo yalivyo wakati huo: malipo yakibatilishwa baadaye takwimu hizi hubadilika.`,
+  lines: 'Kodi ya nyumba iliyopokelewa kwa kila nyumba',
+  property: 'Jengo',
+  unit: 'Nyumba',
+  tenant: 'Mpangaji',
+  tenantPin: 'PIN ya mpangaji',
+  received: 'Iliyopokelewa',
+  total: 'Jumla',
+  nilMonth: 'Hakuna kodi ya nyumba iliyopokelewa: bado lazima uwasilishe ritani ya NIL kufikia tarehe 20.',
+  bandBelow: (ytd) =>
+    `Kodi ya nyumba ya mwaka huu hadi sasa (${formatKsh(ytd)}) inaelekea chini ya Ksh 288,000 kwa mwaka: MRI huenda isihusike; kodi ya nyumba hutangazwa kwenye ritani ya mwaka.`,
+  bandAbove: (ytd) =>
+    `Kodi ya nyumba ya mwaka huu hadi sasa (${formatKsh(ytd)}) inaelekea zaidi ya Ksh 15,000,000 kwa mwaka: MRI haihusiki; kodi ya nyumba hutangazwa kwenye ritani ya mwaka.`,
+  finalTax:
+    'Ushuru wa mwisho juu ya jumla ya kodi ya nyumba; gharama hazitolewi. Muhtasari huu unakusaidia kuwasilisha kwenye iTax; si uwasilishaji wenyewe. Lipa kwa hati ya malipo ya iTax, au M-PESA Paybill 572572 na PRN yake kama nambari ya akaunti.',
+  collectedPerMonth: 'Yaliyokusanywa kila mwezi',
+  month: 'Mwezi',
+  collected: 'Yaliyokusanywa',
+  rentRoll: 'Kodi ya nyumba kwa kila nyumba',
+  rentCharged: 'Kodi ya nyumba iliyotozwa',
+  rentReceived: 'Kodi ya nyumba iliyopokelewa',
+  mriLines: 'Mapato ya Kodi ya Nyumba ya Mwezi',
+  arrearsAtYearEnd: (day) => `Malimbikizo tarehe ${day}`,
+  owed: 'Deni',
+  noArrears: 'Hakuna aliyedaiwa chochote mwishoni mwa mwaka.',
+  nothingYet: 'Hakuna chochote katika mwaka huu.',
+};
