@@ -16,7 +16,7 @@ const LAYERS: string[][] = [
   ['notifications', 'statements'],
   ['tenancies', 'payments', 'complaints'],
   ['invites', 'tenants', 'bills', 'mpesa', 'chat'],
-  ['team'],
+  ['team', 'meters'],
   ['auth', 'dashboard', 'privacy'],
 ];
 

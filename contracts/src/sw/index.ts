@@ -7,6 +7,7 @@ import type { ERR_MSG } from '../messages-errors';
 import type { FIELD_LABELS, FIELD_MSG } from '../messages-fields';
 import type { JOIN_MSG } from '../messages-joining';
 import type { LEDGER_MSG } from '../messages-ledger';
+import type { METER_MSG } from '../messages-meters';
 import type { MPESA_MSG } from '../messages-mpesa';
 import type { NEWS } from '../messages-notify';
 import type { OUTBOX_MSG } from '../messages-outbox';
@@ -15,7 +16,7 @@ import type { PRIVACY_MSG } from '../messages-privacy';
 import type { DONE_MSG, REQUEST_MSG } from '../messages-requests';
 import type { ROLE_MSG } from '../messages-roles';
 import type { STATEMENT_MSG } from '../messages-statement';
-import type { STORED_MSG } from '../messages-stored';
+import type { METER_WORDS, STORED_MSG } from '../messages-stored';
 import type { TEAM_MSG } from '../messages-team';
 import type { UNIT_MSG } from '../messages-units';
 import type { PORTFOLIO_MSG } from '../portfolio';
@@ -27,6 +28,7 @@ import { JOIN_MSG_SW } from './joining';
 import { CHARGE_KIND_LABELS_SW, PAYMENT_METHOD_LABELS_SW } from './labels';
 import { LEDGER_MSG_SW } from './ledger';
 import { MSG_SW } from './messages';
+import { METER_MSG_SW } from './meters';
 import { MPESA_MSG_SW } from './mpesa';
 import { NEWS_SW } from './news';
 import { OUTBOX_MSG_SW } from './outbox';
@@ -36,7 +38,7 @@ import { PRIVACY_MSG_SW } from './privacy';
 import { DONE_MSG_SW, REQUEST_MSG_SW } from './requests';
 import { ROLE_MSG_SW } from './roles';
 import { STATEMENT_MSG_SW } from './statement';
-import { STORED_MSG_SW } from './stored';
+import { METER_WORDS_SW, STORED_MSG_SW } from './stored';
 import { TEAM_MSG_SW } from './team';
 import { UNIT_MSG_SW } from './units';
 
@@ -65,6 +67,8 @@ export type SwCatalogues = {
   PRIVACY_MSG: Translation<typeof PRIVACY_MSG>;
   STATEMENT_MSG: Translation<typeof STATEMENT_MSG>;
   ACTIVITY_MSG: Translation<typeof ACTIVITY_MSG>;
+  METER_MSG: Translation<typeof METER_MSG>;
+  METER_WORDS: Translation<typeof METER_WORDS>;
 };
 
 /**
@@ -95,4 +99,6 @@ export const SW: SwCatalogues = {
   PRIVACY_MSG: PRIVACY_MSG_SW,
   STATEMENT_MSG: STATEMENT_MSG_SW,
   ACTIVITY_MSG: ACTIVITY_MSG_SW,
+  METER_MSG: METER_MSG_SW,
+  METER_WORDS: METER_WORDS_SW,
 };

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { landlordPayload } from '../helpers';
 import { JOINING_OBJECT_ROWS, JOINING_ROWS } from './matrix-joining';
 import { LEDGER_ROWS } from './matrix-ledger';
+import { METER_ROWS } from './matrix-meters';
 import { MPESA_ROWS } from './matrix-mpesa';
 import { NOTIFICATION_ROWS } from './matrix-notifications';
 import { PRIVACY_ROWS } from './matrix-privacy';
@@ -77,6 +78,7 @@ export const TABLE: Row[] = [
   ...NOTIFICATION_ROWS,
   ...PRIVACY_ROWS,
   ...TEAM_ROWS,
+  ...METER_ROWS,
   {
     route: 'GET /api/users/tenants',
     staffMay: true,

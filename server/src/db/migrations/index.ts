@@ -30,6 +30,7 @@ import * as m0034 from './0034-memberships';
 import * as m0035 from './0035-staff-invites';
 import * as m0036 from './0036-caretaker-role';
 import * as m0037 from './0037-audit-summary-parts';
+import * as m0048 from './0048-meters';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0035-staff-invites': m0035,
   '0036-caretaker-role': m0036,
   '0037-audit-summary-parts': m0037,
+  '0048-meters': m0048,
 };
