@@ -4,6 +4,7 @@ import {
   Building2,
   DoorOpen,
   FileText,
+  Gauge,
   History,
   LayoutDashboard,
   type LucideIcon,
@@ -45,6 +46,8 @@ const ICONS: Record<string, LucideIcon> = {
   '/notifications': Bell,
   '/messages': Send,
   '/team': UserCog,
+  '/meters': Gauge,
+  '/usage': Gauge,
   '/settings': Settings,
 };
 

@@ -24,6 +24,8 @@ export const TRANSLATIONS: {
     settings: 'Mipangilio',
     buildings: 'Majengo',
     team: 'Wahudumu',
+    meters: 'Mita',
+    usage: 'Maji na umeme',
   },
   SHELL_TEXT: {
     skipToContent: 'Ruka hadi maudhui',

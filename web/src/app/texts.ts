@@ -20,6 +20,8 @@ export const MENU_LABELS = catalogue('MENU_LABELS', {
   settings: 'Settings',
   buildings: 'Buildings',
   team: 'Team',
+  meters: 'Meters',
+  usage: 'Water & electricity',
 });
 
 export type MenuLabel = keyof typeof MENU_LABELS;
