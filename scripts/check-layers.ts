@@ -16,7 +16,7 @@ const LAYERS: string[][] = [
   ['notifications', 'statements'],
   ['tenancies', 'payments', 'complaints'],
   ['invites', 'tenants', 'bills', 'mpesa', 'chat'],
-  ['team', 'imports'],
+  ['team', 'imports', 'meters'],
   ['auth', 'dashboard', 'privacy'],
   ['reports'],
 ];

@@ -81,6 +81,18 @@ export const FIELD_LABELS: Record<string, string> = catalogue('FIELD_LABELS', {
   Title: 'Title',
   To: 'To',
   Username: 'Username',
+  'Effective from': 'Effective from',
+  'Fixed fee': 'Fixed fee',
+  Kind: 'Kind',
+  'Minimum charge': 'Minimum charge',
+  Rate: 'Rate',
+  'Read on': 'Read on',
+  Reading: 'Reading',
+  Replaced: 'Replaced',
+  Serial: 'Serial',
+  'Start reading': 'Start reading',
+  'Up to': 'Up to',
+  Weight: 'Weight',
   Year: 'Year',
 });
 

@@ -1,5 +1,6 @@
 import { MONTHS } from './constants';
-import { catalogue } from './i18n';
+import { catalogue, currentLocale, INTL_TAG, type Locale } from './i18n';
+import { formatKsh } from './money';
 
 /**
  * The words SafeStay itself writes into a stored row (a generated bill's description), in English
@@ -20,6 +21,120 @@ export const STORED_TEXT = {
   mpesaActor: 'M-Pesa (automatic)',
 };
 
+/** A meter reading's charge as stored: plain figures that `meterWords` reads back. */
+export const storedMeterCharge = (m: MeterChargeWords) => meterSentence(m, STORED_FORMS);
+
+/** A meter reading's charge as its reader reads it: their words, grouped figures, money in their format. */
+export const METER_WORDS = catalogue('METER_WORDS', {
+  charge: (m: MeterChargeWords) =>
+    meterSentence(
+      m,
+      meterForms({
+        kind: { water: 'Water', electricity: 'Electricity' },
+        used: 'used',
+        fee: 'fee',
+        minimum: 'minimum charge',
+        share: (weight, of) => `share ${weight} of ${of}`,
+      }),
+    ),
+});
+
+/** What a meter reading's charge says: the readings, what was used, and the arithmetic (docs/utilities.md). */
+export interface MeterChargeWords {
+  kind: 'water' | 'electricity';
+  /** Quantities in units (m³ or kWh), money in KES. */
+  previous: number;
+  current: number;
+  used: number;
+  parts: { quantity: number; rate: number }[];
+  fee: number;
+  /** The minimum charge, when it decided the amount. */
+  minimum: number | null;
+  /** A shared meter's part: this house's weight of the total. */
+  share: { weight: number; of: number } | null;
+}
+
+/** How a meter sentence writes its words and figures, per language. */
+export interface MeterForms {
+  kind: Record<'water' | 'electricity', string>;
+  used: string;
+  fee: string;
+  minimum: string;
+  share: (weight: number, of: number) => string;
+  quantity: (n: number) => string;
+  money: (kes: number) => string;
+}
+
+const UNIT = { water: 'm³', electricity: 'kWh' } as const;
+
+/** The stored English: figures without grouping, money with its two decimals. */
+const STORED_FORMS: MeterForms = {
+  kind: { water: 'Water', electricity: 'Electricity' },
+  used: 'used',
+  fee: 'fee',
+  minimum: 'minimum',
+  share: (weight, of) => `share ${weight} of ${of}`,
+  quantity: (n) => String(n),
+  money: (kes) => kes.toFixed(2),
+};
+
+/** "Water 120 → 136 m³, used 16 m³ = 10 m³ × 100.00 + 6 m³ × 150.00 + fee 200.00; share 2 of 5" */
+export function meterSentence(m: MeterChargeWords, f: MeterForms): string {
+  const unit = UNIT[m.kind];
+  const terms = m.parts.map((p) => `${f.quantity(p.quantity)} ${unit} × ${f.money(p.rate)}`);
+  if (m.fee > 0) terms.push(`${f.fee} ${f.money(m.fee)}`);
+  let text = `${f.kind[m.kind]} ${f.quantity(m.previous)} → ${f.quantity(m.current)} ${unit}, ${f.used} ${f.quantity(m.used)} ${unit}`;
+  if (terms.length > 0) text += ` = ${terms.join(' + ')}`;
+  if (m.minimum !== null) text += `; ${f.minimum} ${f.money(m.minimum)}`;
+  if (m.share) text += `; ${f.share(m.share.weight, m.share.of)}`;
+  return text;
+}
+
+const QUANTITY: Partial<Record<Locale, Intl.NumberFormat>> = {};
+
+/** Figures and words as a reader of `locale` reads them (grouped, in their currency format). */
+export function meterForms(words: Omit<MeterForms, 'quantity' | 'money'>): MeterForms {
+  return {
+    ...words,
+    quantity: (n) => {
+      const locale = currentLocale();
+      QUANTITY[locale] ??= new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: 3 });
+      return QUANTITY[locale].format(n);
+    },
+    money: formatKsh,
+  };
+}
+
+const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
+const STORED_METER = new RegExp(
+  `^(Water|Electricity) ${NUMBER} → ${NUMBER} (?:m³|kWh), used ${NUMBER} (?:m³|kWh)((?: = .*?)?)(?:; minimum ${NUMBER})?(?:; share (\\d+) of (\\d+))?$`,
+);
+
+/** A stored meter charge's words read back, or null for any other description. */
+export function meterWords(description: string): MeterChargeWords | null {
+  const m = STORED_METER.exec(description);
+  if (!m) return null;
+  const parts: { quantity: number; rate: number }[] = [];
+  let fee = 0;
+  for (const term of (m[5] ?? '').replace(/^ = /, '').split(' + ').filter(Boolean)) {
+    const band = /^([\d.]+) (?:m³|kWh) × ([\d.]+)$/.exec(term);
+    const charged = /^fee ([\d.]+)$/.exec(term);
+    if (band) parts.push({ quantity: Number(band[1]), rate: Number(band[2]) });
+    else if (charged) fee = Number(charged[1]);
+    else return null;
+  }
+  return {
+    kind: m[1] === 'Water' ? 'water' : 'electricity',
+    previous: Number(m[2]),
+    current: Number(m[3]),
+    used: Number(m[4]),
+    parts,
+    fee,
+    minimum: m[6] === undefined ? null : Number(m[6]),
+    share: m[7] === undefined ? null : { weight: Number(m[7]), of: Number(m[8]) },
+  };
+}
+
 /** STORED_TEXT in the language of now. */
 export const STORED_MSG = catalogue('STORED_MSG', STORED_TEXT);
 
@@ -35,6 +150,10 @@ export function billDescription(kind: string, description: string): string {
     if (rent) return STORED_MSG.rentFor(Number(rent[2]), MONTHS.indexOf(rent[1] as (typeof MONTHS)[number]) + 1);
   }
   if (kind === 'opening_balance' && description === STORED_TEXT.openingBalance) return STORED_MSG.openingBalance;
+  if (kind === 'water' || kind === 'electricity') {
+    const meter = meterWords(description);
+    if (meter) return METER_WORDS.charge(meter);
+  }
   return description;
 }
 

@@ -41,6 +41,7 @@ import { complaintsRoutes } from './features/complaints/complaints.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { importsRoutes } from './features/imports/imports.routes';
 import { invitePreviewRoutes, invitesRoutes } from './features/invites/invites.routes';
+import { metersRoutes } from './features/meters/meters.routes';
 import { callbackRoutes } from './features/mpesa/callbacks.routes';
 import { mpesaRoutes } from './features/mpesa/mpesa.routes';
 import { accountRoutes } from './features/notifications/accounts.routes';
@@ -255,6 +256,7 @@ function apiRoutes(deps: AppDeps, realtime: Realtime): FastifyPluginAsyncZod {
       await protectedApi.register(tenanciesRoutes(deps, realtime));
       await protectedApi.register(invitesRoutes(deps));
       await protectedApi.register(teamRoutes(deps, realtime));
+      await protectedApi.register(metersRoutes(deps));
       await protectedApi.register(ownApartmentRoutes(deps));
       await protectedApi.register(mpesaRoutes(deps, realtime));
       await protectedApi.register(importsRoutes(deps));

@@ -8,6 +8,7 @@ import type { ERR_MSG } from '../messages-errors';
 import type { FIELD_LABELS, FIELD_MSG } from '../messages-fields';
 import type { JOIN_MSG } from '../messages-joining';
 import type { LEDGER_MSG } from '../messages-ledger';
+import type { METER_MSG } from '../messages-meters';
 import type { MPESA_MSG } from '../messages-mpesa';
 import type { NEWS } from '../messages-notify';
 import type { OUTBOX_MSG } from '../messages-outbox';
@@ -17,7 +18,7 @@ import type { PROVIDER_MSG } from '../messages-providers';
 import type { DONE_MSG, REQUEST_MSG } from '../messages-requests';
 import type { ROLE_MSG } from '../messages-roles';
 import type { STATEMENT_MSG } from '../messages-statement';
-import type { STORED_MSG } from '../messages-stored';
+import type { METER_WORDS, STORED_MSG } from '../messages-stored';
 import type { TEAM_MSG } from '../messages-team';
 import type { UNIT_MSG } from '../messages-units';
 import type { PORTFOLIO_MSG } from '../portfolio';
@@ -33,6 +34,7 @@ import { JOIN_MSG_SW } from './joining';
 import { CHARGE_KIND_LABELS_SW, PAYMENT_METHOD_LABELS_SW } from './labels';
 import { LEDGER_MSG_SW } from './ledger';
 import { MSG_SW } from './messages';
+import { METER_MSG_SW } from './meters';
 import { MPESA_MSG_SW } from './mpesa';
 import { NEWS_SW } from './news';
 import { OUTBOX_MSG_SW } from './outbox';
@@ -44,7 +46,7 @@ import { REPORT_MSG_SW } from './rental-income';
 import { DONE_MSG_SW, REQUEST_MSG_SW } from './requests';
 import { ROLE_MSG_SW } from './roles';
 import { STATEMENT_MSG_SW } from './statement';
-import { STORED_MSG_SW } from './stored';
+import { METER_WORDS_SW, STORED_MSG_SW } from './stored';
 import { TEAM_MSG_SW } from './team';
 import { UNIT_MSG_SW } from './units';
 
@@ -77,6 +79,8 @@ export type SwCatalogues = {
   COLLECTION_MSG: Translation<typeof COLLECTION_MSG>;
   IMPORT_MSG: Translation<typeof IMPORT_MSG>;
   REPORT_MSG: Translation<typeof REPORT_MSG>;
+  METER_MSG: Translation<typeof METER_MSG>;
+  METER_WORDS: Translation<typeof METER_WORDS>;
 };
 
 /**
@@ -111,4 +115,6 @@ export const SW: SwCatalogues = {
   COLLECTION_MSG: COLLECTION_MSG_SW,
   IMPORT_MSG: IMPORT_MSG_SW,
   REPORT_MSG: REPORT_MSG_SW,
+  METER_MSG: METER_MSG_SW,
+  METER_WORDS: METER_WORDS_SW,
 };

@@ -1,6 +1,6 @@
 import { formatMonth } from '../dates';
 import type { Translation } from '../i18n';
-import type { STORED_MSG } from '../messages-stored';
+import { type METER_WORDS, meterForms, meterSentence, type STORED_MSG } from '../messages-stored';
 
 /** STORED_MSG in Kiswahili: "Kodi ya nyumba ya Februari 2026". */
 export const STORED_MSG_SW: Translation<typeof STORED_MSG> = {
@@ -13,4 +13,19 @@ export const STORED_MSG_SW: Translation<typeof STORED_MSG> = {
   noSmsProvider: 'Hakuna mtoa huduma wa SMS aliyewekwa (AT_USERNAME, AT_API_KEY): umewekwa kwenye orodha ya kutuma.',
   mpesaActor: 'M-Pesa (kiotomatiki)',
   noEmailServer: 'Hakuna seva ya barua pepe iliyowekwa (SMTP_URL): umewekwa kwenye orodha ya kutuma.',
+};
+
+/** A meter charge in Kiswahili: "Maji 120 → 136 m³, matumizi 16 m³ = …". */
+export const METER_WORDS_SW: Translation<typeof METER_WORDS> = {
+  charge: (m) =>
+    meterSentence(
+      m,
+      meterForms({
+        kind: { water: 'Maji', electricity: 'Umeme' },
+        used: 'matumizi',
+        fee: 'ada',
+        minimum: 'malipo ya chini kabisa',
+        share: (weight, of) => `sehemu ${weight} kati ya ${of}`,
+      }),
+    ),
 };

@@ -489,10 +489,65 @@ export interface MessageProvidersTable {
   updated_at: string;
 }
 
+export type MeterKind = 'water' | 'electricity';
+
+export interface MetersTable {
+  id: string;
+  apartment_id: string;
+  kind: MeterKind;
+  /** The unit it measures; null for a shared meter (meter_shares). */
+  unit_id: string | null;
+  serial: string | null;
+  created_at: string;
+}
+export interface MeterSharesTable {
+  meter_id: string;
+  unit_id: string;
+  weight: number;
+}
+export interface UtilityRatesTable {
+  id: string;
+  apartment_id: string;
+  kind: MeterKind;
+  effective_from: string;
+  /** JSON of RateBand[] (features/meters/tariff.ts). */
+  bands: string;
+  minimum_charge_cents: Generated<number>;
+  fixed_fee_cents: Generated<number>;
+  created_by: string;
+  created_at: string;
+}
+export interface MeterReadingsTable {
+  id: string;
+  apartment_id: string;
+  meter_id: string;
+  /** Thousandths of a cubic metre (or kWh). */
+  reading_milli: number;
+  read_at: string;
+  previous_milli: number | null;
+  consumption_milli: number;
+  replaced: Generated<number>;
+  start_milli: number | null;
+  charge_cents: Generated<number>;
+  corrected_at: string | null;
+  correction_reason: string | null;
+  recorded_by: string;
+  created_at: string;
+}
+export interface ReadingChargesTable {
+  reading_id: string;
+  bill_id: string;
+}
+
 export interface DB {
   apartments: ApartmentsTable;
   users: UsersTable;
   bills: BillsTable;
+  meters: MetersTable;
+  meter_shares: MeterSharesTable;
+  utility_rates: UtilityRatesTable;
+  meter_readings: MeterReadingsTable;
+  reading_charges: ReadingChargesTable;
   payments: PaymentsTable;
   allocations: AllocationsTable;
   receipts: ReceiptsTable;

@@ -201,6 +201,43 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
     { route: 'DELETE /api/staff/invites/:id', who: () => people.w.LA },
     { route: 'GET /api/staff/invites/:code', who: () => people.w.LA },
     { route: 'POST /api/staff/invites/:code/accept', who: () => people.w.TA1 },
+    // Meters, rates and readings (docs/utilities.md).
+    {
+      route: 'POST /api/meters',
+      who: () => people.w.LA,
+      body: () => ({ kind: 'water', unitId: people.w.units.A.edit[0]?.id }),
+    },
+    { route: 'GET /api/meters', who: () => people.w.LA },
+    { route: 'GET /api/utilities/rates', who: () => people.w.LA },
+    {
+      route: 'PUT /api/utilities/rates/:kind',
+      who: () => people.w.LA,
+      body: () => ({
+        bands: [
+          { upTo: 10, rate: 100 },
+          { upTo: null, rate: 150 },
+        ],
+        minimumCharge: 200,
+        fixedFee: 50,
+      }),
+    },
+    {
+      route: 'POST /api/meters/readings',
+      who: () => people.w.LA,
+      body: () => ({ kind: 'water', readAt: '2026-02-01', readings: [{ unitCode: 'A1', reading: 12.5 }] }),
+    },
+    {
+      route: 'POST /api/meters/:id/readings',
+      who: () => people.w.LA,
+      body: () => ({ reading: 3, readAt: '2026-02-01' }),
+    },
+    { route: 'GET /api/meters/:id/readings', who: () => people.w.LA },
+    {
+      route: 'PUT /api/meters/:id/readings/:readingId',
+      who: () => people.w.LA,
+      body: () => ({ reading: 4, reason: 'Misread the dial' }),
+    },
+    { route: 'GET /api/me/consumption', who: () => people.w.TA1 },
     {
       route: 'POST /api/payments',
       who: () => people.w.LA,

@@ -8,6 +8,7 @@ import { landlordPayload } from '../helpers';
 import { IMPORT_ROWS } from './matrix-imports';
 import { JOINING_OBJECT_ROWS, JOINING_ROWS } from './matrix-joining';
 import { LEDGER_ROWS } from './matrix-ledger';
+import { METER_ROWS } from './matrix-meters';
 import { MPESA_ROWS } from './matrix-mpesa';
 import { NOTIFICATION_ROWS } from './matrix-notifications';
 import { PRIVACY_ROWS } from './matrix-privacy';
@@ -82,6 +83,7 @@ export const TABLE: Row[] = [
   ...REPORT_ROWS,
   ...TEAM_ROWS,
   ...REPORT_ROWS,
+  ...METER_ROWS,
   {
     route: 'GET /api/users/tenants',
     staffMay: true,

@@ -21,6 +21,7 @@ describe("the caretaker's app", () => {
       'Tenants',
       'Bills',
       'Payments',
+      'Meters',
       'Complaints',
       'Chat',
       'Rules',

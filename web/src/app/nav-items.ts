@@ -5,6 +5,7 @@ import {
   DoorOpen,
   FileSpreadsheet,
   FileText,
+  Gauge,
   History,
   LayoutDashboard,
   type LucideIcon,
@@ -47,6 +48,8 @@ const ICONS: Record<string, LucideIcon> = {
   '/messages': Send,
   '/team': UserCog,
   '/reports': FileSpreadsheet,
+  '/meters': Gauge,
+  '/usage': Gauge,
   '/settings': Settings,
 };
 

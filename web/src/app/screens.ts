@@ -71,6 +71,19 @@ const SCREEN_LIST: Screen[] = [
     menu: { Tenant: 'statement' },
   },
   {
+    // Water and electricity (docs/utilities.md): the round for the owner and caretakers.
+    path: '/meters',
+    roles: STAFF,
+    load: () => import('../features/meters/meters-page').then((m) => m.MetersPage),
+    menu: staff('meters'),
+  },
+  {
+    path: '/usage',
+    roles: ['Tenant'],
+    load: () => import('../features/meters/usage-page').then((m) => m.UsagePage),
+    menu: { Tenant: 'usage' },
+  },
+  {
     path: '/complaints',
     load: () => import('../features/complaints/complaints-page').then((m) => m.ComplaintsPage),
     menu: { ...both('complaints'), Caretaker: 'complaints' },

@@ -25,6 +25,8 @@ export const TRANSLATIONS: {
     buildings: 'Majengo',
     team: 'Wahudumu',
     reports: 'Ripoti',
+    meters: 'Mita',
+    usage: 'Maji na umeme',
   },
   SHELL_TEXT: {
     skipToContent: 'Ruka hadi maudhui',

@@ -21,6 +21,8 @@ export const MENU_LABELS = catalogue('MENU_LABELS', {
   buildings: 'Buildings',
   team: 'Team',
   reports: 'Reports',
+  meters: 'Meters',
+  usage: 'Water & electricity',
 });
 
 export type MenuLabel = keyof typeof MENU_LABELS;

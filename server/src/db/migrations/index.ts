@@ -36,6 +36,7 @@ import * as m0041 from './0041-withholding-payments';
 import * as m0042 from './0042-statement-imports';
 import * as m0044 from './0044-message-providers';
 import * as m0045 from './0045-ledger-totals';
+import * as m0048 from './0048-meters';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0042-statement-imports': m0042,
   '0044-message-providers': m0044,
   '0045-ledger-totals': m0045,
+  '0048-meters': m0048,
 };

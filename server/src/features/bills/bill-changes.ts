@@ -1,4 +1,5 @@
 import {
+  type ChargeKind,
   ERR_MSG,
   ERROR_CODE,
   LEDGER_MSG,
@@ -17,7 +18,7 @@ import { type InCents, toKes } from '../../lib/money';
 import { audit, auditSummary } from '../activity/audit';
 import { ledgerTransaction } from '../ledger/announce';
 import { paidCents as paidOnBill, statusFor } from '../ledger/bill-status';
-import { lockTenancy, lockTenancyOf, settle } from '../ledger/ledger';
+import { type LockedTenancy, lockTenancy, lockTenancyOf, settle } from '../ledger/ledger';
 import { notifyNewBills } from '../notifications/news';
 import { createPayment } from '../payments/payments.service';
 
@@ -27,7 +28,7 @@ type BillsDeps = Pick<AppDeps, 'db' | 'dialect' | 'ledgerNews'>;
  * The bill with its tenancy locked (every ledger change locks the tenancy first, docs/ledger.md)
  * and what its confirmed payments have put on it, for the landlord's void and edit.
  */
-async function lockBill(trx: Transaction<DB>, deps: BillsDeps, caller: Caller, billId: string) {
+async function lockBill(trx: Transaction<DB>, deps: Pick<AppDeps, 'dialect'>, caller: Caller, billId: string) {
   const tenancy = await lockTenancyOf(trx, deps.dialect, caller.apartmentId, {
     table: 'bills',
     id: billId,
@@ -80,70 +81,93 @@ export async function createCharge(
   caller: Caller,
   input: InCents<z.output<typeof ZCreateChargeRequest>>,
 ) {
-  const id = newId();
-  await ledgerTransaction(deps, 'charge', async (trx) => {
+  return ledgerTransaction(deps, 'charge', async (trx) => {
     const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, input.tenancyId);
-    const now = nowIso();
-    const row = {
-      id,
-      apartment_id: caller.apartmentId,
-      tenant_id: tenancy.tenant_id,
-      tenancy_id: tenancy.id,
-      kind: input.kind,
-      description: input.description,
-      amount_cents: input.amountCents,
-      due_date: input.dueDate,
-      period_year: null,
-      period_month: null,
-      created_at: now,
-      updated_at: now,
-    };
-    await trx.insertInto('bills').values(row).execute();
-    await settle(trx, tenancy.id);
-    await audit(trx, caller, {
-      action: 'bill.created',
-      entity: 'bill',
-      entityId: id,
-      tenantId: tenancy.tenant_id,
-      summary: auditSummary('charged', {
-        kind: input.kind,
-        description: input.description,
-        amount: toKes(row.amount_cents),
-      }),
-      after: row,
-    });
-    await notifyNewBills(trx, caller.apartmentId, [row]);
+    return addCharge(trx, caller, tenancy, input);
   });
+}
+
+/**
+ * A charge on a tenancy locked in the caller's ledger transaction: credit pays it at once, the
+ * activity log says who charged what, and its tenant is told. The one way a charge is made by
+ * hand or by a meter reading (features/meters).
+ */
+export async function addCharge(
+  trx: Transaction<DB>,
+  caller: Caller,
+  tenancy: LockedTenancy,
+  charge: { kind: ChargeKind; description: string; amountCents: number; dueDate: string },
+): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  const row = {
+    id,
+    apartment_id: caller.apartmentId,
+    tenant_id: tenancy.tenant_id,
+    tenancy_id: tenancy.id,
+    kind: charge.kind,
+    description: charge.description,
+    amount_cents: charge.amountCents,
+    due_date: charge.dueDate,
+    period_year: null,
+    period_month: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await trx.insertInto('bills').values(row).execute();
+  await settle(trx, tenancy.id);
+  await audit(trx, caller, {
+    action: 'bill.created',
+    entity: 'bill',
+    entityId: id,
+    tenantId: tenancy.tenant_id,
+    summary: auditSummary('charged', {
+      kind: charge.kind,
+      description: charge.description,
+      amount: toKes(row.amount_cents),
+    }),
+    after: row,
+  });
+  await notifyNewBills(trx, caller.apartmentId, [row]);
   return id;
 }
 
 /** POST /bills/:id/void: the charge counts for nothing; what was paid on it becomes credit (and pays what is open). */
 export async function voidCharge(deps: BillsDeps, caller: Caller, billId: string, reason: string) {
-  await ledgerTransaction(deps, 'charge', async (trx) => {
-    const { tenancy, bill, paidCents } = await lockBill(trx, deps, caller, billId);
-    if (bill.voided_at) throw conflict(LEDGER_MSG.alreadyVoided);
-    const now = nowIso();
-    await trx.deleteFrom('allocations').where('bill_id', '=', billId).execute();
-    await trx
-      .updateTable('bills')
-      .set({ voided_at: now, void_reason: reason, updated_at: now })
-      .where('id', '=', billId)
-      .execute();
-    await settle(trx, tenancy.id);
-    await audit(trx, caller, {
-      action: 'bill.voided',
-      entity: 'bill',
-      entityId: billId,
-      tenantId: tenancy.tenant_id,
-      summary: auditSummary('billVoided', {
-        kind: bill.kind,
-        description: bill.description,
-        amount: toKes(Number(bill.amount_cents)),
-        reason,
-      }),
-      before: { voided: false, paidCents },
-      after: { voided: true, reason },
-    });
+  await ledgerTransaction(deps, 'charge', (trx) => voidChargeIn(trx, deps, caller, billId, reason));
+}
+
+/** `voidCharge` inside a ledger transaction already open (a corrected meter reading voids its charges). */
+export async function voidChargeIn(
+  trx: Transaction<DB>,
+  deps: Pick<AppDeps, 'dialect'>,
+  caller: Caller,
+  billId: string,
+  reason: string,
+) {
+  const { tenancy, bill, paidCents } = await lockBill(trx, deps, caller, billId);
+  if (bill.voided_at) throw conflict(LEDGER_MSG.alreadyVoided);
+  const now = nowIso();
+  await trx.deleteFrom('allocations').where('bill_id', '=', billId).execute();
+  await trx
+    .updateTable('bills')
+    .set({ voided_at: now, void_reason: reason, updated_at: now })
+    .where('id', '=', billId)
+    .execute();
+  await settle(trx, tenancy.id);
+  await audit(trx, caller, {
+    action: 'bill.voided',
+    entity: 'bill',
+    entityId: billId,
+    tenantId: tenancy.tenant_id,
+    summary: auditSummary('billVoided', {
+      kind: bill.kind,
+      description: bill.description,
+      amount: toKes(Number(bill.amount_cents)),
+      reason,
+    }),
+    before: { voided: false, paidCents },
+    after: { voided: true, reason },
   });
 }
 

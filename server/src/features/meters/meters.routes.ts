@@ -1,0 +1,182 @@
+import {
+  METER_MSG,
+  ZBatchReadingsRequest,
+  ZBatchReadingsResponse,
+  ZConsumption,
+  ZCorrectReadingRequest,
+  ZCreateMeterRequest,
+  ZKindParams,
+  ZMeterList,
+  ZMeterListQuery,
+  ZMeterParams,
+  ZMeterResponse,
+  ZRateList,
+  ZRateRequest,
+  ZRateResponse,
+  ZReadingList,
+  ZReadingParams,
+  ZReadingRequest,
+  ZReadingResponse,
+} from '@safestay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { callerOf, onlyFor, STAFF } from '../../lib/caller';
+import { errorResponses as errors } from '../../lib/errors';
+import { addMeter, listMeters, listRates, meterOf, setRate } from './meters.service';
+import { correctReading, myConsumption, readingsOf, recordReading, recordRound } from './readings';
+
+const tags = ['meters'];
+
+/**
+ * Water and electricity (docs/utilities.md): the owner adds meters and sets rates; the owner and
+ * caretakers record readings; the owner alone corrects one; a tenant reads their own consumption.
+ */
+export function metersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const ownerOnly = onlyFor('Landlord', () => METER_MSG.onlyOwnerMeters);
+    const staff = onlyFor(STAFF, () => METER_MSG.staffReads);
+    app.post(
+      '/meters',
+      {
+        onRequest: ownerOnly,
+        schema: {
+          tags,
+          summary: "A house's meter, or one several houses share by weight",
+          body: ZCreateMeterRequest,
+          response: { 201: ZMeterResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const meter = await addMeter(deps.db, callerOf(request), request.body);
+        return reply.status(201).send({ message: METER_MSG.meterAdded, meter });
+      },
+    );
+    app.get(
+      '/meters',
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          summary: "The building's meters in walking order, each with its last reading",
+          querystring: ZMeterListQuery,
+          response: { 200: ZMeterList, ...errors },
+        },
+      },
+      async (request) => listMeters(deps.db, callerOf(request), { kind: request.query.kind }),
+    );
+    app.get(
+      '/utilities/rates',
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          summary: "The building's rates: in force today, and every one it has had",
+          response: { 200: ZRateList, ...errors },
+        },
+      },
+      async (request) => listRates(deps.db, callerOf(request)),
+    );
+    app.put(
+      '/utilities/rates/:kind',
+      {
+        onRequest: onlyFor('Landlord', () => METER_MSG.onlyOwnerMeters),
+        schema: {
+          tags,
+          summary: 'Set the rate of a kind from a date: bands, a minimum charge, a fixed fee',
+          params: ZKindParams,
+          body: ZRateRequest,
+          response: { 200: ZRateResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        message: METER_MSG.rateSaved,
+        rate: await setRate(deps.db, callerOf(request), request.params.kind, request.body),
+      }),
+    );
+    app.post(
+      '/meters/readings',
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          summary: 'A round of the building: every reading kept, or none (each wrong line named)',
+          body: ZBatchReadingsRequest,
+          response: { 201: ZBatchReadingsResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const readings = await recordRound(deps, callerOf(request), request.body);
+        return reply.status(201).send({ message: METER_MSG.recorded(readings.length), readings });
+      },
+    );
+    app.post(
+      '/meters/:id/readings',
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          summary: "A meter's reading: what was used since the last one becomes a charge",
+          params: ZMeterParams,
+          body: ZReadingRequest,
+          response: { 201: ZReadingResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const reading = await recordReading(deps, callerOf(request), request.params.id, request.body);
+        return reply.status(201).send({ message: METER_MSG.recorded(1), reading });
+      },
+    );
+    app.get(
+      '/meters/:id/readings',
+      {
+        onRequest: staff,
+        schema: {
+          tags,
+          summary: "A meter's readings, newest first, with the charges each made",
+          params: ZMeterParams,
+          response: { 200: ZReadingList, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        const meter = await meterOf(deps.db, caller, request.params.id);
+        return readingsOf(deps.db, caller, { meterId: meter.id });
+      },
+    );
+    app.put(
+      '/meters/:id/readings/:readingId',
+      {
+        onRequest: onlyFor('Landlord', () => METER_MSG.onlyOwnerCorrects),
+        schema: {
+          tags,
+          summary: 'Correct a reading: its charge is voided and the right one made; the next follows',
+          params: ZReadingParams,
+          body: ZCorrectReadingRequest,
+          response: { 200: ZReadingResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        message: METER_MSG.corrected,
+        reading: await correctReading(
+          deps,
+          callerOf(request),
+          request.params.id,
+          request.params.readingId,
+          request.body,
+        ),
+      }),
+    );
+    app.get(
+      '/me/consumption',
+      {
+        onRequest: onlyFor('Tenant', () => METER_MSG.ownConsumption),
+        schema: {
+          tags,
+          summary: "The tenant's meter readings since they moved in, and what each charged them",
+          response: { 200: ZConsumption, ...errors },
+        },
+      },
+      async (request) => myConsumption(deps.db, callerOf(request)),
+    );
+  };
+}

@@ -1,0 +1,474 @@
+import {
+  addMonths,
+  billDescription,
+  type Consumption,
+  chargeFor,
+  fromMilli,
+  METER_MSG,
+  type MeterKind,
+  monthEnd,
+  type Reading,
+  splitByWeight,
+  storedMeterCharge,
+  toMilli,
+  type ZBatchReadingsRequest,
+  type ZCorrectReadingRequest,
+  type ZReadingRequest,
+} from '@safestay/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { DB } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { toKes } from '../../lib/money';
+import { addCharge, voidChargeIn } from '../bills/bill-changes';
+import { ledgerTransaction } from '../ledger/announce';
+import { lockTenancy } from '../ledger/ledger';
+import { meterOf, targetsOf, tariffOn } from './meters.service';
+
+// Readings and the charges they make (docs/utilities.md). A reading's consumption is what the
+// meter moved since the reading before it (or since a new meter's start); a reading that used
+// something is charged at the rates in force on the day it was read, split by weight over a shared
+// meter's houses, each part a charge on that house's active tenancy (a vacant house's part charges
+// nobody). Everything a reading changes happens in one ledger transaction.
+
+type ReadingsDeps = Pick<AppDeps, 'db' | 'dialect' | 'ledgerNews'>;
+type Meter = { id: string; kind: MeterKind; unit_id: string | null };
+
+interface Taken {
+  readingMilli: number;
+  readAt: string;
+  replaced?: boolean;
+  startMilli?: number;
+  dueDate?: string;
+}
+
+const formatQuantity = (milli: number) => String(fromMilli(milli));
+
+/** The reading a new one follows: the meter's latest. */
+async function lastReading(trx: Transaction<DB>, meterId: string) {
+  return trx
+    .selectFrom('meter_readings')
+    .selectAll()
+    .where('meter_id', '=', meterId)
+    .orderBy('read_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** What a reading used, or the 400 that says why it cannot be so. */
+function consumptionOf(
+  last: { reading_milli: number; read_at: string } | undefined,
+  taken: Taken,
+): { previous: number | null; consumption: number; start: number | null } {
+  if (!last) return { previous: null, consumption: 0, start: null };
+  if (taken.readAt < last.read_at) throw refuse('readAt', METER_MSG.readingBeforeLast(last.read_at));
+  if (taken.replaced) {
+    const start = taken.startMilli ?? 0;
+    if (start > taken.readingMilli) throw refuse('startReading', METER_MSG.startAboveReading);
+    return { previous: start, consumption: taken.readingMilli - start, start };
+  }
+  const previous = Number(last.reading_milli);
+  if (taken.readingMilli < previous) throw refuse('reading', METER_MSG.lowerReading(formatQuantity(previous)));
+  return { previous, consumption: taken.readingMilli - previous, start: null };
+}
+
+/** A 400 naming the field, in the reader's language. */
+const refuse = (name: string, message: string) => badRequest(message, [{ field: name, message }]);
+
+/**
+ * When a reading's charge is due: with the tenancy's first rent due on or after the reading; else
+ * on the day of the month of the building's last monthly run, in the month after the reading;
+ * else a month after the reading.
+ */
+async function dueDateFor(trx: Transaction<DB>, apartmentId: string, tenancyId: string, readAt: string) {
+  const rent = await trx
+    .selectFrom('bills')
+    .select((eb) => eb.fn.min<string>('due_date').as('day'))
+    .where('tenancy_id', '=', tenancyId)
+    .where('kind', '=', 'rent')
+    .where('voided_at', 'is', null)
+    .where('due_date', '>=', readAt)
+    .executeTakeFirst();
+  if (rent?.day) return rent.day;
+  const run = await trx
+    .selectFrom('bills')
+    .select((eb) => eb.fn.max<string>('due_date').as('day'))
+    .where('apartment_id', '=', apartmentId)
+    .where('kind', '=', 'rent')
+    .where('period_year', 'is not', null)
+    .executeTakeFirst();
+  const month = addMonths(readAt.slice(0, 7), 1);
+  const day = (run?.day ?? readAt).slice(8, 10);
+  const wanted = `${month}-${day}`;
+  const last = monthEnd(month);
+  return wanted > last ? last : wanted;
+}
+
+/**
+ * Charges a stored reading: the rate on its day over its consumption, split over the meter's
+ * houses; each occupied house's part a charge on its active tenancy, linked to the reading.
+ * `keepDue` keeps the due dates of the charges a correction replaced, house by house.
+ */
+async function chargeReading(
+  trx: Transaction<DB>,
+  deps: ReadingsDeps,
+  caller: Caller,
+  meter: Meter,
+  reading: {
+    id: string;
+    read_at: string;
+    previous_milli: number | null;
+    reading_milli: number;
+    consumption_milli: number;
+  },
+  options: { dueDate?: string; keepDue?: Map<string, string> } = {},
+): Promise<number> {
+  const consumption = Number(reading.consumption_milli);
+  if (consumption <= 0) return 0;
+  const tariff = await tariffOn(trx, caller.apartmentId, meter.kind, reading.read_at);
+  const charge = chargeFor(tariff, consumption);
+  const targets = await targetsOf(trx, meter);
+  const parts = splitByWeight(
+    charge.cents,
+    targets.map((t) => t.weight),
+  );
+  const of = targets.reduce((sum, t) => sum + t.weight, 0);
+  for (const [i, target] of targets.entries()) {
+    const cents = parts[i] as number;
+    if (cents <= 0) continue;
+    const tenancy = await trx
+      .selectFrom('tenancies')
+      .select('id')
+      .where('apartment_id', '=', caller.apartmentId)
+      .where('unit_id', '=', target.unitId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (!tenancy) continue; // a vacant house: its part charges nobody
+    const locked = await lockTenancy(trx, deps.dialect, caller.apartmentId, tenancy.id);
+    const description = storedMeterCharge({
+      kind: meter.kind,
+      previous: fromMilli(Number(reading.previous_milli ?? 0)),
+      current: fromMilli(Number(reading.reading_milli)),
+      used: fromMilli(consumption),
+      parts: charge.parts.map((p) => ({ quantity: fromMilli(p.milli), rate: toKes(p.rateCents) })),
+      fee: toKes(charge.fixedFeeCents),
+      minimum: charge.minimumApplied ? toKes(charge.cents) : null,
+      share: targets.length > 1 ? { weight: target.weight, of } : null,
+    });
+    const dueDate =
+      options.dueDate ??
+      options.keepDue?.get(tenancy.id) ??
+      (await dueDateFor(trx, caller.apartmentId, tenancy.id, reading.read_at));
+    const billId = await addCharge(trx, caller, locked, {
+      kind: meter.kind,
+      description,
+      amountCents: cents,
+      dueDate,
+    });
+    await trx.insertInto('reading_charges').values({ reading_id: reading.id, bill_id: billId }).execute();
+  }
+  await trx.updateTable('meter_readings').set({ charge_cents: charge.cents }).where('id', '=', reading.id).execute();
+  return charge.cents;
+}
+
+/** Takes one reading of a meter inside an open ledger transaction; returns its id. */
+async function take(trx: Transaction<DB>, deps: ReadingsDeps, caller: Caller, meter: Meter, taken: Taken) {
+  const last = await lastReading(trx, meter.id);
+  const { previous, consumption, start } = consumptionOf(last, taken);
+  const row = {
+    id: newId(),
+    apartment_id: caller.apartmentId,
+    meter_id: meter.id,
+    reading_milli: taken.readingMilli,
+    read_at: taken.readAt,
+    previous_milli: previous,
+    consumption_milli: consumption,
+    replaced: taken.replaced && last ? 1 : 0,
+    start_milli: start,
+    recorded_by: caller.userId,
+    created_at: nowIso(),
+  };
+  await trx.insertInto('meter_readings').values(row).execute();
+  await chargeReading(trx, deps, caller, meter, row, { dueDate: taken.dueDate });
+  return row.id;
+}
+
+/** POST /meters/:id/readings. */
+export async function recordReading(
+  deps: ReadingsDeps,
+  caller: Caller,
+  meterId: string,
+  input: z.output<typeof ZReadingRequest>,
+): Promise<Reading> {
+  const meter = await meterOf(deps.db, caller, meterId);
+  const id = await ledgerTransaction(deps, 'charge', (trx) =>
+    take(trx, deps, caller, meter, {
+      readingMilli: toMilli(input.reading),
+      readAt: input.readAt,
+      replaced: input.replaced,
+      startMilli: input.startReading === undefined ? undefined : toMilli(input.startReading),
+      dueDate: input.dueDate,
+    }),
+  );
+  return (await readingsOf(deps.db, caller, { ids: [id] }))[0] as Reading;
+}
+
+/**
+ * POST /meters/readings: a round of the building, all or nothing. Every line is checked, and a
+ * refusal names each line that is wrong (its number, from 1) before anything is kept.
+ */
+export async function recordRound(
+  deps: ReadingsDeps,
+  caller: Caller,
+  input: z.output<typeof ZBatchReadingsRequest>,
+): Promise<Reading[]> {
+  const meters = await deps.db
+    .selectFrom('meters as m')
+    .leftJoin('units as u', 'u.id', 'm.unit_id')
+    .select(['m.id', 'm.kind', 'm.unit_id', 'u.code'])
+    .where('m.apartment_id', '=', caller.apartmentId)
+    .where('m.kind', '=', input.kind)
+    .execute();
+  const byId = new Map(meters.map((m) => [m.id, m]));
+  const byCode = new Map(meters.filter((m) => m.code).map((m) => [m.code as string, m]));
+  const problems: { field: string; message: string }[] = [];
+  const lines: { meter: Meter; readingMilli: number; line: number }[] = [];
+  const seen = new Set<string>();
+  for (const [i, line] of input.readings.entries()) {
+    const say = (message: string) => problems.push({ field: `readings.${i}`, message: METER_MSG.line(i + 1, message) });
+    const meter = line.meterId ? byId.get(line.meterId) : line.unitCode ? byCode.get(line.unitCode) : undefined;
+    if (!line.meterId && !line.unitCode) say(METER_MSG.unitCodeOrMeter);
+    else if (!meter)
+      say(line.meterId ? METER_MSG.meterNotFound : METER_MSG.noMeter(line.unitCode as string, input.kind));
+    else if (seen.has(meter.id)) say(METER_MSG.sameMeterTwice);
+    else {
+      seen.add(meter.id);
+      lines.push({ meter, readingMilli: toMilli(line.reading), line: i });
+    }
+  }
+  if (problems.length > 0) throw badRequest(problems[0]?.message as string, problems);
+  const ids = await ledgerTransaction(deps, 'charge', async (trx) => {
+    const taken: string[] = [];
+    for (const { meter, readingMilli, line } of lines) {
+      try {
+        taken.push(await take(trx, deps, caller, meter, { readingMilli, readAt: input.readAt }));
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
+        problems.push({ field: `readings.${line}`, message: METER_MSG.line(line + 1, error.message) });
+      }
+    }
+    // All or nothing: one wrong line undoes the round, and the refusal names every wrong line.
+    if (problems.length > 0) throw badRequest(problems[0]?.message as string, problems);
+    return taken;
+  });
+  return readingsOf(deps.db, caller, { ids });
+}
+
+/**
+ * PUT /meters/:id/readings/:readingId (owner): the reading as it should have been. Its charges are
+ * voided and made again from the corrected figure, and so are those of the reading after it, whose
+ * consumption follows.
+ */
+export async function correctReading(
+  deps: ReadingsDeps,
+  caller: Caller,
+  meterId: string,
+  readingId: string,
+  input: z.output<typeof ZCorrectReadingRequest>,
+): Promise<Reading> {
+  const meter = await meterOf(deps.db, caller, meterId);
+  await ledgerTransaction(deps, 'charge', async (trx) => {
+    const all = await trx
+      .selectFrom('meter_readings')
+      .selectAll()
+      .where('meter_id', '=', meter.id)
+      .orderBy('read_at')
+      .orderBy('id')
+      .execute();
+    const at = all.findIndex((r) => r.id === readingId);
+    const reading = all[at];
+    if (!reading) throw notFound(METER_MSG.readingNotFound);
+    const value = toMilli(input.reading);
+    const floor = reading.replaced ? Number(reading.start_milli ?? 0) : Number(reading.previous_milli ?? 0);
+    if (reading.previous_milli !== null && value < floor)
+      throw refuse('reading', METER_MSG.lowerReading(formatQuantity(floor)));
+    const next = all[at + 1];
+    if (next && !next.replaced && value > Number(next.reading_milli))
+      throw refuse('reading', METER_MSG.aboveNext(formatQuantity(Number(next.reading_milli))));
+    const now = nowIso();
+    await redo(trx, deps, caller, meter, reading, input.reason, {
+      reading_milli: value,
+      consumption_milli: reading.previous_milli === null ? 0 : value - floor,
+      corrected_at: now,
+      correction_reason: input.reason,
+    });
+    if (next && !next.replaced)
+      await redo(trx, deps, caller, meter, next, input.reason, {
+        previous_milli: value,
+        consumption_milli: Number(next.reading_milli) - value,
+      });
+  });
+  return (await readingsOf(deps.db, caller, { ids: [readingId] }))[0] as Reading;
+}
+
+/** Voids a reading's live charges, changes the reading, and charges it again (due as before). */
+async function redo(
+  trx: Transaction<DB>,
+  deps: ReadingsDeps,
+  caller: Caller,
+  meter: Meter,
+  reading: { id: string },
+  reason: string,
+  changes: Partial<{
+    reading_milli: number;
+    previous_milli: number;
+    consumption_milli: number;
+    corrected_at: string;
+    correction_reason: string;
+  }>,
+) {
+  const charges = await trx
+    .selectFrom('reading_charges as rc')
+    .innerJoin('bills as b', 'b.id', 'rc.bill_id')
+    .select(['b.id', 'b.tenancy_id', 'b.due_date'])
+    .where('rc.reading_id', '=', reading.id)
+    .where('b.voided_at', 'is', null)
+    .execute();
+  const keepDue = new Map(charges.map((c) => [c.tenancy_id, c.due_date]));
+  for (const c of charges) await voidChargeIn(trx, deps, caller, c.id, reason);
+  await trx
+    .updateTable('meter_readings')
+    .set({ ...changes, charge_cents: 0 })
+    .where('id', '=', reading.id)
+    .execute();
+  const row = await trx.selectFrom('meter_readings').selectAll().where('id', '=', reading.id).executeTakeFirstOrThrow();
+  await chargeReading(trx, deps, caller, meter, row, { keepDue });
+}
+
+/** Readings of the building (a meter's, or by id), newest first, with the live charges each made. */
+export async function readingsOf(
+  db: Kysely<DB>,
+  caller: Caller,
+  filter: { meterId?: string; ids?: string[] },
+): Promise<Reading[]> {
+  const rows = await db
+    .selectFrom('meter_readings as r')
+    .innerJoin('meters as m', 'm.id', 'r.meter_id')
+    .select([
+      'r.id',
+      'r.meter_id',
+      'm.kind',
+      'r.reading_milli',
+      'r.read_at',
+      'r.previous_milli',
+      'r.consumption_milli',
+      'r.replaced',
+      'r.charge_cents',
+      'r.corrected_at',
+      'r.correction_reason',
+    ])
+    .where('r.apartment_id', '=', caller.apartmentId)
+    .$if(filter.meterId !== undefined, (q) => q.where('r.meter_id', '=', filter.meterId as string))
+    .$if(filter.ids !== undefined, (q) => q.where('r.id', 'in', filter.ids as string[]))
+    .orderBy('r.read_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+  if (rows.length === 0) return [];
+  const charges = await db
+    .selectFrom('reading_charges as rc')
+    .innerJoin('bills as b', 'b.id', 'rc.bill_id')
+    .innerJoin('tenancies as t', 't.id', 'b.tenancy_id')
+    .leftJoin('units as u', 'u.id', 't.unit_id')
+    .select(['rc.reading_id', 'b.id', 'b.tenancy_id', 'b.amount_cents', 'u.code'])
+    .where(
+      'rc.reading_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('b.voided_at', 'is', null)
+    .orderBy('u.code')
+    .execute();
+  const byReading = new Map<string, Reading['charges']>();
+  for (const c of charges) {
+    const list = byReading.get(c.reading_id) ?? [];
+    list.push({ billId: c.id, tenancyId: c.tenancy_id, unit: c.code, amount: toKes(Number(c.amount_cents)) });
+    byReading.set(c.reading_id, list);
+  }
+  // A batch answers in the order it was read; any other list, newest first.
+  const order = filter.ids ? new Map(filter.ids.map((id, i) => [id, i])) : null;
+  if (order) rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return rows.map((r) => ({
+    _id: r.id,
+    meterId: r.meter_id,
+    kind: r.kind,
+    reading: fromMilli(Number(r.reading_milli)),
+    readAt: r.read_at,
+    previous: r.previous_milli === null ? null : fromMilli(Number(r.previous_milli)),
+    consumption: fromMilli(Number(r.consumption_milli)),
+    replaced: Number(r.replaced) === 1,
+    charge: toKes(Number(r.charge_cents)),
+    charges: byReading.get(r.id) ?? [],
+    correctedAt: r.corrected_at,
+    correctionReason: r.correction_reason,
+  }));
+}
+
+/** GET /me/consumption: the readings of the tenant's house since they moved in, and what each charged them. */
+export async function myConsumption(db: Kysely<DB>, caller: Caller): Promise<Consumption> {
+  const tenancy = caller.tenancy
+    ? await db
+        .selectFrom('tenancies')
+        .select(['id', 'unit_id', 'move_in_date'])
+        .where('id', '=', caller.tenancy.id)
+        .where('tenant_id', '=', caller.userId)
+        .executeTakeFirst()
+    : undefined;
+  if (!tenancy?.unit_id) return [];
+  const unitId = tenancy.unit_id;
+  const rows = await db
+    .selectFrom('meter_readings as r')
+    .innerJoin('meters as m', 'm.id', 'r.meter_id')
+    .select(['r.id', 'm.kind', 'r.read_at', 'r.previous_milli', 'r.reading_milli', 'r.consumption_milli'])
+    .where('r.apartment_id', '=', caller.apartmentId)
+    .where((eb) =>
+      eb.or([
+        eb('m.unit_id', '=', unitId),
+        eb('m.id', 'in', eb.selectFrom('meter_shares').select('meter_id').where('unit_id', '=', unitId)),
+      ]),
+    )
+    .where('r.read_at', '>=', tenancy.move_in_date)
+    .orderBy('r.read_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+  if (rows.length === 0) return [];
+  const bills = await db
+    .selectFrom('reading_charges as rc')
+    .innerJoin('bills as b', 'b.id', 'rc.bill_id')
+    .select(['rc.reading_id', 'b.amount_cents', 'b.description', 'b.kind'])
+    .where(
+      'rc.reading_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('b.tenancy_id', '=', tenancy.id)
+    .where('b.voided_at', 'is', null)
+    .execute();
+  const mine = new Map(bills.map((b) => [b.reading_id, b]));
+  return rows.map((r) => {
+    const bill = mine.get(r.id);
+    return {
+      readingId: r.id,
+      kind: r.kind,
+      readAt: r.read_at,
+      previous: r.previous_milli === null ? null : fromMilli(Number(r.previous_milli)),
+      reading: fromMilli(Number(r.reading_milli)),
+      consumption: fromMilli(Number(r.consumption_milli)),
+      amount: bill ? toKes(Number(bill.amount_cents)) : 0,
+      description: bill ? billDescription(bill.kind, bill.description) : null,
+    };
+  });
+}
