@@ -1,8 +1,8 @@
 import { fromNairobi } from '@safestay/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { paidCents } from './bill-status';
 import { addMonths, monthEnd } from '../../lib/dates';
+import { paidCents } from './bill-status';
 
 /** A building's money this month, in cents (docs/ledger.md "Figures"). */
 export interface MonthFigures {
