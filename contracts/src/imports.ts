@@ -42,7 +42,6 @@ export const IMPORT_MSG = catalogue('IMPORT_MSG', {
     `Recorded: ${matched} payments to tenants, ${unmatched} waiting unmatched.`,
   mappingSaved: "The bank's columns are saved.",
   mappingNeeded: "Choose the columns of your bank's file first (Bank columns).",
-  columnMissing: (line: number, column: string) => `Line ${line}: the header has no column "${column}".`,
   colDate: 'The date column',
   colAmount: 'The amount column',
   colReference: 'The reference column',

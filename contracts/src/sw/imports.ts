@@ -34,7 +34,6 @@ export const IMPORT_MSG_SW: Translation<typeof IMPORT_MSG> = {
     `Imerekodiwa: malipo ${matched} kwa wapangaji, ${unmatched} yanasubiri bila mwenyewe.`,
   mappingSaved: 'Safu za benki zimehifadhiwa.',
   mappingNeeded: 'Chagua kwanza safu za faili la benki yako (Safu za benki).',
-  columnMissing: (line: number, column: string) => `Mstari ${line}: vichwa havina safu "${column}".`,
   colDate: 'Safu ya tarehe',
   colAmount: 'Safu ya kiasi',
   colReference: 'Safu ya kumbukumbu',

@@ -97,7 +97,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the plans of pages and 
   const CALLBACK_LOOKUPS: Array<[RegExp, string]> = [
     [/from "payments" where[\s\S]*"reference" = \?/, 'payments_apartment_reference'],
     [/from "mpesa_events" where[\s\S]*"trans_id" = \?/, 'mpesa_events_apartment_trans'],
-    [/from "tenancies" where[\s\S]*"account_ref" in/, 'tenancies_apartment_account'],
+    [/from "tenancies" as "t"[\s\S]*"t"."account_ref" in/, 'tenancies_apartment_account'],
   ];
   it("an M-Pesa callback finds its code and its tenancy in an index, without reading the building's", async () => {
     const settings = await t.app.inject({

@@ -46,10 +46,11 @@ describe("Africa's Talking provider against a local AT server", () => {
   it('says the key was refused, and retries since the settings can be fixed', async () => {
     const sent = fake.messages.length;
     const result = await provider({ apiKey: 'wrong' }).send(sms());
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       permanent: false,
       error: expect.stringContaining("Africa's Talking refused the username or API key (HTTP 401)"),
+      reason: 'auth',
     });
     expect(result.ok || result.error).toContain('The supplied authentication is invalid');
     expect(fake.messages).toHaveLength(sent);
@@ -57,22 +58,23 @@ describe("Africa's Talking provider against a local AT server", () => {
 
   it('retries when the account is out of balance (405)', async () => {
     fake.failNext(1, 405);
-    expect(await provider().send(sms())).toEqual({
+    expect(await provider().send(sms())).toMatchObject({
       ok: false,
       permanent: false,
       error: "Africa's Talking refused the SMS: 405 InsufficientBalance",
+      reason: 'balance',
     });
   });
 
   it('gives up on an invalid phone number (403), however AT says it', async () => {
     fake.failNext(1, 403);
-    expect(await provider().send(sms())).toEqual({
+    expect(await provider().send(sms())).toMatchObject({
       ok: false,
       permanent: true,
       error: "Africa's Talking refused the SMS: 403 InvalidPhoneNumber",
     });
     fake.failNext(1, 'no-recipients');
-    expect(await provider().send(sms())).toEqual({
+    expect(await provider().send(sms())).toMatchObject({
       ok: false,
       permanent: true,
       error: "Africa's Talking sent nothing: InvalidPhoneNumber",
@@ -81,7 +83,7 @@ describe("Africa's Talking provider against a local AT server", () => {
 
   it('retries a server error (HTTP 500) and an answer that is not JSON', async () => {
     fake.failNext(1, 500);
-    expect(await provider().send(sms())).toEqual({
+    expect(await provider().send(sms())).toMatchObject({
       ok: false,
       permanent: false,
       error: "Africa's Talking answered HTTP 500: Internal Server Error",
@@ -94,10 +96,11 @@ describe("Africa's Talking provider against a local AT server", () => {
 
   it('retries when AT answers after the timeout', async () => {
     fake.hold();
-    expect(await provider({ timeoutMs: 100 }).send(sms())).toEqual({
+    expect(await provider({ timeoutMs: 100 }).send(sms())).toMatchObject({
       ok: false,
       permanent: false,
       error: "Africa's Talking did not answer within 100 ms",
+      reason: 'unreachable',
     });
   });
 
