@@ -122,9 +122,12 @@ async function checkEveryList(name: Name) {
   const me = people[name];
   const apt = me.user.apartmentId as string;
   const isTenant = me.user.role === 'Tenant';
-  // Everyone of the flat: the named people, and those who joined, waited or moved out (world.ts).
+  // Everyone of the flat: the named people, those who joined, waited or moved out, and its
+  // caretaker, whom its tenants chat with (world.ts, docs/team.md).
   const flatIds = new Set(
-    [...NAMES.map((n) => people[n]), w.TE, ...w.extras].filter((p) => p.user.apartmentId === apt).map((p) => p.user.id),
+    [...NAMES.map((n) => people[n]), w.TE, w.CA, ...w.extras]
+      .filter((p) => p.user.apartmentId === apt)
+      .map((p) => p.user.id),
   );
   const get = async (url: string) => {
     const res = await call(t.app, me, 'GET', url);
