@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { said } from './common';
 import { catalogue } from './i18n';
 import { FIELD_MSG } from './messages-fields';
+import { ZConflictingClaim, ZSuggestions } from './mpesa';
 
 /**
  * Statement imports (docs/imports.md): the CSV that M-Pesa's business portal exports, and a bank's
@@ -124,18 +125,8 @@ export const ZUnmatchedItem = z.object({
   account: z.string(),
   payer: z.string(),
   receivedAt: z.string(),
-  suggestions: z.array(
-    z.object({ tenancyId: z.string(), tenantName: z.string(), unit: z.string().nullable(), why: z.string() }),
-  ),
-  conflictingClaim: z
-    .object({
-      paymentId: z.string(),
-      tenancyId: z.string(),
-      tenantName: z.string(),
-      unit: z.string().nullable(),
-      amount: z.number(),
-    })
-    .nullable(),
+  suggestions: ZSuggestions,
+  conflictingClaim: ZConflictingClaim,
 });
 export type UnmatchedItem = z.infer<typeof ZUnmatchedItem>;
 export const ZUnmatchedQueue = z.array(ZUnmatchedItem);

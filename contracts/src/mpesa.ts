@@ -64,6 +64,25 @@ export const ZMpesaSettings = z.object({
 export type MpesaSettings = z.infer<typeof ZMpesaSettings>;
 export const ZMpesaSettingsResponse = z.object({ message: z.string(), settings: ZMpesaSettings });
 
+/** Tenancies unmatched money may belong to (a near account number, the same amount as the rent…), best first. */
+export const ZSuggestions = z.array(
+  z.object({ tenancyId: z.string(), tenantName: z.string(), unit: z.string().nullable(), why: z.string() }),
+);
+
+/**
+ * A tenant's pending claim of the same code that does not fit the money (another account, another
+ * amount): the landlord decides it before the money is given to anyone else.
+ */
+export const ZConflictingClaim = z
+  .object({
+    paymentId: z.string(),
+    tenancyId: z.string(),
+    tenantName: z.string(),
+    unit: z.string().nullable(),
+    amount: z.number(),
+  })
+  .nullable();
+
 /** Money that reached the Paybill or Till but matched no tenant: the landlord assigns it. */
 export const ZUnmatchedPayment = z.object({
   _id: z.string(),
@@ -75,23 +94,8 @@ export const ZUnmatchedPayment = z.object({
   /** As M-Pesa sends it: masked, e.g. "2547 ***** 126". */
   msisdn: z.string(),
   receivedAt: z.string(),
-  /** Tenancies this may belong to (a near account number, the same amount as the rent…), best first. */
-  suggestions: z.array(
-    z.object({ tenancyId: z.string(), tenantName: z.string(), unit: z.string().nullable(), why: z.string() }),
-  ),
-  /**
-   * A tenant's pending "I paid by M-Pesa" claim of this code that does not fit this money (another
-   * account, another amount): the landlord decides it before the money is given to anyone else.
-   */
-  conflictingClaim: z
-    .object({
-      paymentId: z.string(),
-      tenancyId: z.string(),
-      tenantName: z.string(),
-      unit: z.string().nullable(),
-      amount: z.number(),
-    })
-    .nullable(),
+  suggestions: ZSuggestions,
+  conflictingClaim: ZConflictingClaim,
 });
 export type UnmatchedPayment = z.infer<typeof ZUnmatchedPayment>;
 export const ZUnmatchedList = z.array(ZUnmatchedPayment);

@@ -9,21 +9,6 @@ import {
   VIEWPORTS,
 } from '../fixtures';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** Last month on Nairobi's clock: the one a landlord files by the 20th, which the screen opens on. */
 function lastMonth() {
   const [y, m] = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' }).split('-').map(Number) as [
@@ -40,7 +25,7 @@ async function filedBuilding(request: Parameters<typeof createLandlord>[0]) {
   const { year, month } = lastMonth();
   const mm = String(month).padStart(2, '0');
   await apiAs(request, landlord.token, 'POST', '/bills/generate-monthly', {
-    month: MONTHS[month - 1],
+    month: new Date(Date.UTC(2000, month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
     year,
     dueDate: `${year}-${mm}-05`,
   });

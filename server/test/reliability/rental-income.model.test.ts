@@ -7,7 +7,7 @@
  * withheld, tax to pay, due date and lines must agree with the model, for the building acted on
  * and for the owner's portfolio, and never count another landlord's money.
  */
-import type { RentalIncome, Tenancy } from '@safestay/contracts';
+import { MONTHS, type RentalIncome, type Tenancy } from '@safestay/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../bills';
@@ -25,20 +25,6 @@ interface Paid {
 
 let t: Awaited<ReturnType<typeof buildReliabilityApp>>;
 const YEAR = 2026;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** [owner in building 1, owner in building 2, another landlord]: who records for tenant i. */
 const payers: Session[] = [];
 const tenants: { session: Session; tenancyId: string; building: number }[] = [];
