@@ -17,6 +17,7 @@ const LANDLORD_MENU = [
   'Units',
   'Bills',
   'Payments',
+  'Meters',
   'Complaints',
   'Chat',
   'Rules',
@@ -24,6 +25,7 @@ const LANDLORD_MENU = [
   'Messages',
   'Notifications',
   'Team',
+  'Reports',
   'Settings',
 ];
 const TENANT_MENU = [
@@ -31,6 +33,7 @@ const TENANT_MENU = [
   'My Bills',
   'My Payments',
   'Statement',
+  'Water & electricity',
   'Complaints',
   'Chat',
   'Tenant Rights',
