@@ -68,11 +68,6 @@ export function TenantDetailsModal({
                 tenant.nationalID
               )}
             </Row>
-            {onMoveOut ? (
-              <div className="py-3">
-                <KraPinField key={tenant.tenancyId} masked={tenant.kraPin} tenancyId={tenant.tenancyId} />
-              </div>
-            ) : null}
             <Row label={TENANT_TEXT.unitField}>{tenant.unit ? tenant.unit.code : TENANT_TEXT.noUnitYet}</Row>
             <Row label={TENANT_TEXT.buildingName}>{tenant.buildingName || TENANT_TEXT.notAvailable}</Row>
             <Row label={TENANT_TEXT.moveInDate}>{formatDate(tenant.dateMovedIn)}</Row>
@@ -86,6 +81,12 @@ export function TenantDetailsModal({
               <Row label={TENANT_TEXT.lastPayment}>{formatDateTime(tenant.stats.lastPayment)}</Row>
             ) : null}
           </dl>
+          {/* A form, so outside the <dl>: a list of terms holds only terms and their values (axe). */}
+          {onMoveOut ? (
+            <div className="border-t border-gray-100 py-3">
+              <KraPinField key={tenant.tenancyId} masked={tenant.kraPin} tenancyId={tenant.tenancyId} />
+            </div>
+          ) : null}
           <dl className="mt-4 grid grid-cols-3 gap-3">
             <Counter label={TENANT_TEXT.totalBills} value={tenant.stats.totalBills} />
             <Counter label={TENANT_TEXT.totalComplaints} value={tenant.stats.totalComplaints} />
