@@ -2,7 +2,7 @@ import { MONTHS } from '@safestay/contracts';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import { insertMany } from '../server/src/db/insert-many';
-import { summariseMessages } from '../server/src/db/migrations/0009-conversation-summaries';
+import { summariseMessagesPerBuilding } from '../server/src/db/migrations/0051-conversations-per-building';
 import { registerUser } from '../server/src/features/auth/auth.service';
 import { generateMonthlyBills } from '../server/src/features/bills/monthly-bills';
 import type { Caller } from '../server/src/lib/caller';
@@ -248,7 +248,7 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
     // The app keeps summaries current as it writes; bulk-inserted messages are summarised at once.
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('conversations').execute();
-      await summariseMessages.execute(trx);
+      await summariseMessagesPerBuilding.execute(trx);
     });
 
     // One open session per person, so run.ts can sign their tokens without signing in each one.

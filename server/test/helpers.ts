@@ -316,7 +316,7 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   complaints: ['id'],
   complaint_notes: ['id'],
   messages: ['id'],
-  conversations: ['owner_id', 'partner_id'],
+  conversations: ['owner_id', 'partner_id', 'apartment_id'],
   rules: ['id'],
   mpesa_settings: ['apartment_id'],
   message_providers: ['apartment_id', 'channel'],

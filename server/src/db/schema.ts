@@ -260,7 +260,7 @@ export interface MessagesTable {
   created_at: string;
 }
 
-/** One row per (owner, partner) of each chat pair, both directions, written with every message (migration 0009). */
+/** One row per (owner, partner, building) of each chat pair, both directions, written with every message (migrations 0009, 0051). */
 export interface ConversationsTable {
   owner_id: string;
   partner_id: string;

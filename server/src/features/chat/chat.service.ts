@@ -179,13 +179,13 @@ export async function listConversationMessages(
     .limit(limit)
     .execute();
   // Opening a conversation reads it: no digest will nag about these (docs/notifications.md).
-  await markConversationRead(db, caller.userId, partnerId, rows[0]?.id);
+  await markConversationRead(db, caller.userId, partnerId, caller.apartmentId, rows[0]?.id);
   return rows.reverse().map(toChatMessage);
 }
 
 /**
  * GET /chats/conversations — newest first, each with its message count and newest message, read
- * from the caller's conversation summaries (one row per partner, migration 0009).
+ * from the caller's conversation summaries (one row per partner and building, migration 0051).
  */
 export async function listConversations(
   db: Kysely<DB>,
@@ -288,7 +288,7 @@ export async function sendMessage(db: Kysely<DB>, caller: Caller, input: SendInp
             last_message_id: row.id,
           })
           .onConflict((oc) =>
-            oc.columns(['owner_id', 'partner_id']).doUpdateSet((eb) => ({
+            oc.columns(['owner_id', 'partner_id', 'apartment_id']).doUpdateSet((eb) => ({
               message_count: eb('conversations.message_count', '+', 1),
               // Concurrent sends may commit out of order; the greatest (UUIDv7, newest) id wins.
               last_message_id: sql<string>`case when ${eb.ref('excluded.last_message_id')} > ${eb.ref('conversations.last_message_id')} then ${eb.ref('excluded.last_message_id')} else ${eb.ref('conversations.last_message_id')} end`,

@@ -1,6 +1,14 @@
+import { APARTMENT_HEADER } from '@safestay/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Session, seedTwoApartments, signInAgain, type TestApp } from '../../../test/helpers';
+import {
+  buildTestApp,
+  insertActiveTenancies,
+  type Session,
+  seedTwoApartments,
+  signInAgain,
+  type TestApp,
+} from '../../../test/helpers';
 import { migrationRunner } from '../../db/database';
 import { newId } from '../../lib/ids';
 
@@ -21,12 +29,13 @@ interface ConversationJson {
   lastMessage: { _id: string; message: string };
 }
 
-const conversations = async (who: Session) =>
+/** `building`: the one the caller acts on (the header); else their default. */
+const conversations = async (who: Session, building?: string) =>
   (
     await t.app.inject({
       method: 'GET',
       url: '/api/chats/conversations',
-      headers: { authorization: `Bearer ${who.token}` },
+      headers: { authorization: `Bearer ${who.token}`, ...(building ? { [APARTMENT_HEADER]: building } : {}) },
     })
   ).json() as ConversationJson[];
 
@@ -117,5 +126,61 @@ describe('conversation summaries (migration 0009)', () => {
     const rows = await sql<{ n: number }>`select count(*) as n from conversations`.execute(db);
     // Three pairs have talked (LA-TA1, LA-TA2, LB-TB1), each summarised for both sides.
     expect(Number(rows.rows[0].n)).toBe(6);
+  });
+
+  it("are kept per building: two people who share two buildings see each building's own conversation", async () => {
+    // The landlord adds a second building, and TA1 moves there: the tenancy in the first ends,
+    // a new one starts in the second (a membership and a tenancy, as joining leaves them).
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/apartments',
+      headers: { authorization: `Bearer ${s.LA.token}` },
+      payload: { name: `Second ${newId().slice(-6)}`, rentAmount: 9000 },
+    });
+    expect(created.statusCode).toBe(201);
+    const second = (created.json() as { apartment: { _id: string } }).apartment._id;
+    const first = s.LA.user.apartmentId as string;
+    const firstSummary = async () =>
+      t.database.db
+        .selectFrom('conversations')
+        .select(['message_count', 'last_message_id'])
+        .where('owner_id', '=', s.LA.user.id)
+        .where('partner_id', '=', s.TA1.user.id)
+        .where('apartment_id', '=', first)
+        .executeTakeFirstOrThrow();
+    const before = await firstSummary();
+    expect(before.message_count).toBeGreaterThan(0);
+    await t.database.db
+      .updateTable('tenancies')
+      .set({ status: 'ended', move_out_date: '2026-01-31' })
+      .where('tenant_id', '=', s.TA1.user.id)
+      .where('status', '=', 'active')
+      .execute();
+    await t.database.db
+      .insertInto('memberships')
+      .values({ user_id: s.TA1.user.id, apartment_id: second, role: 'tenant', created_at: new Date().toISOString() })
+      .execute();
+    await insertActiveTenancies(t.database.db, second, [s.TA1.user.id]);
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats',
+      headers: { authorization: `Bearer ${s.TA1.token}`, [APARTMENT_HEADER]: second },
+      payload: { receiverId: s.LA.user.id, message: 'about the second building' },
+    });
+    expect(sent.statusCode).toBe(201);
+
+    // The first building's summary is as it was; the second's holds its one message alone.
+    expect(await firstSummary()).toEqual(before);
+    expect(await conversations(s.LA, second)).toEqual([
+      expect.objectContaining({
+        partnerId: s.TA1.user.id,
+        messageCount: 1,
+        lastMessage: expect.objectContaining({ message: 'about the second building' }),
+      }),
+    ]);
+    expect(await conversations(s.TA1, second)).toEqual([
+      expect.objectContaining({ partnerId: s.LA.user.id, messageCount: 1 }),
+    ]);
   });
 });

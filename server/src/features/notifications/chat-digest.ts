@@ -40,7 +40,10 @@ export async function sendChatDigests(
     .innerJoin('users as r', 'r.id', 'm.receiver_id')
     .innerJoin('users as s', 's.id', 'm.sender_id')
     .leftJoin('conversations as c', (join) =>
-      join.onRef('c.owner_id', '=', 'm.receiver_id').onRef('c.partner_id', '=', 'm.sender_id'),
+      join
+        .onRef('c.owner_id', '=', 'm.receiver_id')
+        .onRef('c.partner_id', '=', 'm.sender_id')
+        .onRef('c.apartment_id', '=', 'm.apartment_id'),
     )
     .select(['m.id', 'm.receiver_id', 's.name as sender_name'])
     // The same window as a range of ids (UUIDv7 are time-ordered), so it reads the primary key's
@@ -102,6 +105,7 @@ export async function markConversationRead(
   db: AppDeps['db'],
   ownerId: string,
   partnerId: string,
+  apartmentId: string,
   lastMessageId: string | undefined,
 ): Promise<void> {
   if (!lastMessageId) return;
@@ -110,6 +114,7 @@ export async function markConversationRead(
     .set({ read_through: lastMessageId })
     .where('owner_id', '=', ownerId)
     .where('partner_id', '=', partnerId)
+    .where('apartment_id', '=', apartmentId)
     .where((eb) => eb.or([eb('read_through', 'is', null), eb('read_through', '<', lastMessageId)]))
     .execute();
 }
