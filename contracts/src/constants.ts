@@ -105,3 +105,7 @@ export const C2B_VERSIONS = ['v1', 'v2'] as const;
 
 /** The name of the export's download: `safestay-2026-12-05.json`, Nairobi's day. */
 export const exportFileName = (day: string) => `safestay-${day}.json`;
+
+/** A meter reading's photo: JPEG or PNG, at most 2 MiB (docs/utilities.md "Photos"). */
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;

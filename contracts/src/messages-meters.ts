@@ -4,6 +4,11 @@ import { catalogue } from './i18n';
 export const METER_MSG = catalogue('METER_MSG', {
   meterNotFound: 'Meter not found.',
   readingNotFound: 'Reading not found.',
+  photoNotImage: 'The photo must be a JPEG or PNG picture.',
+  photoTooLarge: 'The photo is larger than 2 MiB. Take it again at a smaller size.',
+  photoMissing: 'Send the picture as the form field photo.',
+  noPhoto: 'This reading has no photo.',
+  photoSaved: 'Photo saved.',
   unitNotFound: 'That house is not in this building.',
   unitOrShares: 'Give either unitId (a meter of one house) or shares (a meter several houses share), not both.',
   sharesTwoOrMore: 'A shared meter needs at least two houses in shares.',

@@ -187,6 +187,8 @@ export const ZReading = z.object({
   charges: z.array(ZReadingCharge),
   correctedAt: z.string().nullable(),
   correctionReason: z.string().nullable(),
+  /** A photo of the meter was kept with it (`GET /meters/:id/readings/:readingId/photo`). */
+  photo: z.boolean(),
 });
 export type Reading = z.infer<typeof ZReading>;
 export const ZReadingList = z.array(ZReading);
@@ -205,6 +207,9 @@ export const ZConsumption = z.array(
     /** What this tenant was charged for it (their share of a shared meter). */
     amount: z.number(),
     description: z.string().nullable(),
+    /** The meter it was read from, and whether a photo was kept: the tenant may look at it. */
+    meterId: z.string(),
+    photo: z.boolean(),
   }),
 );
 export type Consumption = z.infer<typeof ZConsumption>;

@@ -88,9 +88,18 @@ for (const [size, viewport] of VIEWPORTS) {
     if (size === 'phone')
       await page.screenshot({ path: path.join(screenshots, 'meters-round-phone.png'), fullPage: true });
 
+    // A photo of A1's meter goes with its reading (a picture of the page stands in for the camera's).
+    const picture = await page.getByText('Last: 100 m³ on 1 Feb 2026').screenshot();
+    await page
+      .getByLabel('Photo of the meter for A1', { exact: true })
+      .setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: picture });
+    await expect(page.getByText('Photo added')).toBeVisible();
+    await expect(page.getByText('Photos go with the readings; the draft does not keep them.')).toBeVisible();
+
     await page.getByLabel('Read on').fill(nairobiToday());
     await page.getByRole('button', { name: 'Submit 2 readings' }).click();
     await expect(page.getByText('2 readings recorded.')).toBeVisible();
+    await expect(page.getByText('Photo added')).toHaveCount(0);
     await expect(page.getByLabel('New reading for A1', { exact: true })).toHaveValue('');
     await expect(page.getByText(/Last: 112 m³ on/)).toBeVisible();
     await closeToasts(page);
@@ -119,6 +128,13 @@ for (const [size, viewport] of VIEWPORTS) {
     await expectNoA11yViolations(tenantPage);
     if (size === 'phone')
       await tenantPage.screenshot({ path: path.join(screenshots, 'usage-phone-sw.png'), fullPage: true });
+    // The photo of the reading: the tenant checks the dial against the figure.
+    await tenantPage.getByRole('button', { name: 'Tazama picha' }).click();
+    const photo = tenantPage.getByRole('dialog', { name: /^Picha ya mita, iliyosomwa / });
+    await expect(photo.getByRole('img', { name: /^Picha ya mita, iliyosomwa / })).toBeVisible();
+    expect(await photo.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectNoA11yViolations(tenantPage);
+    if (size === 'phone') await tenantPage.screenshot({ path: path.join(screenshots, 'usage-photo-phone-sw.png') });
     await tenantContext.close();
   });
 }

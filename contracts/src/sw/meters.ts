@@ -4,6 +4,11 @@ import type { METER_MSG } from '../messages-meters';
 export const METER_MSG_SW: Translation<typeof METER_MSG> = {
   meterNotFound: 'Mita haikupatikana.',
   readingNotFound: 'Kipimo hakikupatikana.',
+  photoNotImage: 'Picha lazima iwe ya aina ya JPEG au PNG.',
+  photoTooLarge: 'Picha ni kubwa kuliko MiB 2. Ipige tena kwa ukubwa mdogo.',
+  photoMissing: 'Tuma picha kama sehemu ya fomu iitwayo photo.',
+  noPhoto: 'Kipimo hiki hakina picha.',
+  photoSaved: 'Picha imehifadhiwa.',
   unitNotFound: 'Nyumba hiyo haimo katika jengo hili.',
   unitOrShares: 'Toa unitId (mita ya nyumba moja) au shares (mita ya nyumba kadhaa zinazoshiriki), si vyote viwili.',
   sharesTwoOrMore: 'Mita ya kushiriki inahitaji angalau nyumba mbili katika shares.',

@@ -538,6 +538,16 @@ export interface ReadingChargesTable {
   reading_id: string;
   bill_id: string;
 }
+/** A reading's photo of the meter (migration 0052): JPEG or PNG bytes, at most 2 MiB. */
+export interface ReadingPhotosTable {
+  reading_id: string;
+  apartment_id: string;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  taken_by: string;
+  created_at: string;
+}
 
 export interface DB {
   apartments: ApartmentsTable;
@@ -548,6 +558,7 @@ export interface DB {
   utility_rates: UtilityRatesTable;
   meter_readings: MeterReadingsTable;
   reading_charges: ReadingChargesTable;
+  reading_photos: ReadingPhotosTable;
   payments: PaymentsTable;
   allocations: AllocationsTable;
   receipts: ReceiptsTable;

@@ -237,6 +237,12 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
       who: () => people.w.LA,
       body: () => ({ reading: 4, reason: 'Misread the dial' }),
     },
+    {
+      route: 'PUT /api/meters/:id/readings/:readingId/photo',
+      who: () => people.w.LA,
+      body: () => ({ photo: 'not a form' }),
+    },
+    { route: 'GET /api/meters/:id/readings/:readingId/photo', who: () => people.w.LA },
     { route: 'GET /api/me/consumption', who: () => people.w.TA1 },
     {
       route: 'POST /api/payments',

@@ -52,6 +52,21 @@ export const METER_ROWS: Row[] = [
     expect: (c) => (L(c) ? 404 : 403),
   },
   {
+    // A photo sent as JSON, not a form: the owner and caretakers are told to send the field photo.
+    route: 'PUT /api/meters/:id/readings/:readingId/photo',
+    staffMay: true,
+    url: () => `/api/meters/${NO_SUCH_ID}/readings/${NO_SUCH_ID}/photo`,
+    body: () => ({ photo: 'not a file' }),
+    expect: (c) => (L(c) ? 400 : 403),
+  },
+  {
+    // Anyone of the building may ask; a photo that is not theirs to see is not found.
+    route: 'GET /api/meters/:id/readings/:readingId/photo',
+    staffMay: true,
+    url: () => `/api/meters/${NO_SUCH_ID}/readings/${NO_SUCH_ID}/photo`,
+    expect: () => 404,
+  },
+  {
     route: 'GET /api/me/consumption',
     url: () => '/api/me/consumption',
     expect: (c: Ctx) => (c.isTenant ? 200 : 403),

@@ -40,15 +40,17 @@ export async function request(
   // The building this tab acts on (docs/portfolio.md), never left to the account's default.
   const building = currentBuilding();
   if (building && token) headers[APARTMENT_HEADER] = building;
-  // A file (a statement CSV) goes as it is; anything else as JSON.
+  // A file (a statement CSV) goes as it is; a form (a meter's photo) with the boundary the browser
+  // sets; anything else as JSON.
   const file = typeof Blob !== 'undefined' && body instanceof Blob;
-  if (body !== undefined) headers['Content-Type'] = file ? 'text/csv' : 'application/json';
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = file ? 'text/csv' : 'application/json';
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : file ? (body as Blob) : JSON.stringify(body),
+      body: body === undefined ? undefined : file || form ? (body as Blob | FormData) : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, REQUEST_TEXT.network);

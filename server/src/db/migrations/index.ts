@@ -38,6 +38,7 @@ import * as m0044 from './0044-message-providers';
 import * as m0045 from './0045-ledger-totals';
 import * as m0048 from './0048-meters';
 import * as m0051 from './0051-conversations-per-building';
+import * as m0052 from './0052-reading-photos';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '0045-ledger-totals': m0045,
   '0048-meters': m0048,
   '0051-conversations-per-building': m0051,
+  '0052-reading-photos': m0052,
 };

@@ -18,14 +18,41 @@ import {
   ZReadingRequest,
   ZReadingResponse,
 } from '@safestay/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor, STAFF } from '../../lib/caller';
-import { errorResponses as errors } from '../../lib/errors';
+import { badRequest, errorResponses as errors } from '../../lib/errors';
+import { type FormPart, multipartBoundary, parseMultipart } from '../../lib/multipart';
 import { addMeter, listMeters, listRates, meterOf, setRate } from './meters.service';
-import { correctReading, myConsumption, readingsOf, recordReading, recordRound } from './readings';
+import { type Photo, photoOfForm } from './photos';
+import {
+  attachPhoto,
+  correctReading,
+  myConsumption,
+  photoOf,
+  readingsOf,
+  recordReading,
+  recordRound,
+} from './readings';
 
 const tags = ['meters'];
+/** A form with a 2 MiB photo and its fields; a larger photo still reaches the check that names it. */
+const PHOTO_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** A reading form's text fields as the JSON body would carry them: figures as numbers, yes/no as booleans. */
+function readingFields(form: FormPart[]): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const part of form) {
+    if (part.filename !== undefined || part.name === 'photo') continue;
+    const text = part.data.toString('utf8').trim();
+    if (part.name === 'reading' || part.name === 'startReading')
+      body[part.name] = text === '' ? undefined : Number(text);
+    else if (part.name === 'replaced') body[part.name] = text === 'true' || text === '1' || text === 'on';
+    else body[part.name] = text;
+  }
+  return body;
+}
 
 /**
  * Water and electricity (docs/utilities.md): the owner adds meters and sets rates; the owner and
@@ -109,21 +136,94 @@ export function metersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return reply.status(201).send({ message: METER_MSG.recorded(readings.length), readings });
       },
     );
-    app.post(
-      '/meters/:id/readings',
+    await app.register(async (plain) => {
+      const forms = plain.withTypeProvider<ZodTypeProvider>();
+      // A reading may come as a form with its photo (multipart/form-data, the field `photo`); JSON
+      // stays as it was. The form's bytes are read here, never as text.
+      forms.addContentTypeParser(
+        'multipart/form-data',
+        { parseAs: 'buffer', bodyLimit: PHOTO_BODY_LIMIT },
+        (request, body, done) => {
+          const boundary = multipartBoundary(request.headers['content-type']);
+          if (!boundary) return done(badRequest(METER_MSG.photoMissing));
+          done(null, { form: parseMultipart(body as Buffer, boundary) });
+        },
+      );
+      const photos = new WeakMap<object, Photo>();
+      forms.post(
+        '/meters/:id/readings',
+        {
+          onRequest: staff,
+          bodyLimit: PHOTO_BODY_LIMIT,
+          // A form's fields become the JSON body the schema checks; its photo waits for the handler.
+          preValidation: async (request) => {
+            const form = (request.body as { form?: FormPart[] } | undefined)?.form;
+            if (!form) return;
+            const photo = photoOfForm(form);
+            request.body = readingFields(form) as typeof request.body;
+            if (photo) photos.set(request, photo);
+          },
+          schema: {
+            tags,
+            summary:
+              "A meter's reading (JSON, or a form with a photo): what was used since the last one becomes a charge",
+            params: ZMeterParams,
+            body: ZReadingRequest,
+            response: { 201: ZReadingResponse, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const reading = await recordReading(
+            deps,
+            callerOf(request),
+            request.params.id,
+            request.body,
+            photos.get(request),
+          );
+          return reply.status(201).send({ message: METER_MSG.recorded(1), reading });
+        },
+      );
+      forms.put(
+        '/meters/:id/readings/:readingId/photo',
+        {
+          onRequest: staff,
+          bodyLimit: PHOTO_BODY_LIMIT,
+          schema: {
+            tags,
+            summary: "A reading's photo of the meter (form field photo: JPEG or PNG, at most 2 MiB)",
+            params: ZReadingParams,
+            response: { 200: ZReadingResponse, ...errors },
+          },
+        },
+        async (request) => {
+          const form = (request.body as { form?: FormPart[] } | undefined)?.form ?? [];
+          const photo = photoOfForm(form);
+          if (!photo) throw badRequest(METER_MSG.photoMissing, [{ field: 'photo', message: METER_MSG.photoMissing }]);
+          const caller = callerOf(request);
+          return {
+            message: METER_MSG.photoSaved,
+            reading: await attachPhoto(deps.db, caller, request.params.id, request.params.readingId, photo),
+          };
+        },
+      );
+    });
+    app.get(
+      '/meters/:id/readings/:readingId/photo',
       {
-        onRequest: staff,
         schema: {
           tags,
-          summary: "A meter's reading: what was used since the last one becomes a charge",
-          params: ZMeterParams,
-          body: ZReadingRequest,
-          response: { 201: ZReadingResponse, ...errors },
+          summary: "A reading's photo: the building's owner and caretakers, and the tenant of a house it measures",
+          params: ZReadingParams,
+          response: { ...errors },
         },
       },
       async (request, reply) => {
-        const reading = await recordReading(deps, callerOf(request), request.params.id, request.body);
-        return reply.status(201).send({ message: METER_MSG.recorded(1), reading });
+        const photo = await photoOf(deps.db, callerOf(request), request.params.id, request.params.readingId);
+        return (reply as FastifyReply)
+          .type(photo.content_type)
+          .header('cache-control', 'private, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(photo.bytes));
       },
     );
     app.get(

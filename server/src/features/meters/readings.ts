@@ -15,7 +15,7 @@ import {
   type ZCorrectReadingRequest,
   type ZReadingRequest,
 } from '@safestay/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
@@ -27,6 +27,7 @@ import { addCharge, voidChargeIn } from '../bills/bill-changes';
 import { ledgerTransaction } from '../ledger/announce';
 import { lockTenancy } from '../ledger/ledger';
 import { meterOf, targetsOf, tariffOn } from './meters.service';
+import { keepPhoto, type Photo, storedPhoto } from './photos';
 
 // Readings and the charges they make (docs/utilities.md). A reading's consumption is what the
 // meter moved since the reading before it (or since a new meter's start); a reading that used
@@ -203,17 +204,21 @@ export async function recordReading(
   caller: Caller,
   meterId: string,
   input: z.output<typeof ZReadingRequest>,
+  photo?: Photo,
 ): Promise<Reading> {
   const meter = await meterOf(deps.db, caller, meterId);
-  const id = await ledgerTransaction(deps, 'charge', (trx) =>
-    take(trx, deps, caller, meter, {
+  const id = await ledgerTransaction(deps, 'charge', async (trx) => {
+    const taken = await take(trx, deps, caller, meter, {
       readingMilli: toMilli(input.reading),
       readAt: input.readAt,
       replaced: input.replaced,
       startMilli: input.startReading === undefined ? undefined : toMilli(input.startReading),
       dueDate: input.dueDate,
-    }),
-  );
+    });
+    // The photo is kept with its reading, or neither is.
+    if (photo) await keepPhoto(trx, caller, taken, photo);
+    return taken;
+  });
   return (await readingsOf(deps.db, caller, { ids: [id] }))[0] as Reading;
 }
 
@@ -358,7 +363,7 @@ export async function readingsOf(
   const rows = await db
     .selectFrom('meter_readings as r')
     .innerJoin('meters as m', 'm.id', 'r.meter_id')
-    .select([
+    .select((eb) => [
       'r.id',
       'r.meter_id',
       'm.kind',
@@ -370,6 +375,7 @@ export async function readingsOf(
       'r.charge_cents',
       'r.corrected_at',
       'r.correction_reason',
+      hasPhoto(eb),
     ])
     .where('r.apartment_id', '=', caller.apartmentId)
     .$if(filter.meterId !== undefined, (q) => q.where('r.meter_id', '=', filter.meterId as string))
@@ -414,11 +420,15 @@ export async function readingsOf(
     charges: byReading.get(r.id) ?? [],
     correctedAt: r.corrected_at,
     correctionReason: r.correction_reason,
+    photo: Number(r.photo) === 1,
   }));
 }
 
-/** GET /me/consumption: the readings of the tenant's house since they moved in, and what each charged them. */
-export async function myConsumption(db: Kysely<DB>, caller: Caller): Promise<Consumption> {
+/**
+ * The readings a tenant may see: those of the meters of their house (its own, or one it shares),
+ * read since they moved in. The same rule answers their consumption and who sees a photo.
+ */
+async function tenantsReadings(db: Kysely<DB>, caller: Caller) {
   const tenancy = caller.tenancy
     ? await db
         .selectFrom('tenancies')
@@ -427,12 +437,11 @@ export async function myConsumption(db: Kysely<DB>, caller: Caller): Promise<Con
         .where('tenant_id', '=', caller.userId)
         .executeTakeFirst()
     : undefined;
-  if (!tenancy?.unit_id) return [];
+  if (!tenancy?.unit_id) return null;
   const unitId = tenancy.unit_id;
-  const rows = await db
+  const query = db
     .selectFrom('meter_readings as r')
     .innerJoin('meters as m', 'm.id', 'r.meter_id')
-    .select(['r.id', 'm.kind', 'r.read_at', 'r.previous_milli', 'r.reading_milli', 'r.consumption_milli'])
     .where('r.apartment_id', '=', caller.apartmentId)
     .where((eb) =>
       eb.or([
@@ -440,7 +449,33 @@ export async function myConsumption(db: Kysely<DB>, caller: Caller): Promise<Con
         eb('m.id', 'in', eb.selectFrom('meter_shares').select('meter_id').where('unit_id', '=', unitId)),
       ]),
     )
-    .where('r.read_at', '>=', tenancy.move_in_date)
+    .where('r.read_at', '>=', tenancy.move_in_date);
+  return { tenancy, query };
+}
+
+/** Whether the calling tenant may see this reading (and so its photo). */
+export async function tenantSeesReading(db: Kysely<DB>, caller: Caller, readingId: string): Promise<boolean> {
+  const mine = await tenantsReadings(db, caller);
+  if (!mine) return false;
+  return (await mine.query.select('r.id').where('r.id', '=', readingId).executeTakeFirst()) !== undefined;
+}
+
+/** GET /me/consumption: the readings of the tenant's house since they moved in, and what each charged them. */
+export async function myConsumption(db: Kysely<DB>, caller: Caller): Promise<Consumption> {
+  const mine = await tenantsReadings(db, caller);
+  if (!mine) return [];
+  const { tenancy } = mine;
+  const rows = await mine.query
+    .select((eb) => [
+      'r.id',
+      'r.meter_id',
+      'm.kind',
+      'r.read_at',
+      'r.previous_milli',
+      'r.reading_milli',
+      'r.consumption_milli',
+      hasPhoto(eb),
+    ])
     .orderBy('r.read_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
@@ -457,9 +492,9 @@ export async function myConsumption(db: Kysely<DB>, caller: Caller): Promise<Con
     .where('b.tenancy_id', '=', tenancy.id)
     .where('b.voided_at', 'is', null)
     .execute();
-  const mine = new Map(bills.map((b) => [b.reading_id, b]));
+  const mineBills = new Map(bills.map((b) => [b.reading_id, b]));
   return rows.map((r) => {
-    const bill = mine.get(r.id);
+    const bill = mineBills.get(r.id);
     return {
       readingId: r.id,
       kind: r.kind,
@@ -469,6 +504,53 @@ export async function myConsumption(db: Kysely<DB>, caller: Caller): Promise<Con
       consumption: fromMilli(Number(r.consumption_milli)),
       amount: bill ? toKes(Number(bill.amount_cents)) : 0,
       description: bill ? billDescription(bill.kind, bill.description) : null,
+      meterId: r.meter_id,
+      photo: Number(r.photo) === 1,
     };
   });
+}
+
+/** 1 when the reading `r` kept a photo (migration 0052), else 0. */
+function hasPhoto(eb: ExpressionBuilder<DB & { r: DB['meter_readings'] }, 'r'>) {
+  return eb
+    .case()
+    .when(eb.exists(eb.selectFrom('reading_photos as p').select('p.reading_id').whereRef('p.reading_id', '=', 'r.id')))
+    .then(1)
+    .else(0)
+    .end()
+    .as('photo');
+}
+
+/**
+ * GET /meters/:id/readings/:readingId/photo: the building's owner and caretakers see every
+ * reading's photo; a tenant only those of their own house's meters since they moved in. Anyone
+ * else is told there is none (404), so a photo's existence says nothing to them.
+ */
+export async function photoOf(db: Kysely<DB>, caller: Caller, meterId: string, readingId: string) {
+  if (caller.role === 'Tenant' && !(await tenantSeesReading(db, caller, readingId))) {
+    throw notFound(METER_MSG.noPhoto);
+  }
+  const photo = await storedPhoto(db, caller, meterId, readingId);
+  if (!photo) throw notFound(METER_MSG.noPhoto);
+  return photo;
+}
+
+/** PUT /meters/:id/readings/:readingId/photo (owner and caretakers): a reading's photo, kept or replaced. */
+export async function attachPhoto(
+  db: Kysely<DB>,
+  caller: Caller,
+  meterId: string,
+  readingId: string,
+  photo: Photo,
+): Promise<Reading> {
+  const reading = await db
+    .selectFrom('meter_readings')
+    .select('id')
+    .where('id', '=', readingId)
+    .where('meter_id', '=', meterId)
+    .where('apartment_id', '=', caller.apartmentId)
+    .executeTakeFirst();
+  if (!reading) throw notFound(METER_MSG.readingNotFound);
+  await keepPhoto(db, caller, readingId, photo);
+  return (await readingsOf(db, caller, { ids: [readingId] }))[0] as Reading;
 }

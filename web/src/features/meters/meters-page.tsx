@@ -9,8 +9,8 @@ import {
   type Tariff,
   toMilli,
 } from '@safestay/contracts';
-import { Gauge } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Camera, Gauge } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, ListSkeleton, PageHeader } from '../../components/ui/card';
 import { DateField } from '../../components/ui/date-field';
@@ -22,6 +22,7 @@ import { ApiError } from '../../lib/api-client';
 import { useCurrentBuilding } from '../../lib/building';
 import { formatDate, formatKsh } from '../../lib/format';
 import { useAddMeter, useMeters, useRates, useRecordRound, useSetRate, useUnitChoices } from './api';
+import { fitPhoto, sendPhoto } from './photo';
 import { quantityText } from './quantity';
 import { kindLabel, METERS_TEXT } from './texts';
 
@@ -81,11 +82,28 @@ function Round({ kind, tariff, owner }: { kind: MeterKind; tariff: Tariff | null
   const [draft, setDraft] = useState<Record<string, string>>(() => readDraft(key));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
+  // Photos stay in this page only (a draft in localStorage cannot hold pictures); each goes after
+  // its reading is kept.
+  const [photos, setPhotos] = useState<Record<string, Blob>>({});
 
   useEffect(() => {
     setDraft(readDraft(key));
     setErrors({});
+    setPhotos({});
   }, [key]);
+
+  const choosePhoto = async (meterId: string, file: File | undefined) => {
+    const { [meterId]: _dropped, ...others } = photos;
+    if (!file) return setPhotos(others);
+    try {
+      const fitted = await fitPhoto(file);
+      setPhotos({ ...others, [meterId]: fitted });
+      setErrors(({ [meterId]: _old, ...rest }) => rest);
+    } catch (error) {
+      setPhotos(others);
+      setErrors((now) => ({ ...now, [meterId]: (error as Error).message }));
+    }
+  };
 
   const type = (meterId: string, value: string) => {
     const next = { ...draft, [meterId]: value };
@@ -129,6 +147,14 @@ function Round({ kind, tariff, owner }: { kind: MeterKind; tariff: Tariff | null
     if (outcome.ok) {
       localStorage.removeItem(key);
       setDraft({});
+      const sent = await Promise.allSettled(
+        outcome.result.readings
+          .filter((r) => photos[r.meterId])
+          .map((r) => sendPhoto(r.meterId, r._id, photos[r.meterId] as Blob)),
+      );
+      setPhotos({});
+      const failed = sent.filter((p) => p.status === 'rejected').length;
+      if (failed > 0) setNotice(METERS_TEXT.photosFailed(failed));
     }
   };
 
@@ -182,6 +208,11 @@ function Round({ kind, tariff, owner }: { kind: MeterKind; tariff: Tariff | null
                 onChange={(e) => type(meter._id, e.target.value.replace(',', '.'))}
                 error={errors[meter._id]}
               />
+              <PhotoPicker
+                house={houseOf(meter)}
+                chosen={photos[meter._id] !== undefined}
+                onChoose={(file) => void choosePhoto(meter._id, file)}
+              />
             </li>
           );
         })}
@@ -197,7 +228,10 @@ function Round({ kind, tariff, owner }: { kind: MeterKind; tariff: Tariff | null
         </Button>
         {typed.length > 0 ? (
           <>
-            <span className="text-sm text-gray-600">{METERS_TEXT.draftKept}</span>
+            <span className="text-sm text-gray-600">
+              {METERS_TEXT.draftKept}
+              {Object.keys(photos).length > 0 ? ` ${METERS_TEXT.photosNotInDraft}` : null}
+            </span>
             <Button
               variant="ghost"
               size="sm"
@@ -212,6 +246,47 @@ function Round({ kind, tariff, owner }: { kind: MeterKind; tariff: Tariff | null
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** A meter's photo for the round: the phone's camera (or a picture), shown as chosen, removable. */
+function PhotoPicker({
+  house,
+  chosen,
+  onChoose,
+}: {
+  house: string;
+  chosen: boolean;
+  onChoose: (file: File | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-2 sm:col-start-2">
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/*"
+        capture="environment"
+        className="peer sr-only"
+        aria-label={METERS_TEXT.photoFor(house)}
+        onChange={(e) => {
+          onChoose(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      <label
+        htmlFor={id}
+        className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-700 shadow-sm hover:bg-gray-50 peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-500"
+      >
+        <Camera className="size-4" aria-hidden="true" />
+        {chosen ? METERS_TEXT.photoAdded : METERS_TEXT.addPhoto}
+      </label>
+      {chosen ? (
+        <Button variant="ghost" size="sm" onClick={() => onChoose(undefined)}>
+          {METERS_TEXT.removePhoto}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

@@ -23,6 +23,20 @@ export const TRANSLATIONS: { METERS_TEXT: Translation<typeof METERS_TEXT> } = {
     nothingTyped: 'Andika angalau kipimo kimoja.',
     draftKept: 'Rasimu imehifadhiwa kwenye simu hii.',
     clearDraft: 'Futa rasimu',
+    photoFor: (house) => `Picha ya mita ya ${house}`,
+    addPhoto: 'Ongeza picha',
+    photoAdded: 'Picha imeongezwa',
+    removePhoto: 'Ondoa picha',
+    photoNotImage: 'Chagua picha ya JPEG au PNG.',
+    photoTooBig: 'Picha ni kubwa mno hata ikipunguzwa. Ipige tena.',
+    photosNotInDraft: 'Picha hutumwa pamoja na vipimo; rasimu haizihifadhi.',
+    photosFailed: (n) =>
+      n === 1
+        ? 'Vipimo vimehifadhiwa, lakini picha 1 haikuweza kutumwa.'
+        : `Vipimo vimehifadhiwa, lakini picha ${n} hazikuweza kutumwa.`,
+    seePhoto: 'Tazama picha',
+    photoOf: (day) => `Picha ya mita, iliyosomwa ${day}`,
+    photoNotLoaded: 'Picha haikuweza kupakiwa. Angalia mtandao wako.',
     noMeters: 'Bado hakuna mita',
     noMetersOwner: 'Ongeza mita kwa kila nyumba hapa chini, kisha uzisome hapa.',
     noMetersStaff: 'Mwenye nyumba bado hajaongeza mita za jengo hili.',

@@ -21,6 +21,20 @@ export const METERS_TEXT = catalogue('METERS_TEXT', {
   nothingTyped: 'Type at least one reading.',
   draftKept: 'Draft kept on this phone.',
   clearDraft: 'Clear draft',
+  photoFor: (house: string) => `Photo of the meter for ${house}`,
+  addPhoto: 'Add photo',
+  photoAdded: 'Photo added',
+  removePhoto: 'Remove photo',
+  photoNotImage: 'Choose a JPEG or PNG picture.',
+  photoTooBig: 'The picture is too large even made smaller. Take it again.',
+  photosNotInDraft: 'Photos go with the readings; the draft does not keep them.',
+  photosFailed: (n: number) =>
+    n === 1
+      ? 'The readings are saved, but 1 photo could not be sent.'
+      : `The readings are saved, but ${n} photos could not be sent.`,
+  seePhoto: 'See the photo',
+  photoOf: (day: string) => `Photo of the meter, read on ${day}`,
+  photoNotLoaded: 'The photo could not be loaded. Check your connection.',
   noMeters: 'No meters yet',
   noMetersOwner: 'Add a meter for each house below, then read them here.',
   noMetersStaff: 'The owner has not added meters for this building yet.',

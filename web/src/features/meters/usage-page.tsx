@@ -1,14 +1,20 @@
-import { Gauge } from 'lucide-react';
+import type { Consumption } from '@safestay/contracts';
+import { Camera, Gauge } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { ListSkeleton, PageHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Modal } from '../../components/ui/modal';
 import { formatDate, formatKsh } from '../../lib/format';
 import { useMyConsumption } from './api';
+import { photoUrl } from './photo';
 import { quantityText } from './quantity';
 import { kindLabel, METERS_TEXT } from './texts';
 
 /** /usage, the tenant's (docs/utilities.md): each reading of their meter, what they used and what it cost. */
 export function UsagePage() {
   const readings = useMyConsumption();
+  const [shown, setShown] = useState<Consumption[number] | null>(null);
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={METERS_TEXT.usageTitle} subtitle={METERS_TEXT.usageSubtitle} />
@@ -36,10 +42,59 @@ export function UsagePage() {
                   : `${quantityText(r.previous, r.kind)} → ${quantityText(r.reading, r.kind)} · ${METERS_TEXT.used(quantityText(r.consumption, r.kind))}`}
               </p>
               {r.description ? <p className="text-sm text-gray-600">{r.description}</p> : null}
+              {r.photo ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<Camera className="size-4" aria-hidden="true" />}
+                  onClick={() => setShown(r)}
+                >
+                  {METERS_TEXT.seePhoto}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
+      <Modal
+        open={shown !== null}
+        title={shown ? METERS_TEXT.photoOf(formatDate(shown.readAt)) : ''}
+        onClose={() => setShown(null)}
+      >
+        {shown ? (
+          <ReadingPhoto
+            key={shown.readingId}
+            meterId={shown.meterId}
+            readingId={shown.readingId}
+            alt={METERS_TEXT.photoOf(formatDate(shown.readAt))}
+          />
+        ) : null}
+      </Modal>
     </div>
   );
+}
+
+/** The photo the caretaker took of the meter: the tenant checks the dial against the reading. */
+function ReadingPhoto({ meterId, readingId, alt }: { meterId: string; readingId: string; alt: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let address: string | null = null;
+    let live = true;
+    photoUrl(meterId, readingId).then(
+      (made) => {
+        address = made;
+        if (live) setUrl(made);
+        else URL.revokeObjectURL(made);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+      if (address) URL.revokeObjectURL(address);
+    };
+  }, [meterId, readingId]);
+  if (failed) return <p className="text-sm text-red-700">{METERS_TEXT.photoNotLoaded}</p>;
+  if (!url) return <ListSkeleton rows={1} />;
+  return <img src={url} alt={alt} className="mx-auto max-h-[70vh] w-auto rounded-lg" />;
 }
