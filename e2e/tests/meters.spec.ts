@@ -138,3 +138,26 @@ for (const [size, viewport] of VIEWPORTS) {
     await tenantContext.close();
   });
 }
+
+test('phone: the owner adds an electricity meter two houses share, by weight', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { landlord } = await meteredBuilding(request);
+  await signIn(page, landlord, '/meters');
+  await page.getByRole('button', { name: 'Electricity' }).click();
+  await expect(page.getByText('No meters yet')).toBeVisible();
+  await page.getByLabel('Shared by several houses').check();
+  // One house is not a shared meter: said before anything is sent.
+  await page.getByLabel('Weight of A1', { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Add meter' }).click();
+  await expect(page.getByText('A shared meter needs at least two houses with a weight.')).toBeVisible();
+  await page.getByLabel('Weight of A2', { exact: true }).fill('1');
+  await page.getByLabel('Meter number').fill('KPLC-77');
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: path.join(screenshots, 'meters-shared-phone.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Add meter' }).click();
+  await expect(page.getByText('Meter added.')).toBeVisible();
+  // The round reads it as one meter of both houses, in house order.
+  await expect(page.getByLabel('New reading for Shared: A1, A2')).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});

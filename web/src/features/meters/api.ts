@@ -1,6 +1,7 @@
 import type {
   BatchReadingsRequest,
   Consumption,
+  CreateMeterRequest,
   Meter,
   MeterKind,
   Rate,
@@ -59,8 +60,7 @@ export function useSetRate() {
 
 export function useAddMeter() {
   return useMutation({
-    mutationFn: (body: { kind: MeterKind; unitId: string; serial?: string }) =>
-      apiPost<{ message: string; meter: Meter }>('/meters', body),
+    mutationFn: (body: CreateMeterRequest) => apiPost<{ message: string; meter: Meter }>('/meters', body),
     onSettled: useInvalidate(meterKeys.all),
   });
 }

@@ -393,40 +393,94 @@ function AddMeterForm({ kind }: { kind: MeterKind }) {
   const units = useUnitChoices(true);
   const meters = useMeters(kind);
   const add = useAddMeter();
+  const [shared, setShared] = useState(false);
   const [unitId, setUnitId] = useState('');
+  const [weights, setWeights] = useState<Record<string, string>>({});
   const [serial, setSerial] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
   const metered = new Set((meters.data ?? []).map((m) => m.unit?._id));
   const free = (units.data ?? []).filter((u) => !metered.has(u._id));
+  const sharing = Object.entries(weights).filter(([, w]) => w.trim() !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await runAction(() => add.mutateAsync({ kind, unitId, serial: serial || undefined }));
+    setNotice(null);
+    if (shared && sharing.length < 2) {
+      setNotice(METERS_TEXT.sharedTwo);
+      return;
+    }
+    const outcome = await runAction(() =>
+      add.mutateAsync(
+        shared
+          ? { kind, serial: serial || undefined, shares: sharing.map(([id, w]) => ({ unitId: id, weight: Number(w) })) }
+          : { kind, unitId, serial: serial || undefined },
+      ),
+    );
     if (outcome.ok) {
       setUnitId('');
+      setWeights({});
       setSerial('');
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-      <SelectField label={METERS_TEXT.unit} value={unitId} onChange={(e) => setUnitId(e.target.value)}>
-        <option value="">{METERS_TEXT.chooseUnit}</option>
-        {free.map((u) => (
-          <option key={u._id} value={u._id}>
-            {u.code}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={METERS_TEXT.serial}
-        value={serial}
-        onChange={(e) => setSerial(e.target.value)}
-        optional
-        limit={40}
-      />
-      <Button type="submit" loading={add.isPending} disabled={!unitId}>
-        {METERS_TEXT.addMeter}
-      </Button>
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <label className="flex items-center gap-2 text-sm text-gray-800">
+        <input
+          type="checkbox"
+          className="size-4 rounded border-gray-300 text-emerald-600 focus:ring-emerald-500"
+          checked={shared}
+          onChange={(e) => setShared(e.target.checked)}
+        />
+        {METERS_TEXT.sharedMeter}
+      </label>
+      {shared ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm text-gray-600">{METERS_TEXT.sharedHint}</legend>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {(units.data ?? []).map((u) => (
+              <TextField
+                key={u._id}
+                label={METERS_TEXT.weightFor(u.code)}
+                inputMode="numeric"
+                className="tabular-nums"
+                value={weights[u._id] ?? ''}
+                onChange={(e) => {
+                  setWeights({ ...weights, [u._id]: e.target.value });
+                  setNotice(null);
+                }}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        {shared ? null : (
+          <SelectField label={METERS_TEXT.unit} value={unitId} onChange={(e) => setUnitId(e.target.value)}>
+            <option value="">{METERS_TEXT.chooseUnit}</option>
+            {free.map((u) => (
+              <option key={u._id} value={u._id}>
+                {u.code}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <TextField
+          label={METERS_TEXT.serial}
+          value={serial}
+          onChange={(e) => setSerial(e.target.value)}
+          optional
+          limit={40}
+        />
+        <Button type="submit" loading={add.isPending} disabled={shared ? sharing.length === 0 : !unitId}>
+          {METERS_TEXT.addMeter}
+        </Button>
+      </div>
+      {notice ? (
+        <p className="text-sm text-red-700" role="alert">
+          {notice}
+        </p>
+      ) : null}
     </form>
   );
 }

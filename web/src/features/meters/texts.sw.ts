@@ -63,6 +63,11 @@ export const TRANSLATIONS: { METERS_TEXT: Translation<typeof METERS_TEXT> } = {
     chooseUnit: 'Chagua nyumba',
     serial: 'Nambari ya mita',
     addMeter: 'Ongeza mita',
+    sharedMeter: 'Inashirikiwa na nyumba kadhaa',
+    sharedHint:
+      'Ipe kila nyumba inayoishiriki uzito kati ya 1 na 1,000 (idadi ya vyumba, kwa mfano), na uziache nyingine wazi. Kila malipo hugawanywa kwa uzito, na sehemu zake hujumlika kuwa kiasi kizima.',
+    weightFor: (house) => `Uzito wa ${house}`,
+    sharedTwo: 'Mita ya kushiriki inahitaji angalau nyumba mbili zenye uzito.',
     usageTitle: 'Maji na umeme wangu',
     usageSubtitle: 'Kila kipimo cha mita yako, matumizi yako na gharama yake.',
     usageNone: 'Bado hakuna vipimo',

@@ -61,6 +61,11 @@ export const METERS_TEXT = catalogue('METERS_TEXT', {
   chooseUnit: 'Choose a house',
   serial: 'Meter number',
   addMeter: 'Add meter',
+  sharedMeter: 'Shared by several houses',
+  sharedHint:
+    'Give each house that shares it a weight from 1 to 1,000 (its rooms, say) and leave the others empty. Each charge is split by weight, the parts adding up to the whole.',
+  weightFor: (house: string) => `Weight of ${house}`,
+  sharedTwo: 'A shared meter needs at least two houses with a weight.',
   // The tenant's screen.
   usageTitle: 'My water and electricity',
   usageSubtitle: 'Each reading of your meter, what you used and what it cost.',
