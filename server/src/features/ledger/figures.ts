@@ -186,10 +186,12 @@ function standingOf(month: string, today: string): Standing | null {
  * and reversals as they stand now.
  *
  * Everything dated before the year (charges due, payments received) counts in every month's
- * standing and in no month's own figures, so it is one sum per tenancy; only the year's rows (and
- * charges due later) are read one by one and placed in their months here. Four queries, and the
- * rows of one year whatever the length of the history (a sum of 36 conditions over every charge
- * of the building cost ~230 ms of CPU at 1,000 tenants, docs/performance.md).
+ * standing and in no month's own figures, so it is one sum per tenancy: the ledger's running
+ * totals (`ledger_totals`, as `monthFigures` reads them) less what is dated from the 1st of
+ * January on. Only those rows of the year (and charges due later) are read, and placed in their
+ * months here: three queries, and the rows of one year whatever the length of the history (a sum
+ * of 36 conditions over every charge of the building cost ~90 ms of CPU at 1,000 tenants,
+ * docs/performance.md).
  */
 export async function yearFigures(
   db: Kysely<DB>,
@@ -202,26 +204,26 @@ export async function yearFigures(
   const lasts = months.map((month) => monthEnd(month));
   const standings = months.map((month) => standingOf(month, today));
   const yearStart = firsts[0] as string;
-  const liveCharges = () =>
-    db.selectFrom('bills').where('apartment_id', '=', apartmentId).where('voided_at', 'is', null);
-  const confirmed = () =>
-    db.selectFrom('payments').where('apartment_id', '=', apartmentId).where('status', '=', 'confirmed');
-  const [chargedBefore, charges, paidBefore, payments] = await Promise.all([
-    liveCharges()
-      .where('due_date', '<', yearStart)
-      .groupBy('tenancy_id')
-      .select((eb) => ['tenancy_id', eb.fn.sum<number | string>('amount_cents').as('cents')])
+  const [totals, charges, payments] = await Promise.all([
+    db
+      .selectFrom('ledger_totals')
+      .where('apartment_id', '=', apartmentId)
+      .select(['tenancy_id', 'charged_cents', 'confirmed_cents'])
       .execute(),
-    liveCharges()
+    db
+      .selectFrom('bills')
+      .where('apartment_id', '=', apartmentId)
+      .where('voided_at', 'is', null)
       .where('due_date', '>=', yearStart)
       .select(['tenancy_id', 'due_date', 'created_at', 'amount_cents'])
       .execute(),
-    confirmed()
-      .where('received_at', '<', yearStart)
-      .groupBy('tenancy_id')
-      .select((eb) => ['tenancy_id', eb.fn.sum<number | string>('amount_cents').as('cents')])
+    db
+      .selectFrom('payments')
+      .where('apartment_id', '=', apartmentId)
+      .where('status', '=', 'confirmed')
+      .where('received_at', '>=', yearStart)
+      .select(['tenancy_id', 'received_at', 'amount_cents'])
       .execute(),
-    confirmed().where('received_at', '>=', yearStart).select(['tenancy_id', 'received_at', 'amount_cents']).execute(),
   ]);
 
   const lines: MonthEndFigures[] = months.map((month, i) => ({
@@ -232,66 +234,73 @@ export async function yearFigures(
     overdue: standings[i] ? 0 : null,
     asAt: standings[i]?.paidBy ?? null,
   }));
-  // Per tenancy and month with a standing: charges made so far (c), of them due before the day
-  // (d), payments received so far (p). What is dated before the year counts in each.
-  const standing = standings.flatMap((s, i) => (s ? [{ s, i }] : []));
-  const sums = new Map<string, { c: number[]; d: number[]; p: number[] }>();
+  // The month a day falls in: between a month's first and last day, a day starts with `YYYY-MM-`.
+  const monthIndex = new Map(months.map((month, i) => [month, i]));
+  const inMonth = (day: string) => {
+    const i = monthIndex.get(day.slice(0, 7));
+    return i !== undefined && day >= (firsts[i] as string) && day <= (lasts[i] as string) ? i : undefined;
+  };
+  // The months with a standing run from January on, and each condition below, once true in a
+  // month, stays true in every later one (the days and instants only grow): so a row counts from
+  // the first month it holds in (`from`), added there once and summed forward at the end.
+  const standing = standings.filter((s): s is Standing => s !== null);
+  const from = (holds: (s: Standing) => boolean) => {
+    const k = standing.findIndex(holds);
+    return k < 0 ? standing.length : k;
+  };
+  // Per tenancy, from which month a sum counts: charges made so far (c), of them due before the
+  // day (d), payments received so far (p); one slot past the end for "in none". `charged` and
+  // `paid` are what is dated from the 1st of January on, taken off the running totals below.
+  const sums = new Map<string, { c: number[]; d: number[]; p: number[]; charged: number; paid: number }>();
   const of = (tenancyId: string) => {
     let line = sums.get(tenancyId);
     if (!line) {
-      const zeros = () => standing.map(() => 0);
-      line = { c: zeros(), d: zeros(), p: zeros() };
+      const zeros = () => new Array<number>(standing.length + 1).fill(0);
+      line = { c: zeros(), d: zeros(), p: zeros(), charged: 0, paid: 0 };
       sums.set(tenancyId, line);
     }
     return line;
   };
-  for (const row of chargedBefore) {
-    const cents = Number(row.cents);
-    const line = of(row.tenancy_id);
-    standing.forEach((_, k) => {
-      line.c[k] += cents;
-      line.d[k] += cents;
-    });
-  }
   for (const row of charges) {
     const cents = Number(row.amount_cents);
     const due = row.due_date;
-    months.forEach((_, i) => {
-      if (due >= (firsts[i] as string) && due <= (lasts[i] as string)) (lines[i] as MonthEndFigures).expected += cents;
-    });
+    const i = inMonth(due);
+    if (i !== undefined) (lines[i] as MonthEndFigures).expected += cents;
     if (standing.length === 0) continue;
     const line = of(row.tenancy_id);
-    standing.forEach(({ s }, k) => {
-      const late = due < s.lateBefore;
-      if (late) line.d[k] += cents;
-      if (late || s.madeBefore === null || row.created_at < s.madeBefore) line.c[k] += cents;
-    });
-  }
-  for (const row of paidBefore) {
-    const cents = Number(row.cents);
-    const line = of(row.tenancy_id);
-    standing.forEach((_, k) => {
-      line.p[k] += cents;
-    });
+    line.charged += cents;
+    const late = from((s) => due < s.lateBefore);
+    (line.d[late] as number) += cents;
+    (line.c[from((s) => due < s.lateBefore || s.madeBefore === null || row.created_at < s.madeBefore)] as number) +=
+      cents;
   }
   for (const row of payments) {
     const cents = Number(row.amount_cents);
     const received = row.received_at;
-    months.forEach((_, i) => {
-      if (received >= (firsts[i] as string) && received <= (lasts[i] as string))
-        (lines[i] as MonthEndFigures).collected += cents;
-    });
+    const i = inMonth(received);
+    if (i !== undefined) (lines[i] as MonthEndFigures).collected += cents;
     if (standing.length === 0) continue;
     const line = of(row.tenancy_id);
-    standing.forEach(({ s }, k) => {
-      if (received <= s.paidBy) line.p[k] += cents;
-    });
+    line.paid += cents;
+    (line.p[from((s) => received <= s.paidBy)] as number) += cents;
+  }
+  if (standing.length === 0) return lines;
+  // Charges due and payments received before the year count from January.
+  for (const total of totals) {
+    const line = of(total.tenancy_id);
+    (line.c[0] as number) += Number(total.charged_cents) - line.charged;
+    (line.d[0] as number) += Number(total.charged_cents) - line.charged;
+    (line.p[0] as number) += Number(total.confirmed_cents) - line.paid;
   }
   for (const { c, d, p } of sums.values()) {
-    standing.forEach(({ i }, k) => {
-      const line = lines[i] as MonthEndFigures & { outstanding: number; overdue: number };
-      line.outstanding += Math.max(0, (c[k] as number) - (p[k] as number));
-      line.overdue += Math.max(0, (d[k] as number) - (p[k] as number));
+    let [made, late, paid] = [0, 0, 0];
+    standing.forEach((_, k) => {
+      made += c[k] as number;
+      late += d[k] as number;
+      paid += p[k] as number;
+      const line = lines[k] as MonthEndFigures & { outstanding: number; overdue: number };
+      line.outstanding += Math.max(0, made - paid);
+      line.overdue += Math.max(0, late - paid);
     });
   }
   return lines;
