@@ -20,7 +20,7 @@ export interface ListPage<T> {
   /** Complaint lists: how many of every matching complaint are not resolved, on the first page. */
   open: number | null;
   /** The units list: how many of the building's units stand vacant, on the first page. */
-  vacant: number | null;
+  vacant?: number | null;
 }
 
 /** Rows per page of the landlord's lists (Bills, Tenants, Units, Payments, Complaints). */

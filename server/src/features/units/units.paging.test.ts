@@ -72,9 +72,9 @@ describe('the units list, a page at a time', () => {
     expect(full.find((u) => u.code === 'A1')?.status).toBe('occupied');
     // A deactivated house is not vacant.
     const spare = full.find((u) => u.status === 'vacant') as Unit;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/units/${spare._id}`, headers: s.LA.auth })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/units/${spare._id}`, headers: s.LA.auth })).statusCode,
+    ).toBe(200);
     const first = await get(s.LA, '/api/units?limit=2');
     expect(first.headers[VACANT_COUNT_HEADER]).toBe(String(vacant - 1));
     const next = await get(s.LA, `/api/units?limit=2&cursor=${first.headers[NEXT_CURSOR_HEADER]}`);

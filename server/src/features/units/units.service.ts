@@ -109,11 +109,7 @@ const unitOrder = (a: { code: string; id: string }, b: { code: string; id: strin
  * is not the database's), then only the page's units and who lives in them are read and answered.
  * A building of 1,000 houses answered all of them a request before (docs/performance.md).
  */
-export async function pageUnits(
-  db: Db,
-  caller: Caller,
-  page: PageRequest,
-): Promise<Page<Unit> & { vacant?: number }> {
+export async function pageUnits(db: Db, caller: Caller, page: PageRequest): Promise<Page<Unit> & { vacant?: number }> {
   const keys = (
     await db.selectFrom('units').select(['id', 'code']).where('apartment_id', '=', caller.apartmentId).execute()
   ).sort(unitOrder);
@@ -134,7 +130,9 @@ export async function pageUnits(
     const row = byId.get(id);
     return row ? [toUnit(row, tenantOf.get(id) ?? null)] : [];
   });
-  return after ? { items, next } : { items, next, total: keys.length, vacant: await vacantCount(db, caller.apartmentId) };
+  return after
+    ? { items, next }
+    : { items, next, total: keys.length, vacant: await vacantCount(db, caller.apartmentId) };
 }
 
 /**
