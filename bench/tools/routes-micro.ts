@@ -101,6 +101,21 @@ const claimIds = writes
       WARMUP + ROUNDS * (AT_ONCE > 1 ? 2 : 1) + 2,
     )
   : [];
+// The last year the seed filled with bills and payments (2024 for its 24 months): a year's report
+// with a year of rows in it; this year's and last year's hold little or nothing of the seed's.
+const seededYear = (
+  await database.db
+    .selectFrom('bills')
+    .select((eb) => eb.fn.max('due_date').as('last'))
+    .where('apartment_id', '=', building.id)
+    .executeTakeFirstOrThrow()
+).last?.slice(0, 4);
+const lastMonth = (() => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+})();
 const paths: Path[] = [
   ['bills_me', 'tenant', '/api/bills/me'],
   ['statement_5y', 'history', '/api/me/statement'],
@@ -112,12 +127,17 @@ const paths: Path[] = [
   ['complaints_page', 'landlord', '/api/complaints?limit=50'],
   ['audit_page', 'landlord', '/api/audit?limit=50'],
   ['units_list', 'landlord', '/api/units'],
+  ['units_page', 'landlord', '/api/units?limit=50'],
   ['join_requests', 'landlord', '/api/tenancies?status=pending'],
   ['users_tenants_all', 'landlord', '/api/users/tenants'],
   // A year's reports (docs/reports.md): this year's and last year's collection, and the largest export.
   ['collection_year', 'landlord', '/api/reports/collection'],
   ['collection_last_year', 'landlord', `/api/reports/collection?year=${new Date().getUTCFullYear() - 1}`],
   ['collection_csv', 'landlord', '/api/reports/collection.csv'],
+  ['collection_seeded_year', 'landlord', `/api/reports/collection?year=${seededYear}`],
+  // KRA's Monthly Rental Income for last month, as the reports screen asks for it.
+  ['rental_income_month', 'landlord', `/api/reports/rental-income?year=${lastMonth.year}&month=${lastMonth.month}`],
+  ['rental_income_seeded', 'landlord', `/api/reports/rental-income?year=${seededYear}&month=12`],
   ['exports_bills_csv', 'landlord', '/api/exports/bills.csv'],
   ['exports_payments_csv', 'landlord', '/api/exports/payments.csv'],
   ['exports_tenants_csv', 'landlord', '/api/exports/tenants.csv'],

@@ -63,6 +63,9 @@ export const OUTSTANDING_TOTAL_HEADER = 'x-outstanding-total';
 /** Paged complaint lists also say, on the first page, how many of every matching complaint are not resolved. */
 export const OPEN_COUNT_HEADER = 'x-open-count';
 
+/** The paged units list also says, on the first page, how many of the building's units stand vacant. */
+export const VACANT_COUNT_HEADER = 'x-vacant-count';
+
 // Field limits and rules, here rather than beside their schemas so forms can show them without zod.
 export const MAX_BILL_DESCRIPTION = 200;
 export const MAX_NAME = 100;

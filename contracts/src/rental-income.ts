@@ -100,7 +100,8 @@ export type RentalIncome = z.infer<typeof ZRentalIncome>;
 
 /** What the reports' server answers and documents say (docs/reports.md); Kiswahili in sw/rental-income.ts. */
 export const REPORT_MSG = catalogue('REPORT_MSG', {
-  onlyOwnerReports: 'Only the owner of a building reads its reports.',
+  // One refusal for every report and export (collection, KRA, year pack, CSVs).
+  onlyOwnerReports: "Only the building's owner reads reports and exports.",
   scope: 'Scope must be building or portfolio.',
   kraPinFormat: 'KRA PIN must be a letter, nine digits and a letter, like A123456789Z.',
   kraPinSaved: 'KRA PIN saved.',

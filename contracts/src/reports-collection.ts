@@ -29,7 +29,6 @@ export type CollectionReport = z.infer<typeof ZCollectionReport>;
 
 /** The texts of the collection report and the CSV exports (headers a person reads in a spreadsheet). */
 export const COLLECTION_MSG = catalogue('COLLECTION_MSG', {
-  onlyOwnerReports: "Only the building's owner reads reports and exports.",
   month: 'Month',
   expected: 'Expected (KES)',
   collected: 'Collected (KES)',

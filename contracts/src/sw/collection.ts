@@ -3,7 +3,6 @@ import type { COLLECTION_MSG } from '../reports-collection';
 
 /** COLLECTION_MSG in Kiswahili (docs/glossary-sw.md). */
 export const COLLECTION_MSG_SW: Translation<typeof COLLECTION_MSG> = {
-  onlyOwnerReports: 'Mwenye jengo pekee ndiye anasoma ripoti na kupakua data.',
   month: 'Mwezi',
   expected: 'Inayotarajiwa (KES)',
   collected: 'Iliyokusanywa (KES)',

@@ -4,7 +4,7 @@ import type { REPORT_MSG } from '../rental-income';
 
 /** REPORT_MSG in Kiswahili (docs/glossary-sw.md: "kodi ya nyumba" for rent, "ushuru" for tax). */
 export const REPORT_MSG_SW: Translation<typeof REPORT_MSG> = {
-  onlyOwnerReports: 'Ni mwenye jengo pekee anayesoma ripoti zake.',
+  onlyOwnerReports: 'Mwenye jengo pekee ndiye anasoma ripoti na kupakua data.',
   scope: 'Upeo lazima uwe building au portfolio.',
   kraPinFormat: 'PIN ya KRA: herufi moja, tarakimu tisa na herufi moja, kama A123456789Z.',
   kraPinSaved: 'PIN ya KRA imehifadhiwa.',

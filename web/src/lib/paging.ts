@@ -4,6 +4,7 @@ import {
   OPEN_COUNT_HEADER,
   OUTSTANDING_TOTAL_HEADER,
   TOTAL_COUNT_HEADER,
+  VACANT_COUNT_HEADER,
 } from '@safestay/contracts';
 import { request } from './api-client';
 
@@ -18,9 +19,11 @@ export interface ListPage<T> {
   outstanding: number | null;
   /** Complaint lists: how many of every matching complaint are not resolved, on the first page. */
   open: number | null;
+  /** The units list: how many of the building's units stand vacant, on the first page. */
+  vacant?: number | null;
 }
 
-/** Rows per page of the landlord's lists (Bills, Tenants, Payments, Complaints). */
+/** Rows per page of the landlord's lists (Bills, Tenants, Units, Payments, Complaints). */
 export const PAGE_SIZE = 50;
 
 /**
@@ -57,6 +60,7 @@ export async function fetchPage<T>(path: string): Promise<ListPage<T>> {
     total: numberHeader(response, TOTAL_COUNT_HEADER),
     outstanding: numberHeader(response, OUTSTANDING_TOTAL_HEADER),
     open: numberHeader(response, OPEN_COUNT_HEADER),
+    vacant: numberHeader(response, VACANT_COUNT_HEADER),
   };
 }
 

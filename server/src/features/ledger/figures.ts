@@ -183,7 +183,15 @@ function standingOf(month: string, today: string): Standing | null {
  * charges first: what it still owes is its charges so far less its payments so far (never below
  * nothing: the rest is credit), and what is overdue is its charges due before that day less the
  * same payments. Counted per tenancy, so one tenant's credit never hides another's debt; voids
- * and reversals as they stand now. Two grouped queries whatever the size of the building.
+ * and reversals as they stand now.
+ *
+ * Everything dated before the year (charges due, payments received) counts in every month's
+ * standing and in no month's own figures, so it is one sum per tenancy: the ledger's running
+ * totals (`ledger_totals`, as `monthFigures` reads them) less what is dated from the 1st of
+ * January on. Only those rows of the year (and charges due later) are read, and placed in their
+ * months here: three queries, and the rows of one year whatever the length of the history (a sum
+ * of 36 conditions over every charge of the building cost ~90 ms of CPU at 1,000 tenants,
+ * docs/performance.md).
  */
 export async function yearFigures(
   db: Kysely<DB>,
@@ -192,40 +200,32 @@ export async function yearFigures(
   today: string,
 ): Promise<MonthEndFigures[]> {
   const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+  const firsts = months.map((month) => `${month}-01`);
+  const lasts = months.map((month) => monthEnd(month));
   const standings = months.map((month) => standingOf(month, today));
-  const cents = sql<number>`amount_cents`;
-  const sumIf = (condition: ReturnType<typeof sql>, name: string) =>
-    sql<number>`coalesce(sum(case when ${condition} then ${cents} else 0 end), 0)`.as(name);
-  const billColumns = months.flatMap((month, i) => {
-    const columns = [sumIf(sql`due_date >= ${`${month}-01`} and due_date <= ${monthEnd(month)}`, `e${i}`)];
-    const s = standings[i];
-    if (!s) return columns;
-    const made = s.madeBefore === null ? sql`1 = 1` : sql`(due_date < ${s.lateBefore} or created_at < ${s.madeBefore})`;
-    return [...columns, sumIf(made, `c${i}`), sumIf(sql`due_date < ${s.lateBefore}`, `d${i}`)];
-  });
-  const paymentColumns = months.flatMap((month, i) => {
-    const columns = [sumIf(sql`received_at >= ${`${month}-01`} and received_at <= ${monthEnd(month)}`, `r${i}`)];
-    const s = standings[i];
-    return s ? [...columns, sumIf(sql`received_at <= ${s.paidBy}`, `p${i}`)] : columns;
-  });
-  const [charges, payments] = await Promise.all([
+  const yearStart = firsts[0] as string;
+  const [totals, charges, payments] = await Promise.all([
+    db
+      .selectFrom('ledger_totals')
+      .where('apartment_id', '=', apartmentId)
+      .select(['tenancy_id', 'charged_cents', 'confirmed_cents'])
+      .execute(),
     db
       .selectFrom('bills')
       .where('apartment_id', '=', apartmentId)
       .where('voided_at', 'is', null)
-      .groupBy('tenancy_id')
-      .select(['tenancy_id', ...billColumns])
+      .where('due_date', '>=', yearStart)
+      .select(['tenancy_id', 'due_date', 'created_at', 'amount_cents'])
       .execute(),
     db
       .selectFrom('payments')
       .where('apartment_id', '=', apartmentId)
       .where('status', '=', 'confirmed')
-      .groupBy('tenancy_id')
-      .select(['tenancy_id', ...paymentColumns])
+      .where('received_at', '>=', yearStart)
+      .select(['tenancy_id', 'received_at', 'amount_cents'])
       .execute(),
   ]);
-  type Sums = Record<string, number | string>;
-  const paid = new Map(payments.map((row) => [row.tenancy_id, row as unknown as Sums]));
+
   const lines: MonthEndFigures[] = months.map((month, i) => ({
     month,
     expected: 0,
@@ -234,19 +234,73 @@ export async function yearFigures(
     overdue: standings[i] ? 0 : null,
     asAt: standings[i]?.paidBy ?? null,
   }));
-  for (const row of payments as unknown as Sums[]) {
-    lines.forEach((line, i) => {
-      line.collected += Number(row[`r${i}`]);
-    });
+  // The month a day falls in: between a month's first and last day, a day starts with `YYYY-MM-`.
+  const monthIndex = new Map(months.map((month, i) => [month, i]));
+  const inMonth = (day: string) => {
+    const i = monthIndex.get(day.slice(0, 7));
+    return i !== undefined && day >= (firsts[i] as string) && day <= (lasts[i] as string) ? i : undefined;
+  };
+  // The months with a standing run from January on, and each condition below, once true in a
+  // month, stays true in every later one (the days and instants only grow): so a row counts from
+  // the first month it holds in (`from`), added there once and summed forward at the end.
+  const standing = standings.filter((s): s is Standing => s !== null);
+  const from = (holds: (s: Standing) => boolean) => {
+    const k = standing.findIndex(holds);
+    return k < 0 ? standing.length : k;
+  };
+  // Per tenancy, from which month a sum counts: charges made so far (c), of them due before the
+  // day (d), payments received so far (p); one slot past the end for "in none". `charged` and
+  // `paid` are what is dated from the 1st of January on, taken off the running totals below.
+  const sums = new Map<string, { c: number[]; d: number[]; p: number[]; charged: number; paid: number }>();
+  const of = (tenancyId: string) => {
+    let line = sums.get(tenancyId);
+    if (!line) {
+      const zeros = () => new Array<number>(standing.length + 1).fill(0);
+      line = { c: zeros(), d: zeros(), p: zeros(), charged: 0, paid: 0 };
+      sums.set(tenancyId, line);
+    }
+    return line;
+  };
+  for (const row of charges) {
+    const cents = Number(row.amount_cents);
+    const due = row.due_date;
+    const i = inMonth(due);
+    if (i !== undefined) (lines[i] as MonthEndFigures).expected += cents;
+    if (standing.length === 0) continue;
+    const line = of(row.tenancy_id);
+    line.charged += cents;
+    const late = from((s) => due < s.lateBefore);
+    (line.d[late] as number) += cents;
+    (line.c[from((s) => due < s.lateBefore || s.madeBefore === null || row.created_at < s.madeBefore)] as number) +=
+      cents;
   }
-  for (const row of charges as unknown as Sums[]) {
-    const theirs = paid.get(row.tenancy_id as string);
-    lines.forEach((line, i) => {
-      line.expected += Number(row[`e${i}`]);
-      if (line.outstanding === null || line.overdue === null) return;
-      const soFar = Number(theirs?.[`p${i}`] ?? 0);
-      line.outstanding += Math.max(0, Number(row[`c${i}`]) - soFar);
-      line.overdue += Math.max(0, Number(row[`d${i}`]) - soFar);
+  for (const row of payments) {
+    const cents = Number(row.amount_cents);
+    const received = row.received_at;
+    const i = inMonth(received);
+    if (i !== undefined) (lines[i] as MonthEndFigures).collected += cents;
+    if (standing.length === 0) continue;
+    const line = of(row.tenancy_id);
+    line.paid += cents;
+    (line.p[from((s) => received <= s.paidBy)] as number) += cents;
+  }
+  if (standing.length === 0) return lines;
+  // Charges due and payments received before the year count from January.
+  for (const total of totals) {
+    const line = of(total.tenancy_id);
+    (line.c[0] as number) += Number(total.charged_cents) - line.charged;
+    (line.d[0] as number) += Number(total.charged_cents) - line.charged;
+    (line.p[0] as number) += Number(total.confirmed_cents) - line.paid;
+  }
+  for (const { c, d, p } of sums.values()) {
+    let [made, late, paid] = [0, 0, 0];
+    standing.forEach((_, k) => {
+      made += c[k] as number;
+      late += d[k] as number;
+      paid += p[k] as number;
+      const line = lines[k] as MonthEndFigures & { outstanding: number; overdue: number };
+      line.outstanding += Math.max(0, made - paid);
+      line.overdue += Math.max(0, late - paid);
     });
   }
   return lines;

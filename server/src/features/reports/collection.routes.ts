@@ -1,4 +1,4 @@
-import { COLLECTION_MSG, ZCollectionQuery, ZCollectionReport } from '@safestay/contracts';
+import { REPORT_MSG, ZCollectionQuery, ZCollectionReport } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor } from '../../lib/caller';
@@ -11,7 +11,7 @@ const tags = ['reports'];
 /** The collection report (docs/reports.md): the owner's, never a caretaker's (docs/team.md). */
 export function collectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const ownerOnly = { onRequest: onlyFor('Landlord', () => COLLECTION_MSG.onlyOwnerReports) };
+    const ownerOnly = { onRequest: onlyFor('Landlord', () => REPORT_MSG.onlyOwnerReports) };
     app.get(
       '/reports/collection',
       {

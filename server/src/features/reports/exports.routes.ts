@@ -1,4 +1,4 @@
-import { COLLECTION_MSG, ROLE_MSG, type Statement, ZIdParams, ZStatementQuery } from '@safestay/contracts';
+import { REPORT_MSG, ROLE_MSG, type Statement, ZIdParams, ZStatementQuery } from '@safestay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor, STAFF } from '../../lib/caller';
@@ -16,7 +16,7 @@ const fileName = (statement: Statement) => `statement-${statement.tenancy.accoun
  */
 export function exportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const ownerOnly = { onRequest: onlyFor('Landlord', () => COLLECTION_MSG.onlyOwnerReports) };
+    const ownerOnly = { onRequest: onlyFor('Landlord', () => REPORT_MSG.onlyOwnerReports) };
     const exports = [
       ['bills', billsCsv, "The building's bills as CSV"],
       ['payments', paymentsCsv, "The building's payments and claims as CSV"],

@@ -207,7 +207,8 @@ describe('GET /reports/rental-income (docs/reports.md)', () => {
     ]) {
       const res = await api(s.TA1, 'GET', url);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json().message).toBe(REPORT_MSG.onlyOwnerReports);
+      // The same words as the collection report and the exports refuse with.
+      expect(res.json().message).toBe("Only the building's owner reads reports and exports.");
     }
     const { code } = (await api(s.LA, 'POST', '/staff/invites', { name: 'Wanjiru' })).json().invite;
     const caretaker = await register(t.app, {
@@ -219,7 +220,7 @@ describe('GET /reports/rental-income (docs/reports.md)', () => {
     });
     const res = await api(caretaker, 'GET', '/reports/rental-income?year=2026&month=3');
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(REPORT_MSG.onlyOwnerReports);
+    expect(res.json().message).toBe("Only the building's owner reads reports and exports.");
   });
 });
 

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type Unit } from '@safestay/contracts';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type Unit, VACANT_COUNT_HEADER } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
 
@@ -55,5 +55,34 @@ describe('the units list, a page at a time', () => {
     const units = res.json() as Unit[];
     const full = (await get(s.LA, '/api/units')).json() as Unit[];
     expect(units).toEqual(full);
+  });
+
+  it("says on the first page how many of the building's units stand vacant, as the whole list shows them", async () => {
+    // Building A's first tenant lives in A1.
+    const a1 = ((await get(s.LA, '/api/units')).json() as Unit[]).find((u) => u.code === 'A1') as Unit;
+    await t.database.db
+      .updateTable('tenancies')
+      .set({ unit_id: a1._id })
+      .where('tenant_id', '=', s.TA1.user.id)
+      .where('status', '=', 'active')
+      .execute();
+    const full = (await get(s.LA, '/api/units')).json() as Unit[];
+    const vacant = full.filter((u) => u.status === 'vacant').length;
+    expect(vacant).toBeGreaterThan(0);
+    expect(full.find((u) => u.code === 'A1')?.status).toBe('occupied');
+    // A deactivated house is not vacant.
+    const spare = full.find((u) => u.status === 'vacant') as Unit;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/units/${spare._id}`, headers: s.LA.auth })).statusCode,
+    ).toBe(200);
+    const first = await get(s.LA, '/api/units?limit=2');
+    expect(first.headers[VACANT_COUNT_HEADER]).toBe(String(vacant - 1));
+    const next = await get(s.LA, `/api/units?limit=2&cursor=${first.headers[NEXT_CURSOR_HEADER]}`);
+    expect(next.headers[VACANT_COUNT_HEADER]).toBeUndefined();
+    // Each building counts its own.
+    const other = (await get(s.LB, '/api/units')).json() as Unit[];
+    expect((await get(s.LB, '/api/units?limit=2')).headers[VACANT_COUNT_HEADER]).toBe(
+      String(other.filter((u) => u.status === 'vacant').length),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {
   UNIT_MSG,
+  VACANT_COUNT_HEADER,
   ZIdParams,
   ZPageQuery,
   ZUnitImportRequest,
@@ -40,8 +41,9 @@ export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // Without `limit`, every unit as before (SPEC-era clients); with it, a page and its headers.
         const page = pageRequest(request.query);
         if (!page) return listUnits(deps.db, callerOf(request));
-        const { items, ...rest } = await pageUnits(deps.db, callerOf(request), page);
+        const { items, vacant, ...rest } = await pageUnits(deps.db, callerOf(request), page);
         sendPageHeaders(reply, rest);
+        if (vacant !== undefined) reply.header(VACANT_COUNT_HEADER, String(vacant));
         return items;
       },
     );

@@ -109,7 +109,7 @@ const unitOrder = (a: { code: string; id: string }, b: { code: string; id: strin
  * is not the database's), then only the page's units and who lives in them are read and answered.
  * A building of 1,000 houses answered all of them a request before (docs/performance.md).
  */
-export async function pageUnits(db: Db, caller: Caller, page: PageRequest): Promise<Page<Unit>> {
+export async function pageUnits(db: Db, caller: Caller, page: PageRequest): Promise<Page<Unit> & { vacant?: number }> {
   const keys = (
     await db.selectFrom('units').select(['id', 'code']).where('apartment_id', '=', caller.apartmentId).execute()
   ).sort(unitOrder);
@@ -130,7 +130,35 @@ export async function pageUnits(db: Db, caller: Caller, page: PageRequest): Prom
     const row = byId.get(id);
     return row ? [toUnit(row, tenantOf.get(id) ?? null)] : [];
   });
-  return { items, next, total: after ? undefined : keys.length };
+  return after
+    ? { items, next }
+    : { items, next, total: keys.length, vacant: await vacantCount(db, caller.apartmentId) };
+}
+
+/**
+ * How many of the building's units stand vacant (active, nobody's active tenancy in them): the
+ * first page's count line says it of the whole building, not of the page.
+ */
+async function vacantCount(db: Db, apartmentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('units')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('apartment_id', '=', apartmentId)
+    .where('active', '=', 1)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('tenancies')
+            .select('tenancies.id')
+            .whereRef('tenancies.unit_id', '=', 'units.id')
+            .where('tenancies.apartment_id', '=', apartmentId)
+            .where('tenancies.status', '=', 'active'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function createUnit(db: Db, caller: Caller, input: UnitCents): Promise<Unit> {

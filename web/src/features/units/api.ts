@@ -1,14 +1,22 @@
 import type { Unit, UnitInput, UpdateUnitRequest } from '@safestay/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { apiDelete, apiPost, apiPut } from '../../lib/api-client';
+import { fetchPage, pagePath } from '../../lib/paging';
 import { queryRoots, useInvalidate } from '../../lib/query';
 
-export const unitKeys = { all: queryRoots.units };
+export const unitKeys = { all: queryRoots.units, pages: [...queryRoots.units, 'pages'] as const };
 
-export const fetchUnits = () => apiGet<Unit[]>('/units');
-
-export function useUnits() {
-  return useQuery({ queryKey: unitKeys.all, queryFn: fetchUnits });
+/**
+ * The Units screen's list a page at a time, in code order (a building of 1,000 houses stays
+ * smooth); the first page says how many there are and how many stand vacant.
+ */
+export function useUnitPages() {
+  return useInfiniteQuery({
+    queryKey: unitKeys.pages,
+    queryFn: ({ pageParam }) => fetchPage<Unit>(pagePath('/units', pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 }
 
 type UnitResponse = { message: string; unit: Unit };

@@ -14,6 +14,7 @@ export const TRANSLATIONS: {
     noUnits: 'Bado hakuna nyumba',
     noUnitsText: 'Ongeza kila nyumba ya jengo, au uziingize zote kutoka kwa faili ya CSV.',
     count: (n, vacant) => `Nyumba ${n}, ${vacant} ziko wazi`,
+    showMore: 'Onyesha nyumba zaidi',
     unitCode: (code) => `Nyumba ${code}`,
     code: 'Nambari',
     label: 'Lebo',

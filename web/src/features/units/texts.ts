@@ -9,6 +9,7 @@ export const UNIT_TEXT = catalogue('UNIT_TEXT', {
   noUnits: 'No units yet',
   noUnitsText: 'Add each house of the building, or import them all from a CSV file.',
   count: (n: number, vacant: number) => `${n} unit${n === 1 ? '' : 's'}, ${vacant} vacant`,
+  showMore: 'Show more units',
   unitCode: (code: string) => `Unit ${code}`,
   code: 'Code',
   label: 'Label',
