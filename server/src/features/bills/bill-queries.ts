@@ -20,6 +20,7 @@ import {
   type BillFilter,
   liveAmountSum,
   paidCents,
+  runningTotals,
   statusCondition,
   statusFor,
 } from '../ledger/bill-status';
@@ -164,21 +165,29 @@ export async function listBills(
 /**
  * How many bills a list holds across its pages and what they still owe (bill-status.ts
  * `liveAmountSum` − `allocatedSum`). A Paid tab owes nothing; an Unpaid tab owes what the whole
- * list owes.
+ * list owes. A list of the whole building (or of one tenant), not of one month, reads what it owes
+ * from the ledger's running totals, so the first page does not sum every charge of the years.
  */
 async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
   const tenant = tenantScope(caller, query);
+  const whole = !query.period && !query.billId;
+  const count = scoped(db.selectFrom('bills'), caller, { ...query, filter: 'all' }).select((eb) => [
+    query.filter === 'all'
+      ? eb.fn.countAll<number>().as('n')
+      : countWhere(
+          sql`bills.voided_at is null and ${paidCents} ${sql.raw(query.filter === 'paid' ? '>=' : '<')} bills.amount_cents`,
+        ).as('n'),
+  ]);
+  if (whole) {
+    const [bills, totals] = await Promise.all([
+      count.executeTakeFirstOrThrow(),
+      runningTotals(db, caller.apartmentId, tenant).executeTakeFirstOrThrow(),
+    ]);
+    const owed = query.filter === 'paid' ? 0 : Number(totals.charged) - Number(totals.allocated);
+    return { total: Number(bills.n), outstandingCents: owed };
+  }
   const [bills, paid] = await Promise.all([
-    scoped(db.selectFrom('bills'), caller, { ...query, filter: 'all' })
-      .select((eb) => [
-        query.filter === 'all'
-          ? eb.fn.countAll<number>().as('n')
-          : countWhere(
-              sql`bills.voided_at is null and ${paidCents} ${sql.raw(query.filter === 'paid' ? '>=' : '<')} bills.amount_cents`,
-            ).as('n'),
-        liveAmountSum.as('cents'),
-      ])
-      .executeTakeFirstOrThrow(),
+    count.select(liveAmountSum.as('cents')).executeTakeFirstOrThrow(),
     // An allocation carries its bill's apartment and tenant, so the same scope reads allocations alone.
     allocatedSum(db, caller.apartmentId, tenant).executeTakeFirstOrThrow(),
   ]);

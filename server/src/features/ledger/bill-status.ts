@@ -53,6 +53,32 @@ export function allocatedSum(db: Kysely<DB>, apartmentId: string, tenantId?: str
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('allocations.amount_cents'), eb.lit(0)).as('cents'));
 }
 
+/**
+ * What the live charges of an apartment (or of one tenant there) come to and what confirmed
+ * payments have put on them, from the ledger's running totals (migration 0045, one line per
+ * tenancy): `liveAmountSum` and `allocatedSum` without reading every charge and allocation.
+ */
+export function runningTotals(db: Kysely<DB>, apartmentId: string, tenantId?: string) {
+  return db
+    .selectFrom('ledger_totals')
+    .where('ledger_totals.apartment_id', '=', apartmentId)
+    .$if(tenantId !== undefined, (q) =>
+      q.where(
+        'ledger_totals.tenancy_id',
+        'in',
+        db
+          .selectFrom('tenancies')
+          .select('tenancies.id')
+          .where('tenancies.apartment_id', '=', apartmentId)
+          .where('tenancies.tenant_id', '=', tenantId ?? ''),
+      ),
+    )
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('ledger_totals.charged_cents'), eb.lit(0)).as('charged'),
+      eb.fn.coalesce(eb.fn.sum<number>('ledger_totals.allocated_cents'), eb.lit(0)).as('allocated'),
+    ]);
+}
+
 /** What `paidPerBill` says a joined bill has been paid. */
 export const joinedPaid = sql<number>`coalesce(paid.cents, 0)`;
 
