@@ -312,6 +312,7 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   utility_rates: ['id'],
   meter_readings: ['id'],
   reading_charges: ['reading_id', 'bill_id'],
+  unit_charges: ['unit_id', 'kind'],
   audit_events: ['id'],
   complaints: ['id'],
   complaint_notes: ['id'],
