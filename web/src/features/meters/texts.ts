@@ -47,6 +47,14 @@ export const METERS_TEXT = catalogue('METERS_TEXT', {
   chooseUnit: 'Choose a house',
   serial: 'Meter number',
   addMeter: 'Add meter',
+  chargesTitle: 'Monthly charges',
+  chargesAbout:
+    'What a house pays every month besides rent. They are billed with each month’s rent; 0 or empty removes one.',
+  chargesOf: (house: string) => `Monthly charges of ${house}`,
+  chargeAmount: (kind: string) => `${kind} (KES a month)`,
+  saveCharges: 'Save charges',
+  noCharges: 'No monthly charges yet.',
+  chargesNotLoaded: 'The monthly charges could not be loaded. Check your connection.',
   // The tenant's screen.
   usageTitle: 'My water and electricity',
   usageSubtitle: 'Each reading of your meter, what you used and what it cost.',
