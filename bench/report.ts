@@ -22,6 +22,7 @@ export interface Measured {
   };
   /** docs/imports.md: a statement previewed, recorded, and uploaded again (ms each). */
   statementImport?: { rows: number; previewMs: number; recordMs: number; againMs: number };
+  meterRound?: { houses: number; startMs: number; chargeMs: number; charges: number };
   tenants: number;
   chatLatencies: number[];
   /** From sign-out until that session's socket was cut, sorted (ms). */
@@ -67,6 +68,14 @@ export function buildReport(m: Measured) {
           statement_preview_ms: m.statementImport.previewMs,
           statement_record_ms: m.statementImport.recordMs,
           statement_again_ms: m.statementImport.againMs,
+        }
+      : {}),
+    ...(m.meterRound
+      ? {
+          meter_round_houses: m.meterRound.houses,
+          meter_round_start_ms: m.meterRound.startMs,
+          meter_round_charge_ms: m.meterRound.chargeMs,
+          meter_round_charges: m.meterRound.charges,
         }
       : {}),
     rss_mb: round(m.peakRss.main / 1024),
@@ -142,6 +151,15 @@ export function buildReport(m: Measured) {
             `M-Pesa statement of ${m.statementImport.rows} rows previewed <= 5 s, recorded <= 5 s`,
             `${m.statementImport.previewMs} / ${m.statementImport.recordMs} ms`,
             m.statementImport.previewMs <= 5000 && m.statementImport.recordMs <= 5000,
+          ],
+        ] as Array<[string, string, boolean]>)
+      : []),
+    ...(m.meterRound
+      ? ([
+          [
+            `water round of ${m.meterRound.houses} houses in one batch, charging each, <= 2 s`,
+            `${m.meterRound.chargeMs} ms (${m.meterRound.charges} charges)`,
+            m.meterRound.chargeMs <= 2000,
           ],
         ] as Array<[string, string, boolean]>)
       : []),

@@ -15,6 +15,7 @@ import { createThrowawayPostgres } from '../server/test/throwaway-postgres';
 import { measureC2bBurst } from './c2b-burst';
 import { startProviderFakes } from './fakes';
 import { createCannon, log, measureChatDelivery, measureSignOutCuts, round, samplePeakRss } from './measure';
+import { measureMeterRound } from './meter-round';
 import { measureHealthUnderPdfLoad } from './pdf-load';
 import { measureReminders } from './reminders-burst';
 import { buildReport, publish } from './report';
@@ -228,6 +229,11 @@ async function main() {
       await settle();
       statementImport = await measureStatementImport({ base, landlordToken, rows: SMOKE ? 500 : 10_000 });
     }
+    let meterRound: Awaited<ReturnType<typeof measureMeterRound>> | undefined;
+    if (!ONLY || ONLY.has('meter_round')) {
+      await settle();
+      meterRound = await measureMeterRound({ base, landlordToken, houses: SMOKE ? 20 : 200 });
+    }
     if (ONLY) {
       log(`BENCH_ONLY: done after ${[...ONLY].join(', ')}; nothing written`);
       return;
@@ -265,6 +271,7 @@ async function main() {
         reminders,
         c2b: c2b && { count: C2B_COUNT, ...c2b },
         statementImport,
+        meterRound,
         tenants: seeded.tenantIds.length,
         chatLatencies,
         signOutCuts,

@@ -24,6 +24,7 @@ export const CHARGE_KINDS = [
   'electricity',
   'service',
   'garbage',
+  'security',
   'penalty',
   'deposit',
   'opening_balance',
@@ -36,16 +37,21 @@ export const ONE_OFF_CHARGE_KINDS = [
   'electricity',
   'service',
   'garbage',
+  'security',
   'deposit',
   'penalty',
   'other',
 ] as const;
+/** The kinds a house may pay every month besides rent, made with the month's rent (docs/utilities.md). */
+export const RECURRING_CHARGE_KINDS = ['service', 'garbage', 'security'] as const;
+export type RecurringChargeKind = (typeof RECURRING_CHARGE_KINDS)[number];
 export const CHARGE_KIND_LABELS: Record<ChargeKind, string> = catalogue('CHARGE_KIND_LABELS', {
   rent: 'Rent',
   water: 'Water',
   electricity: 'Electricity',
   service: 'Service charge',
   garbage: 'Garbage',
+  security: 'Security',
   penalty: 'Penalty',
   deposit: 'Deposit',
   opening_balance: 'Opening balance',

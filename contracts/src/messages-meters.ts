@@ -36,6 +36,11 @@ export const METER_MSG = catalogue('METER_MSG', {
   corrected: 'Reading corrected. Its charge was voided and the right one made.',
   rateSaved: 'Rate saved.',
   meterAdded: 'Meter added.',
+  recurringKind: 'Kind must be one of service, garbage or security.',
+  kindTwice: 'Each kind may appear once in charges.',
+  onlyOwnerCharges: 'Only the building’s owner sets a house’s monthly charges.',
+  staffReadsCharges: 'A house’s monthly charges are read by the building’s owner and caretakers.',
+  chargesSaved: (unit: string) => `Monthly charges of house ${unit} saved. They are billed with each month’s rent.`,
 } as const);
 
 /** Unit names of what a meter measures, as people write them. */

@@ -14,7 +14,7 @@ export const REQUEST_MSG = catalogue('REQUEST_MSG', {
   tenancyStatus: 'Status must be pending, active, ended or rejected.',
   paymentMethod: 'Method must be one of cash, mpesa, bank or other.',
   paymentStatus: 'Status must be pending, confirmed, rejected or reversed.',
-  chargeKind: 'Kind must be one of water, electricity, service, garbage, deposit, penalty or other.',
+  chargeKind: 'Kind must be one of water, electricity, service, garbage, security, deposit, penalty or other.',
   auditEntity: 'Entity must be bill, payment, tenancy or team.',
   chatInclude: 'include must be caretakers.',
   complaintStatus: 'Status must be Pending, In Progress or Resolved.',

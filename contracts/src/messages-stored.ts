@@ -1,5 +1,6 @@
 import { MONTHS } from './constants';
 import { catalogue, currentLocale, INTL_TAG, type Locale } from './i18n';
+import type { RecurringChargeKind } from './ledger-terms';
 import { formatKsh } from './money';
 
 /**
@@ -9,6 +10,9 @@ import { formatKsh } from './money';
  */
 export const STORED_TEXT = {
   rentFor: (year: number, month: number) => `Rent for ${MONTHS[month - 1]} ${year}`,
+  /** A house's recurring charge for a month: "Service charge for February 2026". */
+  recurringFor: (kind: RecurringChargeKind, year: number, month: number) =>
+    `${RECURRING_STORED[kind]} for ${MONTHS[month - 1]} ${year}`,
   openingBalance: 'Opening balance',
   /** A join request's rejection reason when its person deleted their account. */
   accountDeleted: 'The person deleted their account.',
@@ -19,6 +23,13 @@ export const STORED_TEXT = {
   noEmailServer: 'No email server is set up (SMTP_URL): kept in the outbox.',
   /** The activity log's name for M-Pesa recording a payment for the landlord. */
   mpesaActor: 'M-Pesa (automatic)',
+};
+
+/** The English words of a recurring charge as stored (never the reader's language). */
+const RECURRING_STORED: Record<RecurringChargeKind, string> = {
+  service: 'Service charge',
+  garbage: 'Garbage',
+  security: 'Security',
 };
 
 /** A meter reading's charge as stored: plain figures that `meterWords` reads back. */
@@ -139,6 +150,10 @@ export function meterWords(description: string): MeterChargeWords | null {
 export const STORED_MSG = catalogue('STORED_MSG', STORED_TEXT);
 
 const STORED_RENT = new RegExp(`^Rent for (${MONTHS.join('|')}) (\\d{4})$`);
+const STORED_RECURRING = new RegExp(
+  `^(${Object.values(RECURRING_STORED).join('|')}) for (${MONTHS.join('|')}) (\\d{4})$`,
+);
+const monthNumber = (name: string) => MONTHS.indexOf(name as (typeof MONTHS)[number]) + 1;
 
 /**
  * A bill's description as the reader reads it: the words SafeStay wrote (a month's rent, an
@@ -150,6 +165,11 @@ export function billDescription(kind: string, description: string): string {
     if (rent) return STORED_MSG.rentFor(Number(rent[2]), MONTHS.indexOf(rent[1] as (typeof MONTHS)[number]) + 1);
   }
   if (kind === 'opening_balance' && description === STORED_TEXT.openingBalance) return STORED_MSG.openingBalance;
+  if (kind === 'service' || kind === 'garbage' || kind === 'security') {
+    const recurring = STORED_RECURRING.exec(description);
+    if (recurring && RECURRING_STORED[kind] === recurring[1])
+      return STORED_MSG.recurringFor(kind, Number(recurring[3]), monthNumber(recurring[2] as string));
+  }
   if (kind === 'water' || kind === 'electricity') {
     const meter = meterWords(description);
     if (meter) return METER_WORDS.charge(meter);

@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { calendarDate, lineText, moneyKes, optionalLine, said, ZId } from './common';
+import { RECURRING_CHARGE_KINDS } from './ledger-terms';
 import { FIELD_MSG, fieldLabel } from './messages-fields';
 import { METER_MSG } from './messages-meters';
 import { METER_KINDS } from './tariff';
@@ -213,3 +214,43 @@ export const ZConsumption = z.array(
   }),
 );
 export type Consumption = z.infer<typeof ZConsumption>;
+
+/** The largest recurring charge a house may pay a month (KES). */
+export const MAX_RECURRING_KES = 1_000_000;
+
+export const ZRecurringKind = z.enum(
+  RECURRING_CHARGE_KINDS,
+  said(() => METER_MSG.recurringKind),
+);
+
+/**
+ * `PUT /units/:id/charges`: a house's fixed monthly amounts by kind (KES). The list is the whole
+ * set: a kind absent, or at 0, is removed.
+ */
+export const ZUnitChargesRequest = z
+  .object({
+    charges: z
+      .array(z.object({ kind: ZRecurringKind, amount: moneyKes('Amount', MAX_RECURRING_KES, { zero: true }) }))
+      .max(RECURRING_CHARGE_KINDS.length),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    for (const [i, c] of v.charges.entries()) {
+      if (seen.has(c.kind))
+        ctx.addIssue({ code: 'custom', path: ['charges', i, 'kind'], message: METER_MSG.kindTwice });
+      seen.add(c.kind);
+    }
+  });
+export type UnitChargesRequest = z.input<typeof ZUnitChargesRequest>;
+export const ZUnitParams = z.object({ id: ZId });
+
+export const ZUnitCharges = z.object({
+  unitId: z.string(),
+  unit: z.string(),
+  /** One line per kind the house pays, in RECURRING_CHARGE_KINDS order (KES a month). */
+  charges: z.array(z.object({ kind: ZRecurringKind, amount: z.number() })),
+});
+export type UnitCharges = z.infer<typeof ZUnitCharges>;
+export const ZUnitChargesResponse = z.object({ message: z.string(), charges: ZUnitCharges });
+/** `GET /units/charges`: every house of the building with what it pays (the Meters screen's table). */
+export const ZUnitChargesList = z.array(ZUnitCharges);

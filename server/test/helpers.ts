@@ -313,6 +313,7 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   meter_readings: ['id'],
   reading_charges: ['reading_id', 'bill_id'],
   reading_photos: ['reading_id'],
+  unit_charges: ['unit_id', 'kind'],
   audit_events: ['id'],
   complaints: ['id'],
   complaint_notes: ['id'],

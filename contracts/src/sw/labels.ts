@@ -17,6 +17,7 @@ export const CHARGE_KIND_LABELS_SW: Translation<typeof CHARGE_KIND_LABELS> = {
   electricity: 'Umeme',
   service: 'Ada ya huduma',
   garbage: 'Taka',
+  security: 'Ulinzi',
   penalty: 'Adhabu',
   deposit: 'Amana',
   opening_balance: 'Salio la kuanzia',

@@ -36,4 +36,10 @@ export const METER_MSG_SW: Translation<typeof METER_MSG> = {
   corrected: 'Kipimo kimesahihishwa. Malipo yake yamefutwa na sahihi yametozwa.',
   rateSaved: 'Bei imehifadhiwa.',
   meterAdded: 'Mita imeongezwa.',
+  recurringKind: 'Aina: chagua service, garbage au security.',
+  kindTwice: 'Kila aina itokee mara moja tu katika charges.',
+  onlyOwnerCharges: 'Ni mwenye jengo pekee anayeweka malipo ya kila mwezi ya nyumba.',
+  staffReadsCharges: 'Malipo ya kila mwezi ya nyumba husomwa na mwenye jengo na wahudumu wake.',
+  chargesSaved: (unit) =>
+    `Malipo ya kila mwezi ya nyumba ${unit} yamehifadhiwa. Yanatozwa pamoja na kodi ya kila mwezi.`,
 };

@@ -13,7 +13,7 @@ export const REQUEST_MSG_SW: Translation<typeof REQUEST_MSG> = {
   tenancyStatus: 'Hali: chagua pending, active, ended au rejected.',
   paymentMethod: 'Njia ya malipo: chagua cash, mpesa, bank au other.',
   paymentStatus: 'Hali: chagua pending, confirmed, rejected au reversed.',
-  chargeKind: 'Aina: chagua water, electricity, service, garbage, deposit, penalty au other.',
+  chargeKind: 'Aina: chagua water, electricity, service, garbage, security, deposit, penalty au other.',
   auditEntity: 'Kipengele: chagua bill, payment, tenancy au team.',
   chatInclude: 'include lazima iwe caretakers.',
   complaintStatus: 'Hali: chagua Pending, In Progress au Resolved.',

@@ -2,10 +2,15 @@ import { formatMonth } from '../dates';
 import type { Translation } from '../i18n';
 import { type METER_WORDS, meterForms, meterSentence, type STORED_MSG } from '../messages-stored';
 
+/** A recurring charge's words in Kiswahili: "Ada ya ulinzi ya Februari 2026". */
+const RECURRING_SW = { service: 'Ada ya huduma', garbage: 'Ada ya taka', security: 'Ada ya ulinzi' } as const;
+
 /** STORED_MSG in Kiswahili: "Kodi ya nyumba ya Februari 2026". */
 export const STORED_MSG_SW: Translation<typeof STORED_MSG> = {
   rentFor: (year: number, month: number) =>
     `Kodi ya nyumba ya ${formatMonth(`${year}-${String(month).padStart(2, '0')}`)}`,
+  recurringFor: (kind, year, month) =>
+    `${RECURRING_SW[kind]} ya ${formatMonth(`${year}-${String(month).padStart(2, '0')}`)}`,
   openingBalance: 'Salio la kuanzia',
   accountDeleted: 'Mtu huyu amefuta akaunti yake.',
   remindersStopped: 'Amesimamisha vikumbusho vya SMS.',

@@ -8,6 +8,7 @@ import type {
   NotifyKind,
   OutboxStatus,
   PaymentMethod,
+  RecurringChargeKind,
   Role,
   RuleCategory,
   TenancyStatus,
@@ -135,6 +136,8 @@ export interface BillsTable {
   kind: Generated<ChargeKind>;
   voided_at: string | null;
   void_reason: string | null;
+  /** A house's recurring charge: the month it is for ('YYYY-MM'), made once (migration 0049). */
+  recurring_month: Generated<string | null>;
 }
 
 /** A payment is a ledger entry (docs/ledger.md); what it paid on each charge is an allocation. */
@@ -534,6 +537,15 @@ export interface MeterReadingsTable {
   recorded_by: string;
   created_at: string;
 }
+/** A house's fixed monthly charge of one kind (docs/utilities.md "Recurring charges"). */
+export interface UnitChargesTable {
+  unit_id: string;
+  kind: RecurringChargeKind;
+  apartment_id: string;
+  amount_cents: number;
+  updated_by: string;
+  updated_at: string;
+}
 export interface ReadingChargesTable {
   reading_id: string;
   bill_id: string;
@@ -559,6 +571,7 @@ export interface DB {
   meter_readings: MeterReadingsTable;
   reading_charges: ReadingChargesTable;
   reading_photos: ReadingPhotosTable;
+  unit_charges: UnitChargesTable;
   payments: PaymentsTable;
   allocations: AllocationsTable;
   receipts: ReceiptsTable;

@@ -244,6 +244,19 @@ export function fuzzRoutes(people: FuzzPeople): FuzzRoute[] {
     },
     { route: 'GET /api/meters/:id/readings/:readingId/photo', who: () => people.w.LA },
     { route: 'GET /api/me/consumption', who: () => people.w.TA1 },
+    // Recurring charges per house (docs/utilities.md "Recurring charges").
+    { route: 'GET /api/units/charges', who: () => people.w.LA },
+    { route: 'GET /api/units/:id/charges', who: () => people.w.LA },
+    {
+      route: 'PUT /api/units/:id/charges',
+      who: () => people.w.LA,
+      body: () => ({
+        charges: [
+          { kind: 'service', amount: 1500 },
+          { kind: 'security', amount: 0 },
+        ],
+      }),
+    },
     {
       route: 'POST /api/payments',
       who: () => people.w.LA,

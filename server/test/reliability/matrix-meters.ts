@@ -67,6 +67,24 @@ export const METER_ROWS: Row[] = [
     expect: () => 404,
   },
   {
+    route: 'GET /api/units/charges',
+    staffMay: true,
+    url: () => '/api/units/charges',
+    expect: (c) => (L(c) ? 200 : 403),
+  },
+  {
+    route: 'GET /api/units/:id/charges',
+    staffMay: true,
+    url: () => `/api/units/${NO_SUCH_ID}/charges`,
+    expect: (c) => (L(c) ? 404 : 403),
+  },
+  {
+    route: 'PUT /api/units/:id/charges',
+    url: () => `/api/units/${NO_SUCH_ID}/charges`,
+    body: () => ({ charges: [{ kind: 'security', amount: 500 }] }),
+    expect: (c) => (L(c) ? 404 : 403),
+  },
+  {
     route: 'GET /api/me/consumption',
     url: () => '/api/me/consumption',
     expect: (c: Ctx) => (c.isTenant ? 200 : 403),

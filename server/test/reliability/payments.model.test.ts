@@ -8,8 +8,12 @@
  * receipt numbers run 1..n without gaps; the statement closes at the balance. The running totals
  * the database keeps (ledger_totals, migration 0045) equal the same sums recomputed from the rows,
  * and the building's month figures read from them equal the figures summed from every row.
+ * Water readings take part (docs/utilities.md): the owner changes the rate, a reading that used
+ * something charges the tenancy (its amount worked out here from the rate, not by chargeFor), and
+ * a correction voids the charges of the reading and of the one after it and makes the right ones.
+ * The house also pays a recurring service charge, made with the month's rent.
  */
-import type { Bill, LedgerPayment, Statement } from '@safestay/contracts';
+import type { Bill, LedgerPayment, Reading, Statement } from '@safestay/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthFigures } from '../../src/features/ledger/figures';
@@ -29,15 +33,36 @@ interface ModelPayment {
   cents: number;
   status: 'pending' | 'confirmed' | 'rejected' | 'reversed';
 }
+/** A water reading: its figure in thousandths of m³ and the charges it made (ids in `charges`). */
+interface ModelReading {
+  id: string;
+  milli: number;
+  billIds: string[];
+}
 interface Model {
   charges: ModelCharge[];
   payments: ModelPayment[];
+  /** The water rate in force: a flat rate per m³ and a fee, in cents. */
+  rate: { cents: number; fee: number };
+  readings: ModelReading[];
 }
 interface Real {
   landlord: Session;
   tenant: Session;
   tenancyId: string;
+  meterId: string;
 }
+
+/** What a reading that used `milli` thousandths of a m³ costs at the model's flat rate (half up, then the fee). */
+const waterCents = (m: Model, milli: number) =>
+  milli <= 0 ? 0 : Math.floor((milli * m.rate.cents + 500) / 1000) + m.rate.fee;
+/** Every rate the model sets is in force from the meter's first day: a new one replaces it (docs/utilities.md). */
+const RATE_FROM = '2026-01-01';
+const rateBody = (rate: Model['rate']) => ({
+  bands: [{ upTo: null, rate: kes(rate.cents) }],
+  fixedFee: kes(rate.fee),
+  effectiveFrom: RATE_FROM,
+});
 
 const kes = (cents: number) => cents / 100;
 const cents = (kesAmount: number) => Math.round(kesAmount * 100);
@@ -176,6 +201,96 @@ class ChangeChargeCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => (this.newAmount === null ? `void(${this.index})` : `edit(${this.index}, ${this.newAmount})`);
 }
 
+/** The owner sets the water rate again: readings from now on (and corrections) use it. */
+class RateCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly cents: number,
+    readonly fee: number,
+  ) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    m.rate = { cents: this.cents, fee: this.fee };
+    const res = await call(t.app, r.landlord, 'PUT', '/api/utilities/rates/water', rateBody(m.rate));
+    expect(res.statusCode, res.body).toBe(200);
+    count('rate');
+  }
+  toString = () => `rate(${this.cents}, ${this.fee})`;
+}
+
+/** A water reading a day after the last: what it used since becomes a charge on the tenancy. */
+class MeterReadingCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly used: number) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const last = m.readings[m.readings.length - 1] as ModelReading;
+    const milli = last.milli + this.used;
+    const res = await call(t.app, r.landlord, 'POST', `/api/meters/${r.meterId}/readings`, {
+      reading: milli / 1000,
+      readAt: addDays(RATE_FROM, m.readings.length + 1),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const reading = res.json().reading as Reading;
+    const expected = waterCents(m, this.used);
+    expect(reading.charges.map((c) => [cents(c.amount), c.tenancyId])).toEqual(
+      expected > 0 ? [[expected, r.tenancyId]] : [],
+    );
+    for (const c of reading.charges) m.charges.push({ id: c.billId, cents: expected, voided: false });
+    m.readings.push({ id: reading._id, milli, billIds: reading.charges.map((c) => c.billId) });
+    count(expected > 0 ? 'reading' : 'reading without a charge');
+  }
+  toString = () => `reading(+${this.used})`;
+}
+
+/**
+ * The owner corrects a reading to a figure between its neighbours: its live charges and those of
+ * the reading after it are voided, and the right ones made at the rate in force.
+ */
+class CorrectReadingCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly index: number,
+    readonly where: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.readings.length > 1;
+  async run(m: Model, r: Real) {
+    const i = this.index % m.readings.length;
+    const reading = m.readings[i] as ModelReading;
+    const before = m.readings[i - 1];
+    const after = m.readings[i + 1];
+    const low = before?.milli ?? 0;
+    const high = after?.milli ?? low + 100_000;
+    const milli = low + (this.where % (high - low + 1));
+    const res = await call(t.app, r.landlord, 'PUT', `/api/meters/${r.meterId}/readings/${reading.id}`, {
+      reading: milli / 1000,
+      reason: 'Model correction',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    reading.milli = milli;
+    const live = new Map(
+      (
+        rowsOf(
+          (await call(t.app, r.landlord, 'GET', `/api/meters/${r.meterId}/readings`)).json(),
+        ) as unknown as Reading[]
+      ).map((x) => [x._id, x.charges]),
+    );
+    // The first reading only sets the start: it never charges, whatever its figure.
+    const redone = [...(before ? [{ read: reading, used: milli - before.milli }] : [])];
+    if (after) redone.push({ read: after, used: after.milli - milli });
+    for (const { read, used } of redone) {
+      for (const id of read.billIds) {
+        const charge = m.charges.find((c) => c.id === id);
+        if (charge) charge.voided = true;
+      }
+      const expected = waterCents(m, used);
+      const charges = live.get(read.id) ?? [];
+      expect(charges.map((c) => [cents(c.amount), c.tenancyId])).toEqual(expected > 0 ? [[expected, r.tenancyId]] : []);
+      for (const c of charges) m.charges.push({ id: c.billId, cents: expected, voided: false });
+      read.billIds = charges.map((c) => c.billId);
+    }
+    count('correction');
+  }
+  toString = () => `correct(${this.index}, ${this.where})`;
+}
+
 /** Reads what both sides see and checks every invariant against the model. */
 class ReadCommand implements fc.AsyncCommand<Model, Real> {
   check = () => true;
@@ -258,6 +373,24 @@ class ReadCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => 'read';
 }
 
+/** House A1 with the tenant's tenancy on it, a KES 1,200 service charge a month, and a water meter. */
+async function houseWithMeter(landlord: Session, tenant: Session): Promise<Real> {
+  const unit = await call(t.app, landlord, 'POST', '/api/units', { code: 'A1', rent: 15000 });
+  expect(unit.statusCode, unit.body).toBe(201);
+  const unitId = unit.json().unit._id as string;
+  const [tenancy] = rowsOf((await call(t.app, landlord, 'GET', '/api/tenancies?status=active')).json());
+  const tenancyId = tenancy?._id as string;
+  const moved = await call(t.app, landlord, 'PUT', `/api/tenancies/${tenancyId}`, { unitId, rent: 15000 });
+  expect(moved.statusCode, moved.body).toBe(200);
+  const service = await call(t.app, landlord, 'PUT', `/api/units/${unitId}/charges`, {
+    charges: [{ kind: 'service', amount: 1200 }],
+  });
+  expect(service.statusCode, service.body).toBe(200);
+  const meter = await call(t.app, landlord, 'POST', '/api/meters', { kind: 'water', unitId });
+  expect(meter.statusCode, meter.body).toBe(201);
+  return { landlord, tenant, tenancyId, meterId: meter.json().meter._id as string };
+}
+
 describe('the ledger against an in-memory model (fast-check commands)', () => {
   it('keeps balance, remaining, allocations, credit, receipts and statement in agreement', async () => {
     const amount = fc.oneof(fc.integer({ min: 1, max: 2_000_000 }), fc.constantFrom(1, 100, 1_500_000));
@@ -272,23 +405,47 @@ describe('the ledger against an in-memory model (fast-check commands)', () => {
         .map(([i, action]) => new DecideCommand(i, action)),
       fc.tuple(fc.nat(), fc.option(amount, { freq: 2 })).map(([i, a]) => new ChangeChargeCommand(i, a)),
       fc.constant(new ReadCommand()),
+      fc
+        .tuple(fc.integer({ min: 1, max: 50_000 }), fc.constantFrom(0, 5_000, 20_000))
+        .map(([c, fee]) => new RateCommand(c, fee)),
+      fc
+        .oneof(fc.integer({ min: 0, max: 40_000 }), fc.constantFrom(0, 1, 499, 500, 16_500))
+        .map((used) => new MeterReadingCommand(used)),
+      fc.tuple(fc.nat(), fc.nat()).map(([i, where]) => new CorrectReadingCommand(i, where)),
     ];
     let runs = 0;
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: IN_CI ? 30 : 60, size: 'large' }), async (cmds) => {
         runs += 1;
-        // A fresh apartment per run: one tenant and one generated month of rent.
+        // A fresh apartment per run: one tenant in house A1, which pays a service charge every
+        // month and has a water meter read once (its start), and one generated month of rent.
         const landlord = await registerLandlord(t.app, { rentAmount: 15000 });
         const tenant = await registerTenant(t.app, landlord.user.apartmentId as string);
+        const real = await houseWithMeter(landlord, tenant);
+        const rate = { cents: 10_000, fee: 5_000 };
+        expect((await call(t.app, landlord, 'PUT', '/api/utilities/rates/water', rateBody(rate))).statusCode).toBe(200);
+        const start = await call(t.app, landlord, 'POST', `/api/meters/${real.meterId}/readings`, {
+          reading: 100,
+          readAt: RATE_FROM,
+        });
+        expect(start.statusCode, start.body).toBe(201);
         const gen = await call(t.app, landlord, 'POST', '/api/bills/generate-monthly', {
           month: 'March',
           year: 2026,
           dueDate: '2026-03-05',
         });
         expect(gen.statusCode).toBe(201);
-        const [rent] = rowsOf(gen.json().bills) as unknown as Bill[];
-        const model: Model = { charges: [{ id: rent._id, cents: cents(rent.amount), voided: false }], payments: [] };
-        const real: Real = { landlord, tenant, tenancyId: rent.tenancyId };
+        const made = rowsOf((await call(t.app, tenant, 'GET', '/api/bills/me')).json()) as unknown as Bill[];
+        expect(made.map((b) => [b.kind, cents(b.amount)]).sort()).toEqual([
+          ['rent', 1_500_000],
+          ['service', 120_000],
+        ]);
+        const model: Model = {
+          charges: made.map((b) => ({ id: b._id, cents: cents(b.amount), voided: false })),
+          payments: [],
+          rate,
+          readings: [{ id: start.json().reading._id, milli: 100_000, billIds: [] }],
+        };
         await fc.asyncModelRun(() => ({ model, real }), [...cmds, new ReadCommand()]);
       }),
       {
@@ -303,6 +460,10 @@ describe('the ledger against an in-memory model (fast-check commands)', () => {
               new DecideCommand(1, 'confirm'),
               new DecideCommand(0, 'reverse'),
               new ChangeChargeCommand(0, null),
+              new MeterReadingCommand(16_500),
+              new RateCommand(15_000, 0),
+              new MeterReadingCommand(2_250),
+              new CorrectReadingCommand(1, 7_000),
               new ReadCommand(),
             ],
           ],
@@ -316,7 +477,7 @@ describe('the ledger against an in-memory model (fast-check commands)', () => {
         .map(([k, v]) => `${v} ${k}`)
         .join(', '),
     );
-    for (const what of ['claim', 'record', 'confirm', 'reverse', 'void', 'read'])
+    for (const what of ['claim', 'record', 'confirm', 'reverse', 'void', 'read', 'rate', 'reading', 'correction'])
       expect(counts[what] ?? 0).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -37,6 +37,7 @@ import * as m0042 from './0042-statement-imports';
 import * as m0044 from './0044-message-providers';
 import * as m0045 from './0045-ledger-totals';
 import * as m0048 from './0048-meters';
+import * as m0049 from './0049-recurring-charges';
 import * as m0051 from './0051-conversations-per-building';
 import * as m0052 from './0052-reading-photos';
 
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0044-message-providers': m0044,
   '0045-ledger-totals': m0045,
   '0048-meters': m0048,
+  '0049-recurring-charges': m0049,
   '0051-conversations-per-building': m0051,
   '0052-reading-photos': m0052,
 };

@@ -12,13 +12,15 @@ import { type LedgerNews, ledgerMoved, ledgerTransaction } from '../ledger/annou
 import { lockTenancy, settle, tenanciesWithCredit } from '../ledger/ledger';
 import { notifyNewBills } from '../notifications/news';
 import { listBills } from './bill-queries';
+import { makeRecurringCharges } from './recurring-charges';
 
 /**
  * One bill per tenancy living in the apartment during (year, month), at the tenancy's own rent:
  * every tenant's, or the one tenant's of `input.tenantId` (404 when not a tenant of the caller's
  * apartment). Never a month before the move-in date or after the move-out date. The UNIQUE
  * constraint with ON CONFLICT DO NOTHING makes a repeat, or twenty at once, harmless
- * (docs/reliability.md §26).
+ * (docs/reliability.md §26). Each house's recurring charges come with its rent, once
+ * (recurring-charges.ts).
  */
 export async function generateMonthlyBills(
   deps: { db: Kysely<DB>; dialect: Dialect; ledgerNews?: LedgerNews },
@@ -37,6 +39,7 @@ export async function generateMonthlyBills(
         'tenancies.id',
         'tenancies.tenant_id',
         'tenancies.rent_cents',
+        'tenancies.unit_id',
         'tenancies.move_in_date',
         'tenancies.move_out_date',
         'users.name',
@@ -79,7 +82,9 @@ export async function generateMonthlyBills(
         .execute();
       for (const r of result) inserted.add(r.id);
     }
-    const made = rows.filter((r) => inserted.has(r.id));
+    const rent = rows.filter((r) => inserted.has(r.id));
+    const recurring = await makeRecurringCharges(trx, caller.apartmentId, { year: input.year, month }, inMonth);
+    const made = [...rent, ...recurring];
     for (const r of made)
       ledgerMoved(trx, { apartmentId: r.apartment_id, tenancyId: r.tenancy_id, tenantId: r.tenant_id });
     await useCredit(trx, dialect, caller.apartmentId, new Set(made.map((r) => r.tenancy_id)));
@@ -101,7 +106,7 @@ export async function generateMonthlyBills(
       })),
     );
     await notifyNewBills(trx, caller.apartmentId, made);
-    return { created: made.length, living: inMonth.length, skipped: tenancies.length - inMonth.length };
+    return { created: rent.length, living: inMonth.length, skipped: tenancies.length - inMonth.length };
   });
   const { items: bills } = await listBills(db, caller, {
     filter: 'all',

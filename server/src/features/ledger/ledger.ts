@@ -86,7 +86,8 @@ export async function lockTenancyOf(
 
 /** Which charge is paid first among those due the same day: rent, then utilities, then other, then penalties. */
 const kindOrder = sql<number>`case b.kind when 'penalty' then 3 when 'other' then 2
-  when 'water' then 1 when 'electricity' then 1 when 'service' then 1 when 'garbage' then 1 else 0 end`;
+  when 'water' then 1 when 'electricity' then 1 when 'service' then 1 when 'garbage' then 1
+  when 'security' then 1 else 0 end`;
 
 /** What confirmed payments hold beyond their allocations: credit that `settle` lays on open charges. */
 const unallocatedRest = sql<boolean>`coalesce(sum(a.amount_cents), 0) < p.amount_cents`;

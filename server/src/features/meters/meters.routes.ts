@@ -17,6 +17,11 @@ import {
   ZReadingParams,
   ZReadingRequest,
   ZReadingResponse,
+  ZUnitCharges,
+  ZUnitChargesList,
+  ZUnitChargesRequest,
+  ZUnitChargesResponse,
+  ZUnitParams,
 } from '@safestay/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,6 +40,7 @@ import {
   recordReading,
   recordRound,
 } from './readings';
+import { listUnitCharges, setUnitCharges } from './unit-charges';
 
 const tags = ['meters'];
 /** A form with a 2 MiB photo and its fields; a larger photo still reaches the check that names it. */
@@ -265,6 +271,49 @@ export function metersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.body,
         ),
       }),
+    );
+    const staffCharges = onlyFor(STAFF, () => METER_MSG.staffReadsCharges);
+    app.get(
+      '/units/charges',
+      {
+        onRequest: staffCharges,
+        schema: {
+          tags,
+          summary: 'Every house of the building with its recurring monthly charges',
+          response: { 200: ZUnitChargesList, ...errors },
+        },
+      },
+      async (request) => listUnitCharges(deps.db, callerOf(request)),
+    );
+    app.get(
+      '/units/:id/charges',
+      {
+        onRequest: staffCharges,
+        schema: {
+          tags,
+          summary: "A house's recurring monthly charges (service charge, garbage, security)",
+          params: ZUnitParams,
+          response: { 200: ZUnitCharges, ...errors },
+        },
+      },
+      async (request) => {
+        const [charges] = await listUnitCharges(deps.db, callerOf(request), request.params.id);
+        return charges as NonNullable<typeof charges>;
+      },
+    );
+    app.put(
+      '/units/:id/charges',
+      {
+        onRequest: onlyFor('Landlord', () => METER_MSG.onlyOwnerCharges),
+        schema: {
+          tags,
+          summary: "Set a house's recurring monthly charges: the whole set, 0 or absent removes a kind",
+          params: ZUnitParams,
+          body: ZUnitChargesRequest,
+          response: { 200: ZUnitChargesResponse, ...errors },
+        },
+      },
+      async (request) => setUnitCharges(deps.db, callerOf(request), request.params.id, request.body),
     );
     app.get(
       '/me/consumption',

@@ -95,12 +95,16 @@ async function dueDateFor(trx: Transaction<DB>, apartmentId: string, tenancyId: 
     .where('due_date', '>=', readAt)
     .executeTakeFirst();
   if (rent?.day) return rent.day;
+  // The newest first, one row: walks bills_apartment_due back from the end and stops at the first
+  // month's rent, where max() read every charge of the building (24,000 in the bench's) per reading.
   const run = await trx
     .selectFrom('bills')
-    .select((eb) => eb.fn.max<string>('due_date').as('day'))
+    .select('due_date as day')
     .where('apartment_id', '=', apartmentId)
     .where('kind', '=', 'rent')
     .where('period_year', 'is not', null)
+    .orderBy('due_date', 'desc')
+    .limit(1)
     .executeTakeFirst();
   const month = addMonths(readAt.slice(0, 7), 1);
   const day = (run?.day ?? readAt).slice(8, 10);

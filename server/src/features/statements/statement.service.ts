@@ -70,7 +70,7 @@ export async function loadStatement(
   const [bills, payments] = await Promise.all([
     db
       .selectFrom('bills')
-      .select(['id', 'kind', 'description', 'amount_cents', 'due_date', 'voided_at', 'void_reason'])
+      .select(['id', 'kind', 'description', 'amount_cents', 'due_date', 'voided_at', 'void_reason', 'recurring_month'])
       .where('tenancy_id', '=', tenancyId)
       .execute(),
     db
@@ -93,10 +93,13 @@ export async function loadStatement(
 
   const entries: Entry[] = [];
   for (const b of bills) {
+    // SafeStay's own words name their kind ("Service charge for March 2026"); a typed description
+    // (or a meter's arithmetic) gets the kind's label before it.
+    const words = billDescription(b.kind, b.description);
     const label =
-      b.kind === 'rent' || b.kind === 'opening_balance'
-        ? billDescription(b.kind, b.description)
-        : STATEMENT_MSG.charge(CHARGE_KIND_LABELS[b.kind], b.description);
+      b.kind === 'rent' || b.kind === 'opening_balance' || b.recurring_month !== null
+        ? words
+        : STATEMENT_MSG.charge(CHARGE_KIND_LABELS[b.kind], words);
     entries.push({
       date: b.due_date,
       order: 0,

@@ -71,7 +71,7 @@ describe('a landlord changes bills (docs/ledger.md)', () => {
       within(within(dialog).getByLabelText('Kind'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Water', 'Electricity', 'Service charge', 'Garbage', 'Deposit', 'Penalty', 'Other']);
+    ).toEqual(['Water', 'Electricity', 'Service charge', 'Garbage', 'Security', 'Deposit', 'Penalty', 'Other']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Add charge' }));
     expect(await within(dialog).findByText('Amount is required.')).toBeVisible();

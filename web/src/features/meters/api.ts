@@ -7,6 +7,8 @@ import type {
   Rate,
   RateRequest,
   Reading,
+  UnitCharges,
+  UnitChargesRequest,
 } from '@safestay/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../lib/api-client';
@@ -20,6 +22,7 @@ export const meterKeys = {
   rates: ['meters', 'rates'] as const,
   units: ['meters', 'units'] as const,
   mine: ['meters', 'mine'] as const,
+  charges: ['meters', 'charges'] as const,
 };
 
 export function useMeters(kind: MeterKind) {
@@ -68,4 +71,17 @@ export function useAddMeter() {
 /** A tenant's own readings and what each charged them. */
 export function useMyConsumption() {
   return useQuery({ queryKey: meterKeys.mine, queryFn: () => apiGet<Consumption>('/me/consumption') });
+}
+
+/** Every house with its recurring monthly charges (docs/utilities.md "Recurring charges"). */
+export function useUnitCharges() {
+  return useQuery({ queryKey: meterKeys.charges, queryFn: () => apiGet<UnitCharges[]>('/units/charges') });
+}
+
+export function useSetUnitCharges() {
+  return useMutation({
+    mutationFn: ({ unitId, body }: { unitId: string; body: UnitChargesRequest }) =>
+      apiPut<{ message: string; charges: UnitCharges }>(`/units/${unitId}/charges`, body),
+    onSettled: useInvalidate(meterKeys.charges),
+  });
 }

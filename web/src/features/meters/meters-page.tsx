@@ -24,6 +24,7 @@ import { formatDate, formatKsh } from '../../lib/format';
 import { useAddMeter, useMeters, useRates, useRecordRound, useSetRate, useUnitChoices } from './api';
 import { fitPhoto, sendPhoto } from './photo';
 import { quantityText } from './quantity';
+import { RecurringCharges } from './recurring-charges';
 import { kindLabel, METERS_TEXT } from './texts';
 
 /** The rate as a tariff (cents and thousandths), to show what a typed reading will cost. */
@@ -541,6 +542,17 @@ export function MetersPage() {
             </h2>
             <Card className="p-5">
               <AddMeterForm kind={kind} />
+            </Card>
+          </section>
+          <section aria-labelledby="charges-title" className="space-y-3">
+            <div>
+              <h2 id="charges-title" className="text-lg font-semibold text-gray-900">
+                {METERS_TEXT.chargesTitle}
+              </h2>
+              <p className="mt-1 text-sm text-gray-600">{METERS_TEXT.chargesAbout}</p>
+            </div>
+            <Card className="p-5">
+              <RecurringCharges />
             </Card>
           </section>
         </>

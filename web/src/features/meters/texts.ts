@@ -66,6 +66,14 @@ export const METERS_TEXT = catalogue('METERS_TEXT', {
     'Give each house that shares it a weight from 1 to 1,000 (its rooms, say) and leave the others empty. Each charge is split by weight, the parts adding up to the whole.',
   weightFor: (house: string) => `Weight of ${house}`,
   sharedTwo: 'A shared meter needs at least two houses with a weight.',
+  chargesTitle: 'Monthly charges',
+  chargesAbout:
+    'What a house pays every month besides rent. They are billed with each month’s rent; 0 or empty removes one.',
+  chargesOf: (house: string) => `Monthly charges of ${house}`,
+  chargeAmount: (kind: string) => `${kind} (KES a month)`,
+  saveCharges: 'Save charges',
+  noCharges: 'No monthly charges yet.',
+  chargesNotLoaded: 'The monthly charges could not be loaded. Check your connection.',
   // The tenant's screen.
   usageTitle: 'My water and electricity',
   usageSubtitle: 'Each reading of your meter, what you used and what it cost.',
