@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PREACT_TEST_ALIASES, REACT_LIBRARIES } from './web/preact/aliases';
 
 /**
  * Two loops. `npm test` runs the `server` and `web` projects: units and routes, on a fresh
@@ -40,8 +41,17 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
+        // What ships: Preact where the code and its libraries import React (web/preact/aliases.ts).
+        // Their ES modules, not their CommonJS builds, whose require('react') Node would answer with React.
+        resolve: {
+          alias: PREACT_TEST_ALIASES,
+          dedupe: ['preact'],
+          mainFields: ['module', 'main'],
+          conditions: ['module', 'browser', 'development|production'],
+        },
         test: {
           name: 'web',
+          server: { deps: { inline: REACT_LIBRARIES } },
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           // Above the 5 s findBy* ceiling of setup.ts, so a missing text fails with its own message.
@@ -51,7 +61,7 @@ export default defineConfig({
           // each file its own modules, body, storage and address, as a page of its own would.
           isolate: false,
           poolOptions: { forks: { singleFork: true } },
-          setupFiles: ['web/src/testing/fresh-page.ts', 'web/src/testing/setup.ts'],
+          setupFiles: ['web/src/testing/fresh-page.ts', 'web/preact/test-setup.ts', 'web/src/testing/setup.ts'],
         },
       },
     ],

@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import { LOCALES, type Locale } from '../contracts/src/i18n';
+import { PREACT_ALIASES, REACT_LIBRARIES } from './preact/aliases';
 
 const backend = process.env.SAFESTAY_API ?? 'http://localhost:3000';
 
@@ -199,7 +199,13 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [iconsOneByOne(), react(), tailwindcss(), preloadStart(), prerenderPages(), precompressAssets()],
+  plugins: [iconsOneByOne(), tailwindcss(), preloadStart(), prerenderPages(), precompressAssets()],
+  // Preact in place of React (preact/aliases.ts). JSX compiles to `react/jsx-runtime`, which the
+  // aliases send to Preact's; there is no React Fast Refresh in the dev server, a change reloads the page.
+  esbuild: { jsx: 'automatic' },
+  resolve: { alias: PREACT_ALIASES, dedupe: ['preact'] },
+  // The build's prerendering (prerenderPages) loads the app in Node: its libraries must see Preact too.
+  ssr: { noExternal: REACT_LIBRARIES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -219,7 +225,7 @@ export default defineConfig({
             return owners.size > 1 || owners.has('shell') ? 'icons' : undefined;
           }
           if (id.includes('/node_modules/lucide-react/')) return 'icons';
-          if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/\/node_modules\/preact\//.test(id)) return 'react';
           if (/\/node_modules\/(react-router|@tanstack\/[^/]+|cookie|set-cookie-parser)\//.test(id)) return 'routing';
         },
       },

@@ -15,9 +15,12 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-/** Runs in the page: whether hydrateRoot (or createRoot) has marked #root as its container. */
+/**
+ * Runs in the page: whether hydrateRoot (or createRoot) has marked #root as its container. The app
+ * runs on Preact (web/preact/aliases.ts), which keeps the root's tree in the container's `__k`.
+ */
 function reactHasRoot(): boolean {
-  return Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'));
+  return '__k' in (document.getElementById('root') ?? {});
 }
 
 test.describe('a browser that reads Kiswahili', () => {
