@@ -226,7 +226,13 @@ async function main() {
     let statementImport: Awaited<ReturnType<typeof measureStatementImport>> | undefined;
     if (!ONLY || ONLY.has('statement_import')) {
       await settle();
-      statementImport = await measureStatementImport({ base, landlordToken, rows: SMOKE ? 500 : 10_000 });
+      statementImport = await measureStatementImport({
+        base,
+        landlordToken,
+        rows: SMOKE ? 500 : 10_000,
+        serverPid: server.pid,
+        databaseUrl: database.url,
+      });
     }
     if (ONLY) {
       log(`BENCH_ONLY: done after ${[...ONLY].join(', ')}; nothing written`);
