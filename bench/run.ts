@@ -227,7 +227,13 @@ async function main() {
     let statementImport: Awaited<ReturnType<typeof measureStatementImport>> | undefined;
     if (!ONLY || ONLY.has('statement_import')) {
       await settle();
-      statementImport = await measureStatementImport({ base, landlordToken, rows: SMOKE ? 500 : 10_000 });
+      statementImport = await measureStatementImport({
+        base,
+        landlordToken,
+        rows: SMOKE ? 500 : 10_000,
+        serverPid: server.pid,
+        databaseUrl: database.url,
+      });
     }
     let meterRound: Awaited<ReturnType<typeof measureMeterRound>> | undefined;
     if (!ONLY || ONLY.has('meter_round')) {

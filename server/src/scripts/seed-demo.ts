@@ -546,6 +546,9 @@ async function main() {
   console.log(`  Landlord  ${LANDLORD.email}  (${LANDLORD.name}, ${LANDLORD.apartmentName})`);
   for (const t of TENANTS) console.log(`  Tenant    ${t.email}  (${t.name})`);
   console.log(`  Waiting   ${JOIN_REQUEST.email}  (${JOIN_REQUEST.name}, asks to join: approve or reject on Tenants)`);
+  console.log(
+    `As the landlord, try Payments → Import statement with the sample (http://localhost:${config.port}/samples/mpesa-statement-sample.csv): it pays four tenants, confirms a claim, leaves two rows unmatched and finds one already recorded.`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -197,7 +197,7 @@ function answerOf(read: ReadStatement, planned: Planned[], dryRun: boolean): Imp
   };
 }
 
-/** The matched lines' payments, a batch per tenancy; the ids by line. */
+/** The matched lines' payments, all in one batch (receipt numbers in file order); the ids by line. */
 async function payMatched(
   trx: Transaction<DB>,
   deps: Deps,
@@ -206,26 +206,22 @@ async function payMatched(
   method: ImportedPayment['method'],
 ): Promise<Map<number, string>> {
   const recentFrom = addDays(today(), -RECEIPT_SMS_DAYS);
-  const byTenancy = new Map<string, Planned[]>();
-  for (const p of planned)
-    if (p.outcome === 'matched' && p.tenancy) byTenancy.set(p.tenancy.id, [...(byTenancy.get(p.tenancy.id) ?? []), p]);
+  const matched = planned.filter((p) => p.outcome === 'matched' && p.tenancy);
+  const ids = await recordPaymentsIn(
+    trx,
+    deps,
+    caller,
+    matched.map((p) => ({
+      tenancyId: (p.tenancy as AccountTenancy).id,
+      amountCents: p.line.amountCents,
+      method,
+      reference: p.line.reference,
+      receivedAt: p.line.day,
+      notify: p.line.day >= recentFrom,
+    })),
+  );
   const paymentOf = new Map<number, string>();
-  for (const [tenancyId, group] of byTenancy) {
-    const ids = await recordPaymentsIn(
-      trx,
-      deps,
-      caller,
-      tenancyId,
-      group.map((p) => ({
-        amountCents: p.line.amountCents,
-        method,
-        reference: p.line.reference,
-        receivedAt: p.line.day,
-        notify: p.line.day >= recentFrom,
-      })),
-    );
-    for (const [i, p] of group.entries()) paymentOf.set(p.line.line, ids[i] as string);
-  }
+  for (const [i, p] of matched.entries()) paymentOf.set(p.line.line, ids[i] as string);
   for (const p of planned)
     if (p.outcome === 'claim' && p.claim) {
       await confirmPaymentIn(trx, deps, caller, p.claim.id, { notify: p.line.day >= recentFrom });
@@ -457,8 +453,9 @@ export async function assignQueued(deps: Deps, caller: Caller, id: string, tenan
       .where('outcome', '=', 'unmatched')
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) === 0) throw conflict(IMPORT_MSG.alreadyGiven, ERROR_CODE.alreadyAssigned);
-    const [paymentId] = await recordPaymentsIn(trx, deps, caller, tenancyId, [
+    const [paymentId] = await recordPaymentsIn(trx, deps, caller, [
       {
+        tenancyId,
         amountCents: Number(line.amount_cents),
         method: 'bank',
         reference: line.reference,

@@ -30,37 +30,60 @@ export async function lockTenancy(
   apartmentId: string,
   tenancyId: string,
 ): Promise<LockedTenancy> {
-  if (dialect === 'postgres') {
-    // Lock the row alone (FOR UPDATE cannot sit on the outer side of the joins below).
-    await trx
-      .selectFrom('tenancies')
-      .select('id')
-      .where('id', '=', tenancyId)
-      .where('apartment_id', '=', apartmentId)
-      .forUpdate()
-      .execute();
-  }
-  const row = await trx
-    .selectFrom('tenancies as t')
-    .innerJoin('users as u', 'u.id', 't.tenant_id')
-    .leftJoin('units', 'units.id', 't.unit_id')
-    .select([
-      't.id',
-      't.tenant_id',
-      't.apartment_id',
-      't.status',
-      't.account_ref',
-      'units.code as unit_code',
-      'u.name as tenant_name',
-    ])
-    .where('t.id', '=', tenancyId)
-    .where('t.apartment_id', '=', apartmentId)
-    .where('t.status', 'in', ['active', 'ended'])
-    .executeTakeFirst();
+  const row = (await lockTenancies(trx, dialect, apartmentId, [tenancyId])).get(tenancyId);
   if (!row) throw notFound(LEDGER_MSG.tenancyNotFound);
-  // Whatever the transaction changes on it, its open screens hear after the commit (announce.ts).
-  ledgerMoved(trx, { apartmentId: row.apartment_id, tenancyId: row.id, tenantId: row.tenant_id });
   return row;
+}
+
+/**
+ * `lockTenancy` for many tenancies of the apartment at once (a statement import), in id order
+ * and in chunks; a 404 when one of them is not the apartment's (or is pending).
+ */
+export async function lockTenancies(
+  trx: Transaction<DB>,
+  dialect: Dialect,
+  apartmentId: string,
+  tenancyIds: string[],
+): Promise<Map<string, LockedTenancy>> {
+  const ids = [...new Set(tenancyIds)].sort();
+  const found = new Map<string, LockedTenancy>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    if (dialect === 'postgres') {
+      // Lock the rows alone (FOR UPDATE cannot sit on the outer side of the joins below), in id order.
+      await trx
+        .selectFrom('tenancies')
+        .select('id')
+        .where('id', 'in', chunk)
+        .where('apartment_id', '=', apartmentId)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    }
+    const rows = await trx
+      .selectFrom('tenancies as t')
+      .innerJoin('users as u', 'u.id', 't.tenant_id')
+      .leftJoin('units', 'units.id', 't.unit_id')
+      .select([
+        't.id',
+        't.tenant_id',
+        't.apartment_id',
+        't.status',
+        't.account_ref',
+        'units.code as unit_code',
+        'u.name as tenant_name',
+      ])
+      .where('t.id', 'in', chunk)
+      .where('t.apartment_id', '=', apartmentId)
+      .where('t.status', 'in', ['active', 'ended'])
+      .execute();
+    for (const row of rows) found.set(row.id, row);
+  }
+  if (found.size < ids.length) throw notFound(LEDGER_MSG.tenancyNotFound);
+  // Whatever the transaction changes on them, their open screens hear after the commit (announce.ts).
+  for (const row of found.values())
+    ledgerMoved(trx, { apartmentId: row.apartment_id, tenancyId: row.id, tenantId: row.tenant_id });
+  return found;
 }
 
 /**
@@ -120,14 +143,38 @@ export async function tenanciesWithCredit(
  * day). What no charge needs stays as credit until the next charge. Returns the allocations made.
  */
 export async function settle(trx: Transaction<DB>, tenancyId: string) {
+  return settleMany(trx, [tenancyId]);
+}
+
+/**
+ * `settle` for many tenancies at once (a statement import): the same rule for each, their free
+ * money and open charges read a chunk of tenancies per query rather than one.
+ */
+export async function settleMany(trx: Transaction<DB>, tenancyIds: string[]) {
+  const made: Insertable<AllocationsTable>[] = [];
+  const ids = [...new Set(tenancyIds)];
+  for (let i = 0; i < ids.length; i += 500) made.push(...(await settleChunk(trx, ids.slice(i, i + 500))));
+  return made;
+}
+
+async function settleChunk(trx: Transaction<DB>, tenancyIds: string[]) {
   const free = await trx
     .selectFrom('payments as p')
     .leftJoin('allocations as a', 'a.payment_id', 'p.id')
-    .select(['p.id', 'p.bill_id', 'p.amount_cents', 'p.tenant_id', 'p.apartment_id'])
+    .select(['p.id', 'p.tenancy_id', 'p.bill_id', 'p.amount_cents', 'p.tenant_id', 'p.apartment_id'])
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)).as('allocated'))
-    .where('p.tenancy_id', '=', tenancyId)
+    .where('p.tenancy_id', 'in', tenancyIds)
     .where('p.status', '=', 'confirmed')
-    .groupBy(['p.id', 'p.bill_id', 'p.amount_cents', 'p.tenant_id', 'p.apartment_id', 'p.received_at', 'p.created_at'])
+    .groupBy([
+      'p.id',
+      'p.tenancy_id',
+      'p.bill_id',
+      'p.amount_cents',
+      'p.tenant_id',
+      'p.apartment_id',
+      'p.received_at',
+      'p.created_at',
+    ])
     .having(unallocatedRest)
     .orderBy('p.received_at')
     .orderBy('p.created_at')
@@ -137,20 +184,28 @@ export async function settle(trx: Transaction<DB>, tenancyId: string) {
   const open = await trx
     .selectFrom('bills as b')
     .leftJoin('allocations as a', 'a.bill_id', 'b.id')
-    .select(['b.id', 'b.amount_cents'])
+    .select(['b.id', 'b.tenancy_id', 'b.amount_cents'])
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)).as('paid'))
-    .where('b.tenancy_id', '=', tenancyId)
+    .where('b.tenancy_id', 'in', [...new Set(free.map((p) => p.tenancy_id))])
     .where('b.voided_at', 'is', null)
-    .groupBy(['b.id', 'b.amount_cents', 'b.due_date', 'b.kind'])
+    .groupBy(['b.id', 'b.tenancy_id', 'b.amount_cents', 'b.due_date', 'b.kind'])
     .having((eb) => eb(eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)), '<', eb.ref('b.amount_cents')))
     .orderBy('b.due_date')
     .orderBy(kindOrder)
     .orderBy('b.id')
     .execute();
-  const owed = new Map(open.map((b) => [b.id, Number(b.amount_cents) - Number(b.paid)]));
+  // Each tenancy's open charges, oldest due first (the order read).
+  const owedOf = new Map<string, Map<string, number>>();
+  for (const b of open) {
+    const owed = owedOf.get(b.tenancy_id) ?? new Map<string, number>();
+    owed.set(b.id, Number(b.amount_cents) - Number(b.paid));
+    owedOf.set(b.tenancy_id, owed);
+  }
   const now = nowIso();
   const made: Insertable<AllocationsTable>[] = [];
   for (const payment of free) {
+    const owed = owedOf.get(payment.tenancy_id);
+    if (!owed) continue;
     let rest = Number(payment.amount_cents) - Number(payment.allocated);
     // Oldest due first, whatever screen the money came from: a payment's bill is the payer's
     // intent (shown on the receipt), never the order (docs/ledger.md "One engine").
@@ -165,7 +220,7 @@ export async function settle(trx: Transaction<DB>, tenancyId: string) {
         id: newId(),
         payment_id: payment.id,
         bill_id: billId,
-        tenancy_id: tenancyId,
+        tenancy_id: payment.tenancy_id,
         tenant_id: payment.tenant_id,
         apartment_id: payment.apartment_id,
         amount_cents: amount,
@@ -173,7 +228,12 @@ export async function settle(trx: Transaction<DB>, tenancyId: string) {
       });
     }
   }
-  if (made.length > 0) await trx.insertInto('allocations').values(made).execute();
+  // 8 columns a row: 1,000 rows stay under both databases' limits of bound parameters.
+  for (let i = 0; i < made.length; i += 1000)
+    await trx
+      .insertInto('allocations')
+      .values(made.slice(i, i + 1000))
+      .execute();
   return made;
 }
 
@@ -243,4 +303,19 @@ export async function tenancyBalance(db: Kysely<DB>, tenancyId: string): Promise
     .where('id', '=', tenancyId)
     .executeTakeFirst();
   return Number(row?.cents ?? 0);
+}
+
+/** `tenancyBalance` of many tenancies (cents by tenancy id), a chunk of them per query. */
+export async function tenancyBalances(db: Kysely<DB>, tenancyIds: string[]): Promise<Map<string, number>> {
+  const ids = [...new Set(tenancyIds)];
+  const out = new Map<string, number>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('tenancies as t')
+      .select(['t.id', balanceOf(sql.ref('t.id')).as('cents')])
+      .where('t.id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.set(r.id, Number(r.cents ?? 0));
+  }
+  return out;
 }

@@ -33,40 +33,63 @@ export interface ReceiptSnapshot {
  * the balance right after this one, not after the last.
  */
 export async function issueReceipt(trx: Transaction<DB>, paymentId: string, balanceAfterCents?: number): Promise<void> {
-  const payment = await trx
-    .selectFrom('payments')
-    .select(['id', 'apartment_id', 'tenancy_id', 'amount_cents', 'receipt_number'])
-    .where('id', '=', paymentId)
-    .executeTakeFirstOrThrow();
-  if (payment.receipt_number === null) return;
-  const paid = await trx
-    .selectFrom('allocations as a')
-    .innerJoin('bills as b', 'b.id', 'a.bill_id')
-    .select(['a.bill_id', 'a.amount_cents', 'b.kind', 'b.description'])
-    .where('a.payment_id', '=', paymentId)
-    .orderBy('b.due_date')
-    .orderBy('a.id')
-    .execute();
-  const lines: StoredLine[] = paid.map((a) => ({
-    billId: a.bill_id,
-    kind: a.kind,
-    description: a.description,
-    cents: Number(a.amount_cents),
-  }));
-  const allocated = lines.reduce((sum, l) => sum + l.cents, 0);
-  await trx
-    .insertInto('receipts')
-    .values({
-      payment_id: paymentId,
-      apartment_id: payment.apartment_id,
-      number: Number(payment.receipt_number),
-      amount_cents: Number(payment.amount_cents),
-      lines: JSON.stringify(lines),
-      credit_cents: Number(payment.amount_cents) - allocated,
-      balance_after_cents: balanceAfterCents ?? (await tenancyBalance(trx, payment.tenancy_id)),
-      issued_at: nowIso(),
-    })
-    .execute();
+  await issueReceipts(trx, [{ paymentId, balanceAfterCents }]);
+}
+
+/**
+ * `issueReceipt` for many payments at once (a statement import): their rows and allocations are
+ * read a chunk per query and the receipts inserted in batches.
+ */
+export async function issueReceipts(
+  trx: Transaction<DB>,
+  items: { paymentId: string; balanceAfterCents?: number }[],
+): Promise<void> {
+  for (let i = 0; i < items.length; i += 500) {
+    const chunk = items.slice(i, i + 500);
+    const ids = chunk.map((c) => c.paymentId);
+    const payments = new Map(
+      (
+        await trx
+          .selectFrom('payments')
+          .select(['id', 'apartment_id', 'tenancy_id', 'amount_cents', 'receipt_number'])
+          .where('id', 'in', ids)
+          .execute()
+      ).map((p) => [p.id, p]),
+    );
+    const paid = await trx
+      .selectFrom('allocations as a')
+      .innerJoin('bills as b', 'b.id', 'a.bill_id')
+      .select(['a.payment_id', 'a.bill_id', 'a.amount_cents', 'b.kind', 'b.description'])
+      .where('a.payment_id', 'in', ids)
+      .orderBy('b.due_date')
+      .orderBy('a.id')
+      .execute();
+    const linesOf = new Map<string, StoredLine[]>();
+    for (const a of paid)
+      linesOf.set(a.payment_id, [
+        ...(linesOf.get(a.payment_id) ?? []),
+        { billId: a.bill_id, kind: a.kind, description: a.description, cents: Number(a.amount_cents) },
+      ]);
+    const rows = [];
+    for (const { paymentId, balanceAfterCents } of chunk) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`issueReceipts: no payment ${paymentId}`);
+      if (payment.receipt_number === null) continue;
+      const lines = linesOf.get(paymentId) ?? [];
+      const allocated = lines.reduce((sum, l) => sum + l.cents, 0);
+      rows.push({
+        payment_id: paymentId,
+        apartment_id: payment.apartment_id,
+        number: Number(payment.receipt_number),
+        amount_cents: Number(payment.amount_cents),
+        lines: JSON.stringify(lines),
+        credit_cents: Number(payment.amount_cents) - allocated,
+        balance_after_cents: balanceAfterCents ?? (await tenancyBalance(trx, payment.tenancy_id)),
+        issued_at: nowIso(),
+      });
+    }
+    if (rows.length > 0) await trx.insertInto('receipts').values(rows).execute();
+  }
 }
 
 /** The receipts of these payments as they were issued, by payment id (one query). */

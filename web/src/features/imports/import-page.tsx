@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { SelectField, TextField } from '../../components/ui/field';
 import { runAction } from '../../lib/action';
+import { formatDate } from '../../lib/format';
 import { type StatementKind, useBankMapping, useImportStatement, useSaveBankMapping } from './api';
 import { IMPORT_TEXT, OUTCOME_LABEL, OUTCOME_TONE } from './texts';
 
@@ -227,7 +228,8 @@ function Rows({ answer }: { answer: ImportAnswer }) {
               <Badge tone={OUTCOME_TONE[l.outcome]}>{OUTCOME_LABEL[l.outcome]}</Badge>
             </div>
             <p className="font-mono text-xs wrap-anywhere text-gray-700">
-              {IMPORT_TEXT.colLine} {l.line} · {l.date} · {l.reference}
+              {IMPORT_TEXT.colLine} {l.line}
+              {l.date ? ` · ${formatDate(l.date)}` : ''} · {l.reference}
             </p>
             <p className="mt-1 wrap-anywhere text-gray-800">{l.reason}</p>
           </li>
@@ -247,7 +249,7 @@ function Rows({ answer }: { answer: ImportAnswer }) {
                 IMPORT_TEXT.colOutcome,
                 IMPORT_TEXT.colReason,
               ].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-medium">
+                <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
                   {h}
                 </th>
               ))}
@@ -257,12 +259,12 @@ function Rows({ answer }: { answer: ImportAnswer }) {
             {shown.map((l) => (
               <tr key={l.line}>
                 <td className="px-3 py-2 tabular-nums text-gray-700">{l.line}</td>
-                <td className="px-3 py-2 whitespace-nowrap text-gray-700">{l.date}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-gray-700">{l.date ? formatDate(l.date) : '—'}</td>
                 <td className="px-3 py-2 font-mono text-gray-900">{l.reference}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums text-gray-900">
                   {l.amount ? formatKsh(l.amount) : '—'}
                 </td>
-                <td className="px-3 py-2 wrap-anywhere text-gray-700">{l.account}</td>
+                <td className="px-3 py-2 wrap-break-word text-gray-700">{l.account}</td>
                 <td className="px-3 py-2">
                   <Badge tone={OUTCOME_TONE[l.outcome]}>{OUTCOME_LABEL[l.outcome]}</Badge>
                 </td>
