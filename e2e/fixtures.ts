@@ -210,6 +210,12 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Nothing wider than the screen: no sideways scrolling at 390 px (Swahili words are longer). */
+export async function expectNoOverflow(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
 /** A national ID as lists, PDFs and chat show it: the last four (docs/privacy.md). */
 export const maskedId = (id: unknown) => `••••${String(id ?? '').slice(-4)}`;
 

@@ -8,6 +8,7 @@ import {
   createTenant,
   expect,
   expectNoA11yViolations,
+  expectNoOverflow,
   listItem,
   type SessionUser,
   signIn,
@@ -23,11 +24,6 @@ const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const nairobiToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' });
 
 /** No part of the screen wider than the phone. */
-async function expectNoOverflow(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-}
-
 /** A fresh M-Pesa receipt number (10 capitals and digits). */
 const receipt = () => `TK${Math.random().toString(36).slice(2, 10).toUpperCase()}`.padEnd(10, '0').slice(0, 10);
 

@@ -7,6 +7,7 @@ import {
   createTenant,
   expect,
   expectNoA11yViolations,
+  expectNoOverflow,
   signIn,
   test,
   VIEWPORTS,
@@ -158,6 +159,5 @@ test('phone: the owner adds an electricity meter two houses share, by weight', a
   await expect(page.getByText('Meter added.')).toBeVisible();
   // The round reads it as one meter of both houses, in house order.
   await expect(page.getByLabel('New reading for Shared: A1, A2')).toBeVisible();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
+  await expectNoOverflow(page);
 });

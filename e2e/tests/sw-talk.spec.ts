@@ -7,6 +7,7 @@ import {
   createTenant,
   expect,
   expectNoA11yViolations,
+  expectNoOverflow,
   signIn,
   type TestSession,
   test,
@@ -28,12 +29,6 @@ async function openAs(browser: Browser, session: TestSession, viewport: { width:
   const page = await context.newPage();
   await signIn(page, session, at);
   return page;
-}
-
-/** Nothing wider than the screen (Swahili words are longer). */
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Closes the toasts by their Kiswahili name, so a screenshot shows the screen under them. */

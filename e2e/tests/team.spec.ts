@@ -8,6 +8,7 @@ import {
   createTenant,
   expect,
   expectNoA11yViolations,
+  expectNoOverflow,
   listItem,
   PASSWORD,
   type SessionUser,
@@ -52,11 +53,6 @@ async function phoneOf(browser: Browser, options: { locale?: string } = {}) {
 }
 
 /** No part of the screen wider than the phone (Kiswahili words are longer). */
-async function expectNoOverflow(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-}
-
 for (const [size, viewport] of VIEWPORTS) {
   test(`${size}: a caretaker joins by link, takes cash and confirms a claim; removed, they are told`, async ({
     page,
