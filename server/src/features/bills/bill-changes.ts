@@ -10,6 +10,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { insertMany } from '../../db/insert-many';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
@@ -18,7 +19,7 @@ import { type InCents, toKes } from '../../lib/money';
 import { audit, auditSummary } from '../activity/audit';
 import { ledgerTransaction } from '../ledger/announce';
 import { paidCents as paidOnBill, statusFor } from '../ledger/bill-status';
-import { type LockedTenancy, lockTenancy, lockTenancyOf, settle } from '../ledger/ledger';
+import { type LockedTenancy, lockTenancy, lockTenancyOf, settle, settleMany } from '../ledger/ledger';
 import { notifyNewBills } from '../notifications/news';
 import { createPayment } from '../payments/payments.service';
 
@@ -90,21 +91,38 @@ export async function createCharge(
 /**
  * A charge on a tenancy locked in the caller's ledger transaction: credit pays it at once, the
  * activity log says who charged what, and its tenant is told. The one way a charge is made by
- * hand or by a meter reading (features/meters).
+ * hand or by a meter reading (features/meters); `addCharges` is the same for many at once.
  */
 export async function addCharge(
   trx: Transaction<DB>,
   caller: Caller,
   tenancy: LockedTenancy,
-  charge: { kind: ChargeKind; description: string; amountCents: number; dueDate: string },
+  charge: NewCharge,
 ): Promise<string> {
-  const id = newId();
+  return (await addCharges(trx, caller, [{ tenancy, ...charge }]))[0] as string;
+}
+
+type NewCharge = { kind: ChargeKind; description: string; amountCents: number; dueDate: string };
+
+/**
+ * `addCharge` for many charges at once (a meter round), row for row the same: the bills in the
+ * order given (their ids rise in that order, so charges due the same day are paid in it), one
+ * settle of their tenancies, an activity entry each, and each charge its own news, as one by one.
+ * Settling once after all the inserts lays credit exactly as settling after each would: payments
+ * in the order the money came, each on the open charges oldest due first. Returns the bills' ids.
+ */
+export async function addCharges(
+  trx: Transaction<DB>,
+  caller: Caller,
+  charges: (NewCharge & { tenancy: LockedTenancy })[],
+): Promise<string[]> {
+  if (charges.length === 0) return [];
   const now = nowIso();
-  const row = {
-    id,
+  const rows = charges.map((charge) => ({
+    id: newId(),
     apartment_id: caller.apartmentId,
-    tenant_id: tenancy.tenant_id,
-    tenancy_id: tenancy.id,
+    tenant_id: charge.tenancy.tenant_id,
+    tenancy_id: charge.tenancy.id,
     kind: charge.kind,
     description: charge.description,
     amount_cents: charge.amountCents,
@@ -113,23 +131,40 @@ export async function addCharge(
     period_month: null,
     created_at: now,
     updated_at: now,
-  };
-  await trx.insertInto('bills').values(row).execute();
-  await settle(trx, tenancy.id);
-  await audit(trx, caller, {
-    action: 'bill.created',
-    entity: 'bill',
-    entityId: id,
-    tenantId: tenancy.tenant_id,
-    summary: auditSummary('charged', {
-      kind: charge.kind,
-      description: charge.description,
-      amount: toKes(row.amount_cents),
-    }),
-    after: row,
-  });
-  await notifyNewBills(trx, caller.apartmentId, [row]);
-  return id;
+  }));
+  await insertMany(trx, 'bills', rows);
+  await settleMany(
+    trx,
+    rows.map((r) => r.tenancy_id),
+  );
+  await audit(
+    trx,
+    caller,
+    ...rows.map((row) => ({
+      action: 'bill.created',
+      entity: 'bill' as const,
+      entityId: row.id,
+      tenantId: row.tenant_id,
+      summary: auditSummary('charged', {
+        kind: row.kind,
+        description: row.description,
+        amount: toKes(row.amount_cents),
+      }),
+      after: row,
+    })),
+  );
+  // One message a charge, as one by one: a tenant's second charge of the batch goes in a second
+  // call (notifyNewBills gathers a tenant's bills of one call into one message).
+  const layers: (typeof rows)[] = [];
+  const told = new Map<string, number>();
+  for (const row of rows) {
+    const layer = told.get(row.tenant_id) ?? 0;
+    told.set(row.tenant_id, layer + 1);
+    if (layer === layers.length) layers.push([]);
+    layers[layer]?.push(row);
+  }
+  for (const layer of layers) await notifyNewBills(trx, caller.apartmentId, layer);
+  return rows.map((r) => r.id);
 }
 
 /** POST /bills/:id/void: the charge counts for nothing; what was paid on it becomes credit (and pays what is open). */

@@ -192,6 +192,45 @@ describe('water meters: readings that become charges (docs/utilities.md)', () =>
     ]);
   });
 
+  it('a round charges a house twice when it also shares a meter: credit pays the first, each charge its own news', async () => {
+    const { owner, tenant, unitIds, tenancyId } = await building();
+    await meterFor(owner, { unitId: unitIds.A1 });
+    const shared = await meterFor(owner, {
+      shares: [
+        { unitId: unitIds.A1, weight: 1 },
+        { unitId: unitIds.A2, weight: 1 },
+      ],
+    });
+    const start = await api(owner, 'POST', '/meters/readings', {
+      readAt: '2026-02-01',
+      readings: [
+        { unitCode: 'A1', reading: 10 },
+        { meterId: shared._id, reading: 0 },
+      ],
+    });
+    expect(start.statusCode, start.body).toBe(201);
+    // KES 1,500 of credit: the own meter's 1,350 first, then 150 of the shared meter's 275.
+    const paid = await api(owner, 'POST', '/payments', { tenancyId, amount: 1500, method: 'cash' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const before = ((await api(tenant, 'GET', '/notifications')).json() as { kind: string }[]).length;
+    const round = await api(owner, 'POST', '/meters/readings', {
+      readAt: '2026-02-28',
+      readings: [
+        { unitCode: 'A1', reading: 22 },
+        { meterId: shared._id, reading: 5 },
+      ],
+    });
+    expect(round.statusCode, round.body).toBe(201);
+    expect(round.json().readings.map((r: Reading) => r.charges.map((c) => c.amount))).toEqual([[1350], [275]]);
+    const water = ((await api(owner, 'GET', '/bills/apartment')).json() as Bill[]).filter((b) => b.kind === 'water');
+    expect(water.map((b) => [b.amount, b.status]).sort()).toEqual([
+      [1350, 'Paid'],
+      [275, 'Partial'],
+    ]);
+    const bell = (await api(tenant, 'GET', '/notifications')).json() as { kind: string }[];
+    expect(bell.length - before).toBe(2);
+  });
+
   it('the owner corrects a reading: its charge is voided and remade, and the next reading follows', async () => {
     const { owner, unitIds } = await building();
     const meter = await meterFor(owner, { unitId: unitIds.A1 });

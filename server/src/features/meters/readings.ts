@@ -10,6 +10,7 @@ import {
   type Reading,
   splitByWeight,
   storedMeterCharge,
+  type Tariff,
   toMilli,
   type ZBatchReadingsRequest,
   type ZCorrectReadingRequest,
@@ -18,15 +19,16 @@ import {
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { insertMany } from '../../db/insert-many';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { toKes } from '../../lib/money';
-import { addCharge, voidChargeIn } from '../bills/bill-changes';
+import { addCharges, voidChargeIn } from '../bills/bill-changes';
 import { ledgerTransaction } from '../ledger/announce';
-import { lockTenancy } from '../ledger/ledger';
-import { meterOf, targetsOf, tariffOn } from './meters.service';
+import { type LockedTenancy, lockTenancies } from '../ledger/ledger';
+import { latestReadings, meterOf, targetsOfMeters, tariffOn } from './meters.service';
 import { keepPhoto, type Photo, storedPhoto } from './photos';
 
 // Readings and the charges they make (docs/utilities.md). A reading's consumption is what the
@@ -47,18 +49,6 @@ interface Taken {
 }
 
 const formatQuantity = (milli: number) => String(fromMilli(milli));
-
-/** The reading a new one follows: the meter's latest. */
-async function lastReading(trx: Transaction<DB>, meterId: string) {
-  return trx
-    .selectFrom('meter_readings')
-    .selectAll()
-    .where('meter_id', '=', meterId)
-    .orderBy('read_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
 
 /** What a reading used, or the 400 that says why it cannot be so. */
 function consumptionOf(
@@ -81,22 +71,27 @@ function consumptionOf(
 const refuse = (name: string, message: string) => badRequest(message, [{ field: name, message }]);
 
 /**
- * When a reading's charge is due: with the tenancy's first rent due on or after the reading; else
- * on the day of the month of the building's last monthly run, in the month after the reading;
- * else a month after the reading.
+ * When each reading's charge is due, by tenancy (all read on `readAt`): with the tenancy's first
+ * rent due on or after the reading; else on the day of the month of the building's last monthly
+ * run, in the month after the reading; else a month after the reading.
  */
-async function dueDateFor(trx: Transaction<DB>, apartmentId: string, tenancyId: string, readAt: string) {
-  const rent = await trx
-    .selectFrom('bills')
-    .select((eb) => eb.fn.min<string>('due_date').as('day'))
-    .where('tenancy_id', '=', tenancyId)
-    .where('kind', '=', 'rent')
-    .where('voided_at', 'is', null)
-    .where('due_date', '>=', readAt)
-    .executeTakeFirst();
-  if (rent?.day) return rent.day;
+async function dueDatesFor(trx: Transaction<DB>, apartmentId: string, tenancyIds: string[], readAt: string) {
+  const due = new Map<string, string>();
+  for (let i = 0; i < tenancyIds.length; i += 500) {
+    const rents = await trx
+      .selectFrom('bills')
+      .select((eb) => ['tenancy_id', eb.fn.min<string>('due_date').as('day')])
+      .where('tenancy_id', 'in', tenancyIds.slice(i, i + 500))
+      .where('kind', '=', 'rent')
+      .where('voided_at', 'is', null)
+      .where('due_date', '>=', readAt)
+      .groupBy('tenancy_id')
+      .execute();
+    for (const r of rents) if (r.day) due.set(r.tenancy_id, r.day);
+  }
+  if (tenancyIds.every((id) => due.has(id))) return due;
   // The newest first, one row: walks bills_apartment_due back from the end and stops at the first
-  // month's rent, where max() read every charge of the building (24,000 in the bench's) per reading.
+  // month's rent, where max() read every charge of the building (24,000 in the bench's).
   const run = await trx
     .selectFrom('bills')
     .select('due_date as day')
@@ -110,81 +105,149 @@ async function dueDateFor(trx: Transaction<DB>, apartmentId: string, tenancyId: 
   const day = (run?.day ?? readAt).slice(8, 10);
   const wanted = `${month}-${day}`;
   const last = monthEnd(month);
-  return wanted > last ? last : wanted;
+  for (const id of tenancyIds) if (!due.has(id)) due.set(id, wanted > last ? last : wanted);
+  return due;
+}
+
+type StoredReading = {
+  id: string;
+  read_at: string;
+  previous_milli: number | null;
+  reading_milli: number;
+  consumption_milli: number;
+};
+
+/** A reading to charge; `keepDue` keeps the due dates of the charges a correction replaced, house by house. */
+interface ToCharge {
+  meter: Meter;
+  reading: StoredReading;
+  dueDate?: string;
+  keepDue?: Map<string, string>;
+}
+
+/** A reading's price and its parts, one a house that owes something, before anything is written. */
+interface Priced {
+  item: ToCharge;
+  cents: number;
+  parts: { unitId: string; cents: number; description: string }[];
 }
 
 /**
- * Charges a stored reading: the rate on its day over its consumption, split over the meter's
- * houses; each occupied house's part a charge on its active tenancy, linked to the reading.
- * `keepDue` keeps the due dates of the charges a correction replaced, house by house.
+ * Prices readings (read, never written): the rate on each one's day over its consumption, split
+ * over its meter's houses by weight. A 409 when a reading that used something has no rate.
  */
-async function chargeReading(
-  trx: Transaction<DB>,
-  deps: ReadingsDeps,
-  caller: Caller,
-  meter: Meter,
-  reading: {
-    id: string;
-    read_at: string;
-    previous_milli: number | null;
-    reading_milli: number;
-    consumption_milli: number;
-  },
-  options: { dueDate?: string; keepDue?: Map<string, string> } = {},
-): Promise<number> {
-  const consumption = Number(reading.consumption_milli);
-  if (consumption <= 0) return 0;
-  const tariff = await tariffOn(trx, caller.apartmentId, meter.kind, reading.read_at);
-  const charge = chargeFor(tariff, consumption);
-  const targets = await targetsOf(trx, meter);
-  const parts = splitByWeight(
-    charge.cents,
-    targets.map((t) => t.weight),
+async function priceReadings(trx: Transaction<DB>, caller: Caller, items: ToCharge[]): Promise<Priced[]> {
+  const using = items.filter((item) => Number(item.reading.consumption_milli) > 0);
+  const targetsOf = await targetsOfMeters(
+    trx,
+    using.map((item) => item.meter),
   );
-  const of = targets.reduce((sum, t) => sum + t.weight, 0);
-  for (const [i, target] of targets.entries()) {
-    const cents = parts[i] as number;
-    if (cents <= 0) continue;
-    const tenancy = await trx
-      .selectFrom('tenancies')
-      .select('id')
-      .where('apartment_id', '=', caller.apartmentId)
-      .where('unit_id', '=', target.unitId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    if (!tenancy) continue; // a vacant house: its part charges nobody
-    const locked = await lockTenancy(trx, deps.dialect, caller.apartmentId, tenancy.id);
-    const description = storedMeterCharge({
-      kind: meter.kind,
-      previous: fromMilli(Number(reading.previous_milli ?? 0)),
-      current: fromMilli(Number(reading.reading_milli)),
-      used: fromMilli(consumption),
-      parts: charge.parts.map((p) => ({ quantity: fromMilli(p.milli), rate: toKes(p.rateCents) })),
-      fee: toKes(charge.fixedFeeCents),
-      minimum: charge.minimumApplied ? toKes(charge.cents) : null,
-      share: targets.length > 1 ? { weight: target.weight, of } : null,
-    });
-    const dueDate =
-      options.dueDate ??
-      options.keepDue?.get(tenancy.id) ??
-      (await dueDateFor(trx, caller.apartmentId, tenancy.id, reading.read_at));
-    const billId = await addCharge(trx, caller, locked, {
-      kind: meter.kind,
-      description,
-      amountCents: cents,
-      dueDate,
-    });
-    await trx.insertInto('reading_charges').values({ reading_id: reading.id, bill_id: billId }).execute();
+  const tariffs = new Map<string, Tariff>();
+  const priced: Priced[] = [];
+  for (const item of items) {
+    const { meter, reading } = item;
+    const consumption = Number(reading.consumption_milli);
+    if (consumption <= 0) {
+      priced.push({ item, cents: 0, parts: [] });
+      continue;
+    }
+    const key = `${meter.kind} ${reading.read_at}`;
+    const tariff = tariffs.get(key) ?? (await tariffOn(trx, caller.apartmentId, meter.kind, reading.read_at));
+    tariffs.set(key, tariff);
+    const charge = chargeFor(tariff, consumption);
+    const targets = targetsOf.get(meter.id) ?? [];
+    const split = splitByWeight(
+      charge.cents,
+      targets.map((t) => t.weight),
+    );
+    const of = targets.reduce((sum, t) => sum + t.weight, 0);
+    const parts: Priced['parts'] = [];
+    for (const [i, target] of targets.entries()) {
+      const cents = split[i] as number;
+      if (cents <= 0) continue;
+      const description = storedMeterCharge({
+        kind: meter.kind,
+        previous: fromMilli(Number(reading.previous_milli ?? 0)),
+        current: fromMilli(Number(reading.reading_milli)),
+        used: fromMilli(consumption),
+        parts: charge.parts.map((p) => ({ quantity: fromMilli(p.milli), rate: toKes(p.rateCents) })),
+        fee: toKes(charge.fixedFeeCents),
+        minimum: charge.minimumApplied ? toKes(charge.cents) : null,
+        share: targets.length > 1 ? { weight: target.weight, of } : null,
+      });
+      parts.push({ unitId: target.unitId, cents, description });
+    }
+    priced.push({ item, cents: charge.cents, parts });
   }
-  await trx.updateTable('meter_readings').set({ charge_cents: charge.cents }).where('id', '=', reading.id).execute();
-  return charge.cents;
+  return priced;
 }
 
-/** Takes one reading of a meter inside an open ledger transaction; returns its id. */
-async function take(trx: Transaction<DB>, deps: ReadingsDeps, caller: Caller, meter: Meter, taken: Taken) {
-  const last = await lastReading(trx, meter.id);
+/**
+ * Charges priced readings, already stored: each occupied house's part a charge on its active
+ * tenancy (a vacant house's part charges nobody), linked to the reading. The tenancies are locked
+ * together in id order, and the charges made together by `addCharges`, in the readings' order.
+ */
+async function chargePriced(trx: Transaction<DB>, deps: ReadingsDeps, caller: Caller, priced: Priced[]) {
+  const units = [...new Set(priced.flatMap((p) => p.parts.map((part) => part.unitId)))];
+  if (units.length === 0) return;
+  const tenancyOf = new Map<string, string>();
+  for (let i = 0; i < units.length; i += 500) {
+    const rows = await trx
+      .selectFrom('tenancies')
+      .select(['id', 'unit_id'])
+      .where('apartment_id', '=', caller.apartmentId)
+      .where('unit_id', 'in', units.slice(i, i + 500))
+      .where('status', '=', 'active')
+      .execute();
+    for (const r of rows) if (r.unit_id) tenancyOf.set(r.unit_id, r.id);
+  }
+  const charges = priced.flatMap((p) =>
+    p.parts.flatMap((part) => {
+      const tenancyId = tenancyOf.get(part.unitId);
+      return tenancyId ? [{ ...part, tenancyId, item: p.item }] : [];
+    }),
+  );
+  if (charges.length === 0) return;
+  const locked = await lockTenancies(
+    trx,
+    deps.dialect,
+    caller.apartmentId,
+    charges.map((c) => c.tenancyId),
+  );
+  // The due dates each charge has no date for, a query per day read (one in a round).
+  const undated = new Map<string, Set<string>>();
+  for (const c of charges) {
+    if (c.item.dueDate ?? c.item.keepDue?.get(c.tenancyId)) continue;
+    const day = c.item.reading.read_at;
+    undated.set(day, (undated.get(day) ?? new Set()).add(c.tenancyId));
+  }
+  const dueOn = new Map<string, Map<string, string>>();
+  for (const [day, ids] of undated) dueOn.set(day, await dueDatesFor(trx, caller.apartmentId, [...ids], day));
+  const billIds = await addCharges(
+    trx,
+    caller,
+    charges.map((c) => ({
+      tenancy: locked.get(c.tenancyId) as LockedTenancy,
+      kind: c.item.meter.kind,
+      description: c.description,
+      amountCents: c.cents,
+      dueDate:
+        c.item.dueDate ??
+        c.item.keepDue?.get(c.tenancyId) ??
+        (dueOn.get(c.item.reading.read_at)?.get(c.tenancyId) as string),
+    })),
+  );
+  await insertMany(
+    trx,
+    'reading_charges',
+    charges.map((c, i) => ({ reading_id: c.item.reading.id, bill_id: billIds[i] })),
+  );
+}
+
+/** A new reading of a meter, from the meter's latest (if any), or the 400 that says why it cannot be. */
+function newReading(caller: Caller, meter: Meter, last: Parameters<typeof consumptionOf>[0], taken: Taken) {
   const { previous, consumption, start } = consumptionOf(last, taken);
-  const row = {
+  return {
     id: newId(),
     apartment_id: caller.apartmentId,
     meter_id: meter.id,
@@ -197,9 +260,46 @@ async function take(trx: Transaction<DB>, deps: ReadingsDeps, caller: Caller, me
     recorded_by: caller.userId,
     created_at: nowIso(),
   };
-  await trx.insertInto('meter_readings').values(row).execute();
-  await chargeReading(trx, deps, caller, meter, row, { dueDate: taken.dueDate });
-  return row.id;
+}
+
+/**
+ * Takes readings inside an open ledger transaction, all or nothing: prices them (a 409 when one
+ * needs a rate the building has not set), then stores them with their charges. A reading's `line`
+ * (its number in a round, from 1) makes a refusal that names every wrong line; without one, the
+ * wrong reading's own 400. Returns the readings' ids in the order given.
+ */
+async function take(
+  trx: Transaction<DB>,
+  deps: ReadingsDeps,
+  caller: Caller,
+  readings: { meter: Meter; taken: Taken; line?: number }[],
+) {
+  const latest = await latestReadings(
+    trx,
+    readings.map((r) => r.meter.id),
+  );
+  const problems: { field: string; message: string }[] = [];
+  const items: ToCharge[] = [];
+  for (const { meter, taken, line } of readings) {
+    try {
+      items.push({ meter, reading: newReading(caller, meter, latest.get(meter.id), taken), dueDate: taken.dueDate });
+    } catch (error) {
+      if (line === undefined || !(error instanceof AppError) || error.statusCode !== 400) throw error;
+      problems.push({ field: `readings.${line - 1}`, message: METER_MSG.line(line, error.message) });
+    }
+  }
+  // A reading that used something and has no rate is refused (409) before any wrong line (400),
+  // as when the readings were taken one by one.
+  const priced = await priceReadings(trx, caller, items);
+  // All or nothing: one wrong line undoes the round, and the refusal names every wrong line.
+  if (problems.length > 0) throw badRequest(problems[0]?.message as string, problems);
+  await insertMany(
+    trx,
+    'meter_readings',
+    priced.map((p) => ({ ...p.item.reading, charge_cents: p.cents })),
+  );
+  await chargePriced(trx, deps, caller, priced);
+  return items.map((item) => item.reading.id);
 }
 
 /** POST /meters/:id/readings. */
@@ -212,16 +312,21 @@ export async function recordReading(
 ): Promise<Reading> {
   const meter = await meterOf(deps.db, caller, meterId);
   const id = await ledgerTransaction(deps, 'charge', async (trx) => {
-    const taken = await take(trx, deps, caller, meter, {
-      readingMilli: toMilli(input.reading),
-      readAt: input.readAt,
-      replaced: input.replaced,
-      startMilli: input.startReading === undefined ? undefined : toMilli(input.startReading),
-      dueDate: input.dueDate,
-    });
+    const [taken] = await take(trx, deps, caller, [
+      {
+        meter,
+        taken: {
+          readingMilli: toMilli(input.reading),
+          readAt: input.readAt,
+          replaced: input.replaced,
+          startMilli: input.startReading === undefined ? undefined : toMilli(input.startReading),
+          dueDate: input.dueDate,
+        },
+      },
+    ]);
     // The photo is kept with its reading, or neither is.
-    if (photo) await keepPhoto(trx, caller, taken, photo);
-    return taken;
+    if (photo) await keepPhoto(trx, caller, taken as string, photo);
+    return taken as string;
   });
   return (await readingsOf(deps.db, caller, { ids: [id] }))[0] as Reading;
 }
@@ -260,20 +365,18 @@ export async function recordRound(
     }
   }
   if (problems.length > 0) throw badRequest(problems[0]?.message as string, problems);
-  const ids = await ledgerTransaction(deps, 'charge', async (trx) => {
-    const taken: string[] = [];
-    for (const { meter, readingMilli, line } of lines) {
-      try {
-        taken.push(await take(trx, deps, caller, meter, { readingMilli, readAt: input.readAt }));
-      } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
-        problems.push({ field: `readings.${line}`, message: METER_MSG.line(line + 1, error.message) });
-      }
-    }
-    // All or nothing: one wrong line undoes the round, and the refusal names every wrong line.
-    if (problems.length > 0) throw badRequest(problems[0]?.message as string, problems);
-    return taken;
-  });
+  const ids = await ledgerTransaction(deps, 'charge', (trx) =>
+    take(
+      trx,
+      deps,
+      caller,
+      lines.map(({ meter, readingMilli, line }) => ({
+        meter,
+        taken: { readingMilli, readAt: input.readAt },
+        line: line + 1,
+      })),
+    ),
+  );
   return readingsOf(deps.db, caller, { ids });
 }
 
@@ -330,7 +433,7 @@ async function redo(
   deps: ReadingsDeps,
   caller: Caller,
   meter: Meter,
-  reading: { id: string },
+  reading: StoredReading,
   reason: string,
   changes: Partial<{
     reading_milli: number;
@@ -349,13 +452,13 @@ async function redo(
     .execute();
   const keepDue = new Map(charges.map((c) => [c.tenancy_id, c.due_date]));
   for (const c of charges) await voidChargeIn(trx, deps, caller, c.id, reason);
+  const [priced] = await priceReadings(trx, caller, [{ meter, reading: { ...reading, ...changes }, keepDue }]);
   await trx
     .updateTable('meter_readings')
-    .set({ ...changes, charge_cents: 0 })
+    .set({ ...changes, charge_cents: priced?.cents ?? 0 })
     .where('id', '=', reading.id)
     .execute();
-  const row = await trx.selectFrom('meter_readings').selectAll().where('id', '=', reading.id).executeTakeFirstOrThrow();
-  await chargeReading(trx, deps, caller, meter, row, { keepDue });
+  await chargePriced(trx, deps, caller, priced ? [priced] : []);
 }
 
 /** Readings of the building (a meter's, or by id), newest first, with the live charges each made. */
