@@ -116,6 +116,27 @@ export function createTenant(request: APIRequestContext, apartmentId: string, ov
   });
 }
 
+/** A caretaker of the landlord's building, signed up with the owner's staff invite. */
+export async function createCaretaker(request: APIRequestContext, landlord: TestSession): Promise<TestSession> {
+  const { invite } = await apiAs<{ invite: { code: string } }>(request, landlord.token, 'POST', '/staff/invites', {});
+  const u = uniq();
+  const email = `caretaker-${u}@example.com`;
+  const response = await request.post('/api/auth/register', {
+    data: {
+      name: `Caretaker ${u}`,
+      email,
+      password: PASSWORD,
+      role: 'Caretaker',
+      nationalID: `C${u}`.slice(0, 20),
+      primaryPhoneNumber: '+254733000003',
+      staffInviteCode: invite.code,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { user: SessionUser; token: string };
+  return { user: body.user, token: body.token, email, password: PASSWORD };
+}
+
 /** Calls the API as a signed-in user; throws on a non-2xx answer. */
 export async function apiAs<T = unknown>(
   request: APIRequestContext,

@@ -1,45 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   apiAs,
+  createCaretaker,
   createLandlord,
   createTenant,
   expect,
   expectNoA11yViolations,
-  PASSWORD,
   type SessionUser,
   signIn,
   type TestSession,
   test,
-  uniq,
   VIEWPORTS,
 } from '../fixtures';
 
 // A caretaker chats with a tenant of their building, live both ways (docs/team.md "Chat").
 
 const screenshots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
-
-/** A caretaker of the landlord's building, signed up with the owner's staff invite. */
-async function createCaretaker(request: APIRequestContext, landlord: TestSession): Promise<TestSession> {
-  const { invite } = await apiAs<{ invite: { code: string } }>(request, landlord.token, 'POST', '/staff/invites', {});
-  const u = uniq();
-  const email = `caretaker-${u}@example.com`;
-  const response = await request.post('/api/auth/register', {
-    data: {
-      name: `Caretaker ${u}`,
-      email,
-      password: PASSWORD,
-      role: 'Caretaker',
-      nationalID: `C${u}`.slice(0, 20),
-      primaryPhoneNumber: '+254733000003',
-      staffInviteCode: invite.code,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { user: SessionUser; token: string };
-  return { user: body.user, token: body.token, email, password: PASSWORD };
-}
 
 async function openChat(browser: Browser, session: TestSession, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });

@@ -19,7 +19,7 @@ export const TRANSLATIONS: { METERS_TEXT: Translation<typeof METERS_TEXT> } = {
     uses: (used, charge) => `Matumizi ${used}: takriban ${charge}`,
     lower: 'Ni cha chini kuliko kipimo cha mwisho. Je, mita ilibadilishwa? Muulize mwenye nyumba.',
     noRate: 'Bei bado haijawekwa: mwenye nyumba huiweka hapa chini.',
-    submit: (n) => (n === 1 ? 'Tuma kipimo 1' : `Tuma vipimo ${n}`),
+    submit: (n) => (n === 0 ? 'Tuma vipimo' : n === 1 ? 'Tuma kipimo 1' : `Tuma vipimo ${n}`),
     nothingTyped: 'Andika angalau kipimo kimoja.',
     draftKept: 'Rasimu imehifadhiwa kwenye simu hii.',
     clearDraft: 'Futa rasimu',

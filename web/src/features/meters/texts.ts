@@ -17,7 +17,7 @@ export const METERS_TEXT = catalogue('METERS_TEXT', {
   uses: (used: string, charge: string) => `Uses ${used}: about ${charge}`,
   lower: 'Lower than the last reading. Was the meter replaced? Ask the owner.',
   noRate: 'No rate set yet: the owner sets it below.',
-  submit: (n: number) => (n === 1 ? 'Submit 1 reading' : `Submit ${n} readings`),
+  submit: (n: number) => (n === 0 ? 'Submit readings' : n === 1 ? 'Submit 1 reading' : `Submit ${n} readings`),
   nothingTyped: 'Type at least one reading.',
   draftKept: 'Draft kept on this phone.',
   clearDraft: 'Clear draft',
