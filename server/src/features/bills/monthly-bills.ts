@@ -12,6 +12,7 @@ import { type LedgerNews, ledgerMoved, ledgerTransaction } from '../ledger/annou
 import { lockTenancy, settle, tenanciesWithCredit } from '../ledger/ledger';
 import { notifyNewBills } from '../notifications/news';
 import { listBills } from './bill-queries';
+import { insertBillsOnce } from './insert-once';
 import { makeRecurringCharges } from './recurring-charges';
 
 /**
@@ -71,18 +72,9 @@ export async function generateMonthlyBills(
       created_at: now,
       updated_at: now,
     }));
-    const inserted = new Set<string>();
-    // Chunks keep each statement well under the bound-parameter limits of both databases.
-    for (let i = 0; i < rows.length; i += 500) {
-      const result = await trx
-        .insertInto('bills')
-        .values(rows.slice(i, i + 500))
-        .onConflict((oc) => oc.columns(['tenant_id', 'period_year', 'period_month']).doNothing())
-        .returning('id')
-        .execute();
-      for (const r of result) inserted.add(r.id);
-    }
-    const rent = rows.filter((r) => inserted.has(r.id));
+    const rent = await insertBillsOnce(trx, rows, (oc) =>
+      oc.columns(['tenant_id', 'period_year', 'period_month']).doNothing(),
+    );
     const recurring = await makeRecurringCharges(trx, caller.apartmentId, { year: input.year, month }, inMonth);
     const made = [...rent, ...recurring];
     for (const r of made)

@@ -2,6 +2,7 @@ import { STORED_TEXT } from '@safestay/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { insertBillsOnce } from './insert-once';
 
 // A house's recurring fixed charges (docs/utilities.md "Recurring charges"), made with the month's
 // rent in its transaction: each tenancy billed rent for the month gets one charge per charge its
@@ -63,18 +64,7 @@ export async function makeRecurringCharges(
       updated_at: now,
     }));
   });
-  const inserted = new Set<string>();
-  // Chunks keep each statement well under the bound-parameter limits of both databases.
-  for (let i = 0; i < rows.length; i += 500) {
-    const result = await trx
-      .insertInto('bills')
-      .values(rows.slice(i, i + 500))
-      .onConflict((oc) =>
-        oc.columns(['tenancy_id', 'kind', 'recurring_month']).where('recurring_month', 'is not', null).doNothing(),
-      )
-      .returning('id')
-      .execute();
-    for (const r of result) inserted.add(r.id);
-  }
-  return rows.filter((r) => inserted.has(r.id));
+  return insertBillsOnce(trx, rows, (oc) =>
+    oc.columns(['tenancy_id', 'kind', 'recurring_month']).where('recurring_month', 'is not', null).doNothing(),
+  );
 }
