@@ -16,6 +16,7 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { today } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { compareHouseCodes } from '../../lib/house-codes';
 import { newId, nowIso } from '../../lib/ids';
 import { toCents, toKes } from '../../lib/money';
 
@@ -130,7 +131,7 @@ export async function listMeters(
       walk: m.code ?? own[0]?.unit ?? '',
     };
   });
-  lines.sort((a, b) => a.walk.localeCompare(b.walk, 'en', { numeric: true }) || a._id.localeCompare(b._id));
+  lines.sort((a, b) => compareHouseCodes(a.walk, b.walk) || a._id.localeCompare(b._id));
   return lines.map(({ walk: _walk, ...meter }) => meter);
 }
 

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
+import { compareHouseCodes } from '../../lib/house-codes';
 import { nowIso } from '../../lib/ids';
 import { toCents, toKes } from '../../lib/money';
 
@@ -48,7 +49,7 @@ export async function listUnitCharges(db: Kysely<DB>, caller: Caller, unitId?: s
       unit: u.code,
       charges: (byUnit.get(u.id) ?? []).sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind)),
     }))
-    .sort((a, b) => a.unit.localeCompare(b.unit, 'en', { numeric: true }));
+    .sort((a, b) => compareHouseCodes(a.unit, b.unit));
 }
 
 /**

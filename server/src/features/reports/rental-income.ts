@@ -10,6 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import { compareHouseCodes } from '../../lib/house-codes';
 import { nowIso } from '../../lib/ids';
 import { toKes } from '../../lib/money';
 
@@ -129,7 +130,7 @@ async function incomeLines(db: Kysely<DB>, apartmentIds: string[], month: string
       tenantKraPin: r.kra_pin,
       receivedCents: Number(r.cents),
     }))
-    .sort((x, y) => x.property.localeCompare(y.property) || x.unit.localeCompare(y.unit, 'en', { numeric: true }));
+    .sort((x, y) => x.property.localeCompare(y.property) || compareHouseCodes(x.unit, y.unit));
 }
 
 /** The tax on a month's gross rent, in cents, at the rate in force on the month's first day. */

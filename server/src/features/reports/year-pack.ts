@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
+import { compareHouseCodes } from '../../lib/house-codes';
 import { nowIso } from '../../lib/ids';
 import { monthKey, mriMonth, rentReceivedByMonth, reportBuildings, withheldByMonth } from './rental-income';
 
@@ -115,7 +116,7 @@ export async function loadYearPack(
   const months = Array.from({ length: 12 }, (_, i) => monthKey(year, i + 1));
   const who = tenancies
     .map((t) => ({ id: t.id, property: t.property, unit: t.code ?? t.account_ref, tenantName: t.name }))
-    .sort((x, y) => x.property.localeCompare(y.property) || x.unit.localeCompare(y.unit, 'en', { numeric: true }));
+    .sort((x, y) => x.property.localeCompare(y.property) || compareHouseCodes(x.unit, y.unit));
   return {
     year,
     landlord: { name: landlord.name, kraPin: landlord.kra_pin },

@@ -15,6 +15,7 @@ import type { Db, UnitsTable } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { compareHouseCodes } from '../../lib/house-codes';
 import { newId, nowIso } from '../../lib/ids';
 import { type InCents, inCents, toKes } from '../../lib/money';
 import { type Page, type PageRequest, pageOf } from '../../lib/paging';
@@ -87,21 +88,20 @@ const columns = (input: UnitCents) => ({
   deposit_cents: input.depositCents,
 });
 
-/** Codes in the order people expect: A2 before A10. */
-const byCode = new Intl.Collator('en', { numeric: true });
-
 /** The landlord's units by code (A1, A2, …, B10 in the order people expect), with who lives in each. */
 export async function listUnits(db: Db, caller: Caller): Promise<Unit[]> {
   const [units, tenantOf] = await Promise.all([
     db.selectFrom('units').selectAll().where('apartment_id', '=', caller.apartmentId).execute(),
     occupants(db, caller.apartmentId),
   ]);
-  return units.sort((a, b) => byCode.compare(a.code, b.code)).map((row) => toUnit(row, tenantOf.get(row.id) ?? null));
+  return units
+    .sort((a, b) => compareHouseCodes(a.code, b.code))
+    .map((row) => toUnit(row, tenantOf.get(row.id) ?? null));
 }
 
 /** Code order, then id: the order of the list and of its pages. */
 const unitOrder = (a: { code: string; id: string }, b: { code: string; id: string }) =>
-  byCode.compare(a.code, b.code) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  compareHouseCodes(a.code, b.code) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * One page of the landlord's units in code order (GET /units?limit=&cursor=): the codes and ids of
