@@ -93,15 +93,17 @@ function Round({ kind, tariff, owner }: { kind: MeterKind; tariff: Tariff | null
     setPhotos({});
   }, [key]);
 
+  // From the state of the moment each step lands: a second house's photo chosen while the first
+  // is being made smaller must not undo it.
+  const setPhoto = (meterId: string, photo: Blob | undefined) =>
+    setPhotos(({ [meterId]: _old, ...others }) => (photo ? { ...others, [meterId]: photo } : others));
   const choosePhoto = async (meterId: string, file: File | undefined) => {
-    const { [meterId]: _dropped, ...others } = photos;
-    if (!file) return setPhotos(others);
+    if (!file) return setPhoto(meterId, undefined);
     try {
-      const fitted = await fitPhoto(file);
-      setPhotos({ ...others, [meterId]: fitted });
+      setPhoto(meterId, await fitPhoto(file));
       setErrors(({ [meterId]: _old, ...rest }) => rest);
     } catch (error) {
-      setPhotos(others);
+      setPhoto(meterId, undefined);
       setErrors((now) => ({ ...now, [meterId]: (error as Error).message }));
     }
   };
