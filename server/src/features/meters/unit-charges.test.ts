@@ -43,6 +43,27 @@ const THREE = [
 ];
 
 describe('recurring charges per house (docs/utilities.md "Recurring charges")', () => {
+  it('ten generations of the same month at once make each charge once, each with one audit entry', async () => {
+    const { owner, unitIds } = await building();
+    await api(owner, 'PUT', `/units/${unitIds.A1}/charges`, { charges: THREE });
+    const runs = await Promise.all(
+      Array.from({ length: 10 }, () => api(owner, 'POST', '/bills/generate-monthly', MARCH)),
+    );
+    expect(runs.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const bills = (await api(owner, 'GET', '/bills/apartment')).json() as Bill[];
+    expect(bills.map((b) => b.kind).sort()).toEqual(['garbage', 'rent', 'security', 'service']);
+    const entries = await t.database.db
+      .selectFrom('audit_events')
+      .select('entity_id')
+      .where(
+        'entity_id',
+        'in',
+        bills.map((b) => b._id),
+      )
+      .execute();
+    expect(entries.map((e) => e.entity_id).sort()).toEqual(bills.map((b) => b._id).sort());
+  });
+
   it('the owner sets them; the month’s bills carry them once, due with the rent, in both languages', async () => {
     const { owner, tenant, unitIds } = await building();
     const set = await api(owner, 'PUT', `/units/${unitIds.A1}/charges`, { charges: THREE });
