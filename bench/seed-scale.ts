@@ -113,6 +113,8 @@ export async function replicateBuilding(options: {
             const column = sql.ref(name);
             if (ROW_NAMES.has(name) || UNIQUE_TEXT.has(name)) return sql`${column} || ${suffix}`;
             if (table === 'apartments' && name === 'name') return sql`${column} || ${` ${copy}`}`;
+            // What is paid on each charge is kept by the triggers on allocations (migration 0053), copied next.
+            if (table === 'bills' && name === 'paid_cents') return sql`0`;
             return column;
           });
           await sql`insert into ${sql.table(table)} (${sql.join(names.map((n) => sql.ref(n)))})

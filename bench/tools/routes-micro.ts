@@ -13,7 +13,7 @@
  */
 import { CompiledQuery, sql } from 'kysely';
 import { buildApp } from '../../server/src/app';
-import { openDatabase } from '../../server/src/db/database';
+import { migrateToLatest, openDatabase } from '../../server/src/db/database';
 import { createLoginThrottle } from '../../server/src/lib/login-throttle';
 import { createSecretBox } from '../../server/src/lib/secret-box';
 import { createTokenService } from '../../server/src/lib/tokens';
@@ -49,6 +49,8 @@ const database = openDatabase({
       );
   },
 });
+// A database kept from before the latest migrations is brought up to date first, as the server does.
+await migrateToLatest(database.db);
 // CACHE_MB=64: SQLite's page cache for this run (what the server sets otherwise).
 if (process.env.CACHE_MB && database.dialect === 'sqlite') {
   await sql.raw(`pragma cache_size = -${Number(process.env.CACHE_MB) * 1024}`).execute(database.db);

@@ -36,6 +36,24 @@ export async function ledgerTotalsBothWays(db: Kysely<DB>): Promise<{ stored: Li
   return { stored: linesOf(stored), derived: linesOf(derived.rows) };
 }
 
+/**
+ * Every bill whose kept paid amount (bills.paid_cents, migration 0053) differs from the sum of
+ * its allocations, with both figures: empty when the triggers kept them all.
+ */
+export async function billsPaidAstray(db: Kysely<DB>): Promise<{ id: string; kept: number; summed: number }[]> {
+  const rows = await db
+    .selectFrom('bills')
+    .select([
+      'id',
+      'paid_cents as kept',
+      sql<number>`(select coalesce(sum(a.amount_cents), 0) from allocations a where a.bill_id = bills.id)`.as('summed'),
+    ])
+    .execute();
+  return rows
+    .map((r) => ({ id: r.id, kept: Number(r.kept), summed: Number(r.summed) }))
+    .filter((r) => r.kept !== r.summed);
+}
+
 /** A building's month figures from every row, by their definitions, in cents. */
 export async function figuresFromEveryRow(db: Kysely<DB>, apartmentId: string, today: string): Promise<MonthFigures> {
   const first = `${today.slice(0, 7)}-01`;

@@ -138,6 +138,8 @@ export interface BillsTable {
   void_reason: string | null;
   /** A house's recurring charge: the month it is for ('YYYY-MM'), made once (migration 0049). */
   recurring_month: Generated<string | null>;
+  /** What confirmed payments have put on it (its allocations' sum), kept by triggers (migration 0053). */
+  paid_cents: Generated<number>;
 }
 
 /** A payment is a ledger entry (docs/ledger.md); what it paid on each charge is an allocation. */

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthFigures } from '../../src/features/ledger/figures';
 import { addDays, addMonths, today as todayInNairobi } from '../../src/lib/dates';
 import { registerLandlord, registerTenant, type Session } from '../helpers';
-import { figuresFromEveryRow, ledgerTotalsBothWays } from '../ledger-oracle';
+import { billsPaidAstray, figuresFromEveryRow, ledgerTotalsBothWays } from '../ledger-oracle';
 import { buildReliabilityApp, figure, IN_CI } from './support';
 import { call, rowsOf } from './world';
 
@@ -362,6 +362,7 @@ class ReadCommand implements fc.AsyncCommand<Model, Real> {
     const apartmentId = r.landlord.user.apartmentId as string;
     const { stored, derived } = await ledgerTotalsBothWays(db);
     expect(stored).toEqual(derived);
+    expect(await billsPaidAstray(db)).toEqual([]);
     const today = todayInNairobi();
     const fromRows = await figuresFromEveryRow(db, apartmentId, today);
     expect((await monthFigures(db, [apartmentId], today)).get(apartmentId)).toEqual(fromRows);

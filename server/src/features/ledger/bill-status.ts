@@ -15,26 +15,11 @@ export function statusFor(amountCents: number, paidCents: number): BillStatus {
 }
 
 /**
- * Cents paid towards the bill of the current row (`bills` in the FROM clause). One index probe
- * per bill (allocations_bill_amount); a query that tests it more than once computes it once first
- * (see `statusOf`).
+ * Cents paid towards the bill of the current row (`bills` in the FROM clause): the sum of its
+ * allocations, kept beside it by the database (`bills.paid_cents`, migration 0053), so a query
+ * that judges every bill of a list reads it from the same index entry as the amount.
  */
-export const paidCents = sql<number>`(select coalesce(sum(a.amount_cents), 0) from allocations a where a.bill_id = bills.id)`;
-
-/**
- * Cents paid per bill, for the bills of one apartment (optionally some tenants only), in one
- * grouped pass over the allocations: left-join it `as('paid')` on `bills.id` and read
- * `coalesce(paid.cents, 0)` (`joinedPaid`). For queries that judge every bill of a list, where a
- * probe per bill would cost more (PostgreSQL runs each as its own sub-plan).
- */
-export function paidPerBill(db: Kysely<DB>, apartmentId: string, tenantIds?: string[]) {
-  return db
-    .selectFrom('allocations')
-    .where('allocations.apartment_id', '=', apartmentId)
-    .$if(tenantIds !== undefined, (q) => q.where('allocations.tenant_id', 'in', tenantIds ?? []))
-    .groupBy('allocations.bill_id')
-    .select((eb) => ['allocations.bill_id', eb.fn.sum<number>('allocations.amount_cents').as('cents')]);
-}
+export const paidCents = sql<number>`bills.paid_cents`;
 
 /**
  * What the charges of a set owe, as two sums rather than a remainder per bill: an allocation never
@@ -79,15 +64,12 @@ export function runningTotals(db: Kysely<DB>, apartmentId: string, tenantId?: st
     ]);
 }
 
-/** What `paidPerBill` says a joined bill has been paid. */
-export const joinedPaid = sql<number>`coalesce(paid.cents, 0)`;
-
 /** A status as SQL from a paid amount and a bill amount already computed, agreeing with `statusFor`. */
 export function statusOf(paid: Expression<number>, amount: Expression<number>) {
   return sql<BillStatus>`(case when ${paid} <= 0 then 'Pending' when ${paid} >= ${amount} then 'Paid' else 'Partial' end)`;
 }
 
-/** The status of the bill of the current row, where it is read once (tests, single lookups). */
+/** The status of the bill of the current row. */
 export const statusSql = statusOf(paidCents, sql.ref('bills.amount_cents'));
 
 export type BillFilter = 'all' | 'paid' | 'unpaid';

@@ -256,44 +256,14 @@ export function receiptLabel(n: number | null): string | null {
 /**
  * What a tenancy owes now, in cents (negative is credit), for the tenancy id `tenancyId` refers to:
  * Σ non-void charges − Σ confirmed payments. The one definition of a balance (docs/ledger.md);
- * each sum reads one index (bills_tenancy_due, payments_tenancy_status). `apartmentBalances`
- * below is the same two sums grouped for a whole building; the ledger model test holds the
- * landlord's dashboard (grouped) to the tenant's (this) on every run.
+ * each sum reads one index (bills_tenancy_due, payments_tenancy_status). The ledger's running
+ * totals (ledger_totals) hold the same two sums per tenancy for lists of many tenancies; the
+ * ledger model test holds them equal on every run.
  */
 export function balanceOf(tenancyId: Expression<string>) {
   return sql<number>`((select coalesce(sum(b.amount_cents), 0) from bills b where b.tenancy_id = ${tenancyId} and b.voided_at is null)
     - (select coalesce(sum(p.amount_cents), 0) from payments p where p.tenancy_id = ${tenancyId} and p.status = 'confirmed'))`;
 }
-
-/**
- * `balanceOf` for every tenancy of a building at once (the same two sums, grouped): two walks of
- * indexes that lead with the building (migration 0023), rather than two probes per tenancy into
- * indexes every building shares. Join it `as('balance')` on the tenancy's id and read
- * `joinedBalance`; a tenancy with no charge and no payment has no row (balance 0).
- */
-export function apartmentBalances(db: Kysely<DB>, apartmentId: string) {
-  const charged = db
-    .selectFrom('bills')
-    .where('apartment_id', '=', apartmentId)
-    .where('voided_at', 'is', null)
-    .groupBy('tenancy_id')
-    .select((eb) => ['tenancy_id', eb.fn.sum<number>('amount_cents').as('cents')]);
-  const paid = db
-    .selectFrom('payments')
-    .where('apartment_id', '=', apartmentId)
-    .where('status', '=', 'confirmed')
-    .groupBy('tenancy_id')
-    .select((eb) => ['tenancy_id', eb.fn.sum<number>('amount_cents').as('cents')]);
-  return db
-    .selectFrom('tenancies as bt')
-    .leftJoin(charged.as('charged'), 'charged.tenancy_id', 'bt.id')
-    .leftJoin(paid.as('paid'), 'paid.tenancy_id', 'bt.id')
-    .where('bt.apartment_id', '=', apartmentId)
-    .select(['bt.id as tenancy_id', sql<number>`coalesce(charged.cents, 0) - coalesce(paid.cents, 0)`.as('cents')]);
-}
-
-/** What `apartmentBalances` says the joined tenancy owes (cents; negative is credit). */
-export const joinedBalance = sql<number>`coalesce(balance.cents, 0)`;
 
 /** Owed now on one tenancy (cents; negative is credit). */
 export async function tenancyBalance(db: Kysely<DB>, tenancyId: string): Promise<number> {

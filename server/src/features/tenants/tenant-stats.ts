@@ -3,8 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import { toKes } from '../../lib/money';
-import { joinedPaid, paidPerBill, statusOf } from '../ledger/bill-status';
-import { apartmentBalances, balanceOf, joinedBalance } from '../ledger/ledger';
+import { paidCents, statusOf } from '../ledger/bill-status';
 
 export interface BillCounts {
   total: number;
@@ -101,49 +100,46 @@ export async function loadTenantStats(
   return stats;
 }
 
-/** Each tenant's bills counted by status: what each bill has been paid, in one grouped pass over the payments. */
+/**
+ * Each tenant's bills counted by status, read from one index beside each bill's paid amount
+ * (bills_apartment_tenant_stats carries `paid_cents`, migration 0053).
+ */
 function billCountsByTenant(db: Kysely<DB>, apartmentId: string, today: string, tenantIds?: string[]) {
   // Voided charges are left out by the counts, not by a WHERE: without statistics (a freshly
-  // loaded table) PostgreSQL guesses `voided_at is null` keeps 0.5% of the rows and then
-  // re-aggregates the payments once per bill, which took 30 s at 1,000 tenants.
+  // loaded table) PostgreSQL guessed `voided_at is null` keeps 0.5% of the rows and planned the
+  // rest of the query for a handful of bills.
   const live = sql`bills.voided_at is null`;
+  const status = statusOf(paidCents, sql.ref('bills.amount_cents'));
   return db
     .selectFrom('bills')
-    .leftJoin(paidPerBill(db, apartmentId, tenantIds).as('paid'), 'paid.bill_id', 'bills.id')
     .where('bills.apartment_id', '=', apartmentId)
     .$if(tenantIds !== undefined, (w) => w.where('bills.tenant_id', 'in', tenantIds ?? []))
     .groupBy('bills.tenant_id')
-    .select((eb) => {
-      const status = statusOf(joinedPaid, eb.ref('bills.amount_cents'));
-      return [
-        'bills.tenant_id',
-        countWhere(live).as('total'),
-        countWhere(sql`${live} and ${status} <> 'Paid'`).as('unpaid'),
-        countWhere(sql`${live} and ${status} = 'Pending'`).as('pending'),
-        countWhere(sql`${live} and ${status} = 'Partial'`).as('partial'),
-        countWhere(sql`${live} and ${status} <> 'Paid' and bills.due_date < ${today}`).as('late'),
-      ];
-    })
+    .select([
+      'bills.tenant_id',
+      countWhere(live).as('total'),
+      countWhere(sql`${live} and ${status} <> 'Paid'`).as('unpaid'),
+      countWhere(sql`${live} and ${status} = 'Pending'`).as('pending'),
+      countWhere(sql`${live} and ${status} = 'Partial'`).as('partial'),
+      countWhere(sql`${live} and ${status} <> 'Paid' and bills.due_date < ${today}`).as('late'),
+    ])
     .execute();
 }
 
 /**
- * What each tenancy of the building (or of `tenantIds`' tenants) owes: the building's grouped
- * sums for the whole list, a probe per tenancy for one page (ledger/ledger.ts; the two agree).
+ * What each tenancy of the building (or of `tenantIds`' tenants) owes: live charges less confirmed
+ * payments, read from the ledger's running totals (ledger_totals, migration 0045), which the
+ * ledger model test holds equal to `balanceOf` summed from the rows.
  */
 function balancesOf(db: Kysely<DB>, apartmentId: string, tenantIds?: string[]) {
-  const tenancies = db
+  return db
     .selectFrom('tenancies as t')
+    .innerJoin('ledger_totals as lt', (join) =>
+      join.onRef('lt.tenancy_id', '=', 't.id').on('lt.apartment_id', '=', apartmentId),
+    )
     .where('t.apartment_id', '=', apartmentId)
-    .where('t.status', 'in', ['active', 'ended']);
-  if (tenantIds) {
-    return tenancies
-      .where('t.tenant_id', 'in', tenantIds)
-      .select(['t.tenant_id', balanceOf(sql.ref('t.id')).as('cents')])
-      .execute();
-  }
-  return tenancies
-    .leftJoin(apartmentBalances(db, apartmentId).as('balance'), 'balance.tenancy_id', 't.id')
-    .select(['t.tenant_id', joinedBalance.as('cents')])
+    .where('t.status', 'in', ['active', 'ended'])
+    .$if(tenantIds !== undefined, (q) => q.where('t.tenant_id', 'in', tenantIds ?? []))
+    .select(['t.tenant_id', sql<number>`lt.charged_cents - lt.confirmed_cents`.as('cents')])
     .execute();
 }

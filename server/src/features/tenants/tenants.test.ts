@@ -180,7 +180,7 @@ describe('GET /api/users/tenants when statistics cannot be computed', () => {
         status: 'Pending',
         dueDate: PAST,
       });
-      await sql`drop table allocations`.execute(t.database.db);
+      await sql`drop table ledger_totals`.execute(t.database.db);
       const res = await t.app.inject({ method: 'GET', url: '/api/users/tenants', headers: s.LA.auth });
       expect(res.statusCode).toBe(200);
       const ta1 = (res.json() as Tenant[]).find((x) => x._id === s.TA1.user.id);

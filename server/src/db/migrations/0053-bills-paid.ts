@@ -1,0 +1,109 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+// What confirmed payments have put on each charge, kept on the charge (`bills.paid_cents`), as
+// ledger_totals (migration 0045) keeps each tenancy's sums (docs/ledger.md "Status",
+// docs/decisions/0025-bill-paid-kept-by-the-database.md). A bill's status is still derived, from
+// this amount and never stored; only the sum of its allocations is kept, by triggers on
+// allocations, so every write that lays money on a charge or takes it off (settle, a void, a
+// reversal, an edit, imports, seeds) moves it in its own transaction and none can forget.
+//
+// Lists and counts that judge every bill (a tenant page's statistics, the dashboard's unpaid
+// counts, the Paid and Unpaid tabs) read it beside the bill in the same index entry instead of
+// summing each bill's allocations: the tenants page's statistics cost 1.7 ms of its 5 ms that way
+// (docs/performance.md).
+//
+// A migration that rebuilds allocations on SQLite (rebuild-table.ts) keeps its triggers; one that
+// recreates them by hand must create these again (`createBillsPaidTriggers`).
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('bills')
+    .addColumn('paid_cents', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`update bills set paid_cents = (select sum(a.amount_cents) from allocations a where a.bill_id = bills.id)
+    where exists (select 1 from allocations a where a.bill_id = bills.id)`.execute(db);
+  await createBillsPaidTriggers(db);
+  // The indexes that already answer a building's counts and sums of charges carry the paid
+  // amount too, so those reads stay inside the index.
+  await sql`drop index bills_apartment_tenant_stats`.execute(db);
+  await sql`create index bills_apartment_tenant_stats on bills
+    (apartment_id, tenant_id, due_date, amount_cents, id, voided_at, paid_cents)`.execute(db);
+  await sql`drop index bills_apartment_live_due`.execute(db);
+  await sql`create index bills_apartment_live_due on bills (apartment_id, due_date, amount_cents, id, paid_cents)
+    where voided_at is null`.execute(db);
+  // The building's charges by tenancy (balances, the largest arrears) carry the due date and the
+  // paid amount, so the largest arrears are one walk of it rather than a look-up of every charge.
+  await sql`drop index bills_apartment_tenancy`.execute(db);
+  await sql`create index bills_apartment_tenancy on bills
+    (apartment_id, tenancy_id, voided_at, amount_cents, id, due_date, paid_cents)`.execute(db);
+  await restoreIndexStatistics(db);
+}
+
+/**
+ * On SQLite, a database that has statistics (ANALYZE has run: sqlite_stat1) gets them for the two
+ * indexes made again, or the planner, knowing every other index's size but not theirs, takes one
+ * of them for the bills page's order and sorts the whole building. PostgreSQL keeps statistics
+ * per column, which these indexes do not change.
+ */
+async function restoreIndexStatistics(db: Kysely<unknown>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
+  const { rows } = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(db);
+  if (rows.length === 0) return;
+  await sql`analyze bills_apartment_tenant_stats`.execute(db);
+  await sql`analyze bills_apartment_live_due`.execute(db);
+  await sql`analyze bills_apartment_tenancy`.execute(db);
+}
+
+/** The triggers that keep bills.paid_cents, on both databases. */
+export async function createBillsPaidTriggers(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const move = (r: 'new' | 'old', sign: '+' | '-') =>
+    `update bills set paid_cents = paid_cents ${sign} ${r}.amount_cents where id = ${r}.bill_id`;
+  if (postgres) {
+    await sql
+      .raw(`create function bills_paid() returns trigger language plpgsql as $$
+        begin
+          if tg_op in ('UPDATE', 'DELETE') then ${move('old', '-')}; end if;
+          if tg_op in ('INSERT', 'UPDATE') then ${move('new', '+')}; end if;
+          return null;
+        end $$`)
+      .execute(db);
+    await sql
+      .raw(`create trigger bills_paid after insert or delete or update of bill_id, amount_cents on allocations
+        for each row execute function bills_paid()`)
+      .execute(db);
+    return;
+  }
+  await sql
+    .raw(`create trigger bills_paid_insert after insert on allocations begin ${move('new', '+')}; end`)
+    .execute(db);
+  await sql
+    .raw(`create trigger bills_paid_update after update of bill_id, amount_cents on allocations
+      begin ${move('old', '-')}; ${move('new', '+')}; end`)
+    .execute(db);
+  await sql
+    .raw(`create trigger bills_paid_delete after delete on allocations begin ${move('old', '-')}; end`)
+    .execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  if (postgres) {
+    await sql`drop trigger bills_paid on allocations`.execute(db);
+    await sql`drop function bills_paid()`.execute(db);
+  } else {
+    for (const op of ['insert', 'update', 'delete']) await sql.raw(`drop trigger bills_paid_${op}`).execute(db);
+  }
+  await sql`drop index bills_apartment_live_due`.execute(db);
+  await sql`create index bills_apartment_live_due on bills (apartment_id, due_date, amount_cents, id)
+    where voided_at is null`.execute(db);
+  await sql`drop index bills_apartment_tenancy`.execute(db);
+  await sql`create index bills_apartment_tenancy on bills (apartment_id, tenancy_id, voided_at, amount_cents, id)`.execute(
+    db,
+  );
+  await sql`drop index bills_apartment_tenant_stats`.execute(db);
+  await sql`create index bills_apartment_tenant_stats on bills
+    (apartment_id, tenant_id, due_date, amount_cents, id, voided_at)`.execute(db);
+  await restoreIndexStatistics(db);
+  await db.schema.alterTable('bills').dropColumn('paid_cents').execute();
+}
