@@ -201,11 +201,14 @@ export async function runScale(opts: {
       await Promise.all(cannons.map((c) => c.settle()));
     };
     const next = await opts.nextCursor(platforms[0].server.base);
-    const paths = (round: number, claimIds: string[]) => [
-      ...scenarios(seeded, tokens, next).filter(([name]) => name !== 'auth_login'),
-      ...scaleScenarios(tokens, claimIds.slice(round * (claimIds.length / rounds))),
-      ...(opts.portfolio ? portfolioScenarios(tokens) : []),
-    ];
+    // BENCH_ONLY=dashboard_portfolio: those paths alone, no bursts or reminders, nothing written.
+    const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+    const paths = (round: number, claimIds: string[]) =>
+      [
+        ...scenarios(seeded, tokens, next).filter(([name]) => name !== 'auth_login'),
+        ...scaleScenarios(tokens, claimIds.slice(round * (claimIds.length / rounds))),
+        ...(opts.portfolio ? portfolioScenarios(tokens) : []),
+      ].filter(([name]) => !only || only.has(name));
 
     // Every read warmed on both first: its code optimised and its pages cached, as on a platform in use.
     for (const [i, p] of platforms.entries()) {
@@ -231,7 +234,7 @@ export async function runScale(opts: {
           keep(platforms[i], name, row);
         }
       }
-      for (const i of order) {
+      for (const i of only ? [] : order) {
         await cannons[i].settle();
         const c2b = await measureC2bBurst({
           base: platforms[i].server.base,
@@ -250,7 +253,7 @@ export async function runScale(opts: {
     // as in the rounds above, each run a month of its own (June to November 2027): timed once a
     // platform, both figures moved too much from one run of the bench to the next to compare
     // (docs/performance.md "Cost flat with data").
-    const reminderRuns = opts.smoke ? 1 : REMINDER_RUNS;
+    const reminderRuns = only ? 0 : opts.smoke ? 1 : REMINDER_RUNS;
     for (let run = 0; run < reminderRuns; run += 1) {
       for (const i of run % 2 === 0 ? [0, 1] : [1, 0]) {
         const p = platforms[i];
@@ -273,6 +276,13 @@ export async function runScale(opts: {
       }
     }
     for (const p of platforms) log(`${p.label}: measured`);
+    if (only) {
+      for (const name of only)
+        log(
+          `${name}: p99 ${platforms.map((p) => `${p.label} ${(p.rounds[name] ?? []).map((r) => r.p99_ms).join(', ')} ms`).join('; ')}`,
+        );
+      return;
+    }
     publishScale({ ...opts, rounds, small: platforms[0], large: platforms[1], grown });
   } finally {
     for (const p of platforms) await p.server.stop();

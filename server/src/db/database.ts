@@ -13,6 +13,7 @@ import {
 import type PG from 'pg';
 import { ensurePrivateDir, ensurePrivateFiles } from '../lib/private-files';
 import { migrations } from './migrations/index';
+import { forgetPreparedStatements, preparedStatements } from './pg-prepared';
 import type { DB } from './schema';
 import { type BusyOptions, DEFAULT_BUSY, PatientSqliteDialect } from './sqlite-dialect';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
@@ -61,6 +62,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
+    preparedStatements(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.log });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -151,7 +153,13 @@ export async function migrate(
   run: (migrator: Migrator) => Promise<MigrationResultSet>,
 ): Promise<MigrationResultSet> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return run(migrator);
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    try {
+      return await run(migrator);
+    } finally {
+      forgetPreparedStatements();
+    }
+  }
   await sql`pragma foreign_keys = off`.execute(db);
   try {
     const result = await run(migrator);
