@@ -26,7 +26,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('statements prepared once
       const read = () => sql`select * from rules where apartment_id = ${'none'}`.execute(db);
       await read();
       // A column added by a migration: a plan prepared before would no longer fit `select *`.
-      await migrate(database.db, async (m) => {
+      await migrate(database.db, async () => {
         await sql`alter table rules add column prepared_probe int`.execute(db);
         return { results: [] };
       });
