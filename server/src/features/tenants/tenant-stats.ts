@@ -52,14 +52,7 @@ export async function loadTenantStats(
         countWhere(sql`status <> 'Resolved'`).as('active'),
       ])
       .execute(),
-    db
-      .selectFrom('payments')
-      .where('apartment_id', '=', apartmentId)
-      .where('status', '=', 'confirmed')
-      .$if(tenantIds !== undefined, (q) => q.where('tenant_id', 'in', ids))
-      .groupBy('tenant_id')
-      .select((eb) => ['tenant_id', eb.fn.max('received_at').as('last')])
-      .execute(),
+    lastPayments(db, apartmentId, tenantIds),
     balancesOf(db, apartmentId, tenantIds),
   ]);
 
@@ -122,6 +115,36 @@ function billCountsByTenant(db: Kysely<DB>, apartmentId: string, today: string, 
       countWhere(sql`${live} and ${status} = 'Pending'`).as('pending'),
       countWhere(sql`${live} and ${status} = 'Partial'`).as('partial'),
       countWhere(sql`${live} and ${status} <> 'Paid' and bills.due_date < ${today}`).as('late'),
+    ])
+    .execute();
+}
+
+/**
+ * Each tenant's last confirmed payment here. For one page, one probe per tenant to the end of
+ * their run in payments_apartment_tenant_received; for the whole building, one grouped walk.
+ */
+function lastPayments(db: Kysely<DB>, apartmentId: string, tenantIds?: string[]) {
+  if (!tenantIds) {
+    return db
+      .selectFrom('payments')
+      .where('apartment_id', '=', apartmentId)
+      .where('status', '=', 'confirmed')
+      .groupBy('tenant_id')
+      .select((eb) => ['tenant_id', eb.fn.max('received_at').as('last')])
+      .execute();
+  }
+  return db
+    .selectFrom('users as u')
+    .where('u.id', 'in', tenantIds)
+    .select((eb) => [
+      'u.id as tenant_id',
+      eb
+        .selectFrom('payments as p')
+        .whereRef('p.tenant_id', '=', 'u.id')
+        .where('p.apartment_id', '=', apartmentId)
+        .where('p.status', '=', 'confirmed')
+        .select((p) => p.fn.max('p.received_at').as('last'))
+        .as('last'),
     ])
     .execute();
 }
