@@ -8,30 +8,47 @@ import type { MonthFigures } from '../src/features/ledger/figures';
  * summed from every charge, payment and allocation (how monthFigures read them before the totals).
  */
 
-type Lines = Record<string, [number, number, number]>;
+type Lines = Record<string, [number, number, number, number]>;
 
-const linesOf = (rows: { apartment_id: string; tenancy_id: string; c: unknown; p: unknown; a: unknown }[]) => {
+const linesOf = (
+  rows: { apartment_id: string; tenancy_id: string; c: unknown; p: unknown; a: unknown; n: unknown }[],
+) => {
   const lines: Lines = {};
   for (const r of rows) {
-    const line: [number, number, number] = [Number(r.c), Number(r.p), Number(r.a)];
+    const line: [number, number, number, number] = [Number(r.c), Number(r.p), Number(r.a), Number(r.n)];
     // A line whose rows all went (voided, reversed) is zeros; it says the same as no line.
     if (line.some((n) => n !== 0)) lines[`${r.apartment_id}/${r.tenancy_id}`] = line;
   }
   return lines;
 };
 
-/** Every tenancy's [live charges, confirmed payments, allocations] in cents: stored, and recomputed. */
+/** Every tenancy's [live charges, confirmed payments, allocations] in cents and its count of charges: stored, and recomputed. */
 export async function ledgerTotalsBothWays(db: Kysely<DB>): Promise<{ stored: Lines; derived: Lines }> {
   const stored = await db
     .selectFrom('ledger_totals')
-    .select(['apartment_id', 'tenancy_id', 'charged_cents as c', 'confirmed_cents as p', 'allocated_cents as a'])
+    .select([
+      'apartment_id',
+      'tenancy_id',
+      'charged_cents as c',
+      'confirmed_cents as p',
+      'allocated_cents as a',
+      'bill_count as n',
+    ])
     .execute();
-  const derived = await sql<{ apartment_id: string; tenancy_id: string; c: unknown; p: unknown; a: unknown }>`
-    select apartment_id, tenancy_id, sum(c) as c, sum(p) as p, sum(a) as a from (
-      select apartment_id, coalesce(tenancy_id, '') as tenancy_id, amount_cents as c, 0 as p, 0 as a
-        from bills where voided_at is null
-      union all select apartment_id, tenancy_id, 0, amount_cents, 0 from payments where status = 'confirmed'
-      union all select apartment_id, tenancy_id, 0, 0, amount_cents from allocations
+  const derived = await sql<{
+    apartment_id: string;
+    tenancy_id: string;
+    c: unknown;
+    p: unknown;
+    a: unknown;
+    n: unknown;
+  }>`
+    select apartment_id, tenancy_id, sum(c) as c, sum(p) as p, sum(a) as a, sum(n) as n from (
+      select apartment_id, coalesce(tenancy_id, '') as tenancy_id,
+          case when voided_at is null then amount_cents else 0 end as c, 0 as p, 0 as a, 1 as n
+        from bills
+      union all select apartment_id, tenancy_id, 0, amount_cents, 0, 0 from payments where status = 'confirmed'
+      union all select apartment_id, tenancy_id, 0, 0, amount_cents, 0 from allocations
     ) x group by apartment_id, tenancy_id`.execute(db);
   return { stored: linesOf(stored), derived: linesOf(derived.rows) };
 }

@@ -208,6 +208,8 @@ export interface LedgerTotalsTable {
   confirmed_cents: Generated<number>;
   /** What confirmed payments put on charges. */
   allocated_cents: Generated<number>;
+  /** How many charges, voided ones too (migration 0053). */
+  bill_count: Generated<number>;
 }
 
 /**

@@ -179,12 +179,13 @@ async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
         ).as('n'),
   ]);
   if (whole) {
+    // Every bill of the building (or tenant) is counted in the running totals too.
     const [bills, totals] = await Promise.all([
-      count.executeTakeFirstOrThrow(),
+      query.filter === 'all' ? undefined : count.executeTakeFirstOrThrow(),
       runningTotals(db, caller.apartmentId, tenant).executeTakeFirstOrThrow(),
     ]);
     const owed = query.filter === 'paid' ? 0 : Number(totals.charged) - Number(totals.allocated);
-    return { total: Number(bills.n), outstandingCents: owed };
+    return { total: Number(bills ? bills.n : totals.bills), outstandingCents: owed };
   }
   const [bills, paid] = await Promise.all([
     count.select(liveAmountSum.as('cents')).executeTakeFirstOrThrow(),

@@ -41,7 +41,8 @@ export function allocatedSum(db: Kysely<DB>, apartmentId: string, tenantId?: str
 /**
  * What the live charges of an apartment (or of one tenant there) come to and what confirmed
  * payments have put on them, from the ledger's running totals (migration 0045, one line per
- * tenancy): `liveAmountSum` and `allocatedSum` without reading every charge and allocation.
+ * tenancy): `liveAmountSum` and `allocatedSum` without reading every charge and allocation, and
+ * how many charges there are, voided ones too.
  */
 export function runningTotals(db: Kysely<DB>, apartmentId: string, tenantId?: string) {
   return db
@@ -61,6 +62,7 @@ export function runningTotals(db: Kysely<DB>, apartmentId: string, tenantId?: st
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('ledger_totals.charged_cents'), eb.lit(0)).as('charged'),
       eb.fn.coalesce(eb.fn.sum<number>('ledger_totals.allocated_cents'), eb.lit(0)).as('allocated'),
+      eb.fn.coalesce(eb.fn.sum<number>('ledger_totals.bill_count'), eb.lit(0)).as('bills'),
     ]);
 }
 
