@@ -40,6 +40,7 @@ import * as m0048 from './0048-meters';
 import * as m0049 from './0049-recurring-charges';
 import * as m0051 from './0051-conversations-per-building';
 import * as m0052 from './0052-reading-photos';
+import * as m0054 from './0054-year-report-indexes';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0049-recurring-charges': m0049,
   '0051-conversations-per-building': m0051,
   '0052-reading-photos': m0052,
+  '0054-year-report-indexes': m0054,
 };
