@@ -246,14 +246,15 @@ export async function yearFigures(
     // before the day it falls due (made early): made on or after that day, it counts as made in a
     // month's standing only if it is also due by then (the month's "made before" instant is the
     // first of the next month, Nairobi, so never before a day that is), so the instant tells
-    // nothing more. A charge older than tenancies has none: its running totals are under ''.
+    // nothing more (`concat_ws` leaves a null out). A charge older than tenancies has none: its
+    // running totals are under ''.
     db
       .selectFrom('bills')
       .where('apartment_id', '=', apartmentId)
       .where('voided_at', 'is', null)
       .where('due_date', '>=', yearStart)
       .select(
-        sql<Packed>`string_agg(coalesce(tenancy_id, '') || ' ' || due_date || ' ' || amount_cents || coalesce(' ' || (case when created_at < due_date then created_at end), ''), ',')`.as(
+        sql<Packed>`string_agg(concat_ws(' ', coalesce(tenancy_id, ''), due_date, amount_cents, case when created_at < due_date then created_at end), ',')`.as(
           'rows',
         ),
       )
@@ -264,7 +265,7 @@ export async function yearFigures(
       .where('apartment_id', '=', apartmentId)
       .where('status', '=', 'confirmed')
       .where('received_at', '>=', yearStart)
-      .select(sql<Packed>`string_agg(tenancy_id || ' ' || received_at || ' ' || amount_cents, ',')`.as('rows'))
+      .select(sql<Packed>`string_agg(concat_ws(' ', tenancy_id, received_at, amount_cents), ',')`.as('rows'))
       .executeTakeFirst(),
   ]);
 
