@@ -140,6 +140,8 @@ const paths: Path[] = [
   // KRA's Monthly Rental Income for last month, as the reports screen asks for it.
   ['rental_income_month', 'landlord', `/api/reports/rental-income?year=${lastMonth.year}&month=${lastMonth.month}`],
   ['rental_income_seeded', 'landlord', `/api/reports/rental-income?year=${seededYear}&month=12`],
+  // The year pack PDF of the seeded year (collected per month, rent roll, MRI lines, arrears).
+  ['year_pack_seeded', 'landlord', `/api/reports/year.pdf?year=${seededYear}`],
   ['exports_bills_csv', 'landlord', '/api/exports/bills.csv'],
   ['exports_payments_csv', 'landlord', '/api/exports/payments.csv'],
   ['exports_tenants_csv', 'landlord', '/api/exports/tenants.csv'],

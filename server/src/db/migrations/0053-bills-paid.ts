@@ -38,7 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index bills_apartment_tenant_stats on bills
     (apartment_id, tenant_id, due_date, amount_cents, id, voided_at, paid_cents)`.execute(db);
   await sql`drop index bills_apartment_live_due`.execute(db);
-  await sql`create index bills_apartment_live_due on bills (apartment_id, due_date, amount_cents, id, paid_cents)
+  // It also answers a year's collection report (ledger/figures.ts `yearFigures`): each charge's
+  // tenancy and the instant it was made. SQLite reads a partial index alone only when every column
+  // the query names is in it, that of the index's own condition (voided_at) included.
+  await sql`create index bills_apartment_live_due on bills
+    (apartment_id, due_date, amount_cents, id, paid_cents, tenancy_id, created_at, voided_at)
     where voided_at is null`.execute(db);
   // The building's charges by tenancy (balances, the largest arrears) carry the due date and the
   // paid amount, so the largest arrears are one walk of it rather than a look-up of every charge.

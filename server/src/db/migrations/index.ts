@@ -41,6 +41,7 @@ import * as m0049 from './0049-recurring-charges';
 import * as m0051 from './0051-conversations-per-building';
 import * as m0052 from './0052-reading-photos';
 import * as m0053 from './0053-bills-paid';
+import * as m0054 from './0054-year-report-indexes';
 import * as m0055 from './0055-building-counts-indexes';
 
 /**
@@ -90,5 +91,6 @@ export const migrations: Record<string, Migration> = {
   '0051-conversations-per-building': m0051,
   '0052-reading-photos': m0052,
   '0053-bills-paid': m0053,
+  '0054-year-report-indexes': m0054,
   '0055-building-counts-indexes': m0055,
 };

@@ -176,6 +176,36 @@ function standingOf(month: string, today: string): Standing | null {
   return { paidBy: last, lateBefore: `${next}-01`, madeBefore: fromNairobi(y, m, 1).toISOString() };
 }
 
+/** Rows packed in one string by the database (none: null). */
+type Packed = string | null;
+
+/**
+ * Calls `take` with each row of a string of rows, as the year's queries write them: rows
+ * separated by commas, each "tenancy day cents" or "tenancy day cents instant".
+ */
+function unpack(
+  packed: Packed,
+  take: (tenancyId: string, day: string, cents: number, instant: string | undefined) => void,
+) {
+  if (!packed) return;
+  let start = 0;
+  while (start < packed.length) {
+    let end = packed.indexOf(',', start);
+    if (end < 0) end = packed.length;
+    const first = packed.indexOf(' ', start);
+    const second = packed.indexOf(' ', first + 1);
+    let third = packed.indexOf(' ', second + 1);
+    if (third < 0 || third > end) third = end;
+    take(
+      packed.slice(start, first),
+      packed.slice(first + 1, second),
+      Number(packed.slice(second + 1, third)),
+      third < end ? packed.slice(third + 1, end) : undefined,
+    );
+    start = end + 1;
+  }
+}
+
 /**
  * The twelve months of `year` for one building (docs/reports.md "Collection"), with the
  * definitions of the dashboard's figures (docs/ledger.md "Figures") taken at each month's close.
@@ -189,9 +219,11 @@ function standingOf(month: string, today: string): Standing | null {
  * standing and in no month's own figures, so it is one sum per tenancy: the ledger's running
  * totals (`ledger_totals`, as `monthFigures` reads them) less what is dated from the 1st of
  * January on. Only those rows of the year (and charges due later) are read, and placed in their
- * months here: three queries, and the rows of one year whatever the length of the history (a sum
- * of 36 conditions over every charge of the building cost ~90 ms of CPU at 1,000 tenants,
- * docs/performance.md).
+ * months here: three queries, and the rows of one year whatever the length of the history.
+ *
+ * The year's rows come as one string per table ("tenancy day cents", comma-separated), read from
+ * covering indexes (migration 0054): handing 20,000 rows to JavaScript one by one, each an object,
+ * cost more than all the rest (docs/performance.md "A year's reports").
  */
 export async function yearFigures(
   db: Kysely<DB>,
@@ -210,20 +242,31 @@ export async function yearFigures(
       .where('apartment_id', '=', apartmentId)
       .select(['tenancy_id', 'charged_cents', 'confirmed_cents'])
       .execute(),
+    // Each live charge as "tenancy due_date cents", and " created_at" after them when it was made
+    // before the day it falls due (made early): made on or after that day, it counts as made in a
+    // month's standing only if it is also due by then (the month's "made before" instant is the
+    // first of the next month, Nairobi, so never before a day that is), so the instant tells
+    // nothing more (`concat_ws` leaves a null out). A charge older than tenancies has none: its
+    // running totals are under ''.
     db
       .selectFrom('bills')
       .where('apartment_id', '=', apartmentId)
       .where('voided_at', 'is', null)
       .where('due_date', '>=', yearStart)
-      .select(['tenancy_id', 'due_date', 'created_at', 'amount_cents'])
-      .execute(),
+      .select(
+        sql<Packed>`string_agg(concat_ws(' ', coalesce(tenancy_id, ''), due_date, amount_cents, case when created_at < due_date then created_at end), ',')`.as(
+          'rows',
+        ),
+      )
+      .executeTakeFirst(),
+    // Each confirmed payment as "tenancy received_at cents".
     db
       .selectFrom('payments')
       .where('apartment_id', '=', apartmentId)
       .where('status', '=', 'confirmed')
       .where('received_at', '>=', yearStart)
-      .select(['tenancy_id', 'received_at', 'amount_cents'])
-      .execute(),
+      .select(sql<Packed>`string_agg(concat_ws(' ', tenancy_id, received_at, amount_cents), ',')`.as('rows'))
+      .executeTakeFirst(),
   ]);
 
   const lines: MonthEndFigures[] = months.map((month, i) => ({
@@ -248,6 +291,31 @@ export async function yearFigures(
     const k = standing.findIndex(holds);
     return k < 0 ? standing.length : k;
   };
+  // Where a day's rows go, worked out once per day (a building's charges share a few due days):
+  // its month, and from which month a charge due that day counts as late (d) and as made (c)
+  // when not made early, or a payment received that day as paid (p).
+  const dueDays = new Map<string, { month: number | undefined; late: number; made: number }>();
+  const dueDay = (due: string) => {
+    let day = dueDays.get(due);
+    if (!day) {
+      day = {
+        month: inMonth(due),
+        late: from((s) => due < s.lateBefore),
+        made: from((s) => due < s.lateBefore || s.madeBefore === null),
+      };
+      dueDays.set(due, day);
+    }
+    return day;
+  };
+  const paidDays = new Map<string, { month: number | undefined; paid: number }>();
+  const paidDay = (received: string) => {
+    let day = paidDays.get(received);
+    if (!day) {
+      day = { month: inMonth(received), paid: from((s) => received <= s.paidBy) };
+      paidDays.set(received, day);
+    }
+    return day;
+  };
   // Per tenancy, from which month a sum counts: charges made so far (c), of them due before the
   // day (d), payments received so far (p); one slot past the end for "in none". `charged` and
   // `paid` are what is dated from the 1st of January on, taken off the running totals below.
@@ -261,29 +329,28 @@ export async function yearFigures(
     }
     return line;
   };
-  for (const row of charges) {
-    const cents = Number(row.amount_cents);
-    const due = row.due_date;
-    const i = inMonth(due);
-    if (i !== undefined) (lines[i] as MonthEndFigures).expected += cents;
-    if (standing.length === 0) continue;
-    const line = of(row.tenancy_id);
+  unpack(charges?.rows ?? null, (tenancyId, due, cents, created) => {
+    const day = dueDay(due);
+    if (day.month !== undefined) (lines[day.month] as MonthEndFigures).expected += cents;
+    const line = of(tenancyId);
     line.charged += cents;
-    const late = from((s) => due < s.lateBefore);
-    (line.d[late] as number) += cents;
-    (line.c[from((s) => due < s.lateBefore || s.madeBefore === null || row.created_at < s.madeBefore)] as number) +=
-      cents;
-  }
-  for (const row of payments) {
-    const cents = Number(row.amount_cents);
-    const received = row.received_at;
-    const i = inMonth(received);
-    if (i !== undefined) (lines[i] as MonthEndFigures).collected += cents;
-    if (standing.length === 0) continue;
-    const line = of(row.tenancy_id);
+    (line.d[day.late] as number) += cents;
+    const made =
+      created === undefined
+        ? day.made
+        : Math.min(
+            day.made,
+            from((s) => s.madeBefore !== null && created < s.madeBefore),
+          );
+    (line.c[made] as number) += cents;
+  });
+  unpack(payments?.rows ?? null, (tenancyId, received, cents) => {
+    const day = paidDay(received);
+    if (day.month !== undefined) (lines[day.month] as MonthEndFigures).collected += cents;
+    const line = of(tenancyId);
     line.paid += cents;
-    (line.p[from((s) => received <= s.paidBy)] as number) += cents;
-  }
+    (line.p[day.paid] as number) += cents;
+  });
   if (standing.length === 0) return lines;
   // Charges due and payments received before the year count from January.
   for (const total of totals) {
