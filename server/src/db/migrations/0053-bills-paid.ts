@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { analyzeNewIndexes } from './index-statistics';
 
 // What confirmed payments have put on each charge, kept on the charge (`bills.paid_cents`), as
 // ledger_totals (migration 0045) keeps each tenancy's sums (docs/ledger.md "Status",
@@ -49,22 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop index bills_apartment_tenancy`.execute(db);
   await sql`create index bills_apartment_tenancy on bills
     (apartment_id, tenancy_id, voided_at, amount_cents, id, due_date, paid_cents)`.execute(db);
-  await restoreIndexStatistics(db);
-}
-
-/**
- * On SQLite, a database that has statistics (ANALYZE has run: sqlite_stat1) gets them for the two
- * indexes made again, or the planner, knowing every other index's size but not theirs, takes one
- * of them for the bills page's order and sorts the whole building. PostgreSQL keeps statistics
- * per column, which these indexes do not change.
- */
-async function restoreIndexStatistics(db: Kysely<unknown>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
-  const { rows } = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(db);
-  if (rows.length === 0) return;
-  await sql`analyze bills_apartment_tenant_stats`.execute(db);
-  await sql`analyze bills_apartment_live_due`.execute(db);
-  await sql`analyze bills_apartment_tenancy`.execute(db);
+  await analyzeNewIndexes(db, ['bills_apartment_tenant_stats', 'bills_apartment_live_due', 'bills_apartment_tenancy']);
 }
 
 /** The triggers that keep bills.paid_cents, on both databases. */
@@ -159,6 +145,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index bills_apartment_tenant_stats`.execute(db);
   await sql`create index bills_apartment_tenant_stats on bills
     (apartment_id, tenant_id, due_date, amount_cents, id, voided_at)`.execute(db);
-  await restoreIndexStatistics(db);
+  await analyzeNewIndexes(db, ['bills_apartment_tenant_stats', 'bills_apartment_live_due', 'bills_apartment_tenancy']);
   await db.schema.alterTable('bills').dropColumn('paid_cents').execute();
 }

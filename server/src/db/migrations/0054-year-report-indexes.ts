@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { analyzeNewIndexes } from './index-statistics';
 
 // A year's reports (docs/reports.md, docs/performance.md "A year's reports") read every live
 // charge due from the 1st of January on and every confirmed payment received in the year. The
@@ -29,6 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['payment_id', 'bill_id', 'amount_cents'])
     .execute();
   await db.schema.dropIndex('allocations_payment').ifExists().execute();
+  await analyzeNewIndexes(db, ['payments_apartment_year', 'allocations_payment_bill']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

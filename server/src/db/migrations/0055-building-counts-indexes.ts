@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { analyzeNewIndexes } from './index-statistics';
 
 // A building's houses and the houses let, counted from an index alone: the buildings list and the
 // portfolio dashboard count both for every building the caller owns (docs/portfolio.md). Without
@@ -10,6 +11,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index units_apartment_active on units (apartment_id, active)`.execute(db);
   await sql`create index tenancies_apartment_status_unit on tenancies (apartment_id, status, unit_id)`.execute(db);
   await sql`create index complaints_tenant_apartment on complaints (tenant_id, apartment_id, status)`.execute(db);
+  await analyzeNewIndexes(db, [
+    'units_apartment_active',
+    'tenancies_apartment_status_unit',
+    'complaints_tenant_apartment',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
