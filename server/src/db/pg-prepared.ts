@@ -7,7 +7,10 @@ import type { Pool, PoolClient } from 'pg';
  * Kysely sends `client.query(text, values)`: this gives each such statement a name from its
  * text, so a connection parses and plans each of the app's statements once. A connection names
  * at most `perConnection` statements (a list's `in (…)` of each length is a statement of its
- * own); the rest go unnamed as before. After a migration (`forgetPreparedStatements`) every
+ * own); the rest go unnamed as before. So does a statement of more than `maxParameters` values: a
+ * batch (an import's thousands of references in chunks) costs far more to run than to plan, and
+ * after five runs of one text PostgreSQL may keep a generic plan that does not know the values:
+ * a statement import's duplicate check went from 0.5 to 3 s that way. After a migration (`forgetPreparedStatements`) every
  * statement is named afresh, since one prepared before may no longer fit its tables.
  */
 let generation = 0;
@@ -17,7 +20,7 @@ export function forgetPreparedStatements(): void {
   generation += 1;
 }
 
-export function preparedStatements(pool: Pool, perConnection = 400): Pool {
+export function preparedStatements(pool: Pool, perConnection = 400, maxParameters = 100): Pool {
   const names = new Map<string, string>();
   let namedIn = generation;
   const nameOf = (text: string) => {
@@ -39,7 +42,7 @@ export function preparedStatements(pool: Pool, perConnection = 400): Pool {
     named.set(client, own);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (first: unknown, second?: unknown, ...rest: unknown[]) => {
-      if (typeof first !== 'string' || !Array.isArray(second) || second.length === 0) {
+      if (typeof first !== 'string' || !Array.isArray(second) || second.length === 0 || second.length > maxParameters) {
         return query(first, second, ...rest);
       }
       const name = nameOf(first);

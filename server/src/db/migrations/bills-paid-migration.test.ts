@@ -35,7 +35,9 @@ describe('migration 0053 (each bill keeps what has been paid on it)', () => {
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     if (t.database.dialect === 'sqlite') {
       const { rows } = await sql<{ idx: string }>`select idx from sqlite_stat1
-        where idx in ('bills_apartment_tenant_stats', 'bills_apartment_live_due', 'bills_apartment_tenancy')`.execute(db);
+        where idx in ('bills_apartment_tenant_stats', 'bills_apartment_live_due', 'bills_apartment_tenancy')`.execute(
+        db,
+      );
       expect(rows.map((r) => r.idx).sort()).toEqual([
         'bills_apartment_live_due',
         'bills_apartment_tenancy',
