@@ -59,17 +59,35 @@ export async function createBillsPaidTriggers(db: Kysely<unknown>): Promise<void
   const move = (r: 'new' | 'old', sign: '+' | '-') =>
     `update bills set paid_cents = paid_cents ${sign} ${r}.amount_cents where id = ${r}.bill_id`;
   if (postgres) {
+    // Once per statement, from its rows grouped by bill: an import lays thousands of allocations
+    // in a few statements, and a row-level trigger ran an UPDATE for each (docs/performance.md).
+    const bump = (rows: 'added' | 'removed', sign: '+' | '-') =>
+      `update bills set paid_cents = bills.paid_cents ${sign} r.cents
+         from (select bill_id, sum(amount_cents) as cents from ${rows} group by bill_id) r
+         where bills.id = r.bill_id`;
     await sql
-      .raw(`create function bills_paid() returns trigger language plpgsql as $$
-        begin
-          if tg_op in ('UPDATE', 'DELETE') then ${move('old', '-')}; end if;
-          if tg_op in ('INSERT', 'UPDATE') then ${move('new', '+')}; end if;
-          return null;
-        end $$`)
+      .raw(`create function bills_paid_added() returns trigger language plpgsql as $$
+        begin ${bump('added', '+')}; return null; end $$`)
       .execute(db);
     await sql
-      .raw(`create trigger bills_paid after insert or delete or update of bill_id, amount_cents on allocations
-        for each row execute function bills_paid()`)
+      .raw(`create function bills_paid_removed() returns trigger language plpgsql as $$
+        begin ${bump('removed', '-')}; return null; end $$`)
+      .execute(db);
+    await sql
+      .raw(`create function bills_paid_moved() returns trigger language plpgsql as $$
+        begin ${bump('removed', '-')}; ${bump('added', '+')}; return null; end $$`)
+      .execute(db);
+    await sql
+      .raw(`create trigger bills_paid_insert after insert on allocations
+        referencing new table as added for each statement execute function bills_paid_added()`)
+      .execute(db);
+    await sql
+      .raw(`create trigger bills_paid_delete after delete on allocations
+        referencing old table as removed for each statement execute function bills_paid_removed()`)
+      .execute(db);
+    await sql
+      .raw(`create trigger bills_paid_update after update on allocations
+        referencing old table as removed new table as added for each statement execute function bills_paid_moved()`)
       .execute(db);
     return;
   }
@@ -129,11 +147,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       await sql.raw(`drop trigger ledger_totals_bill_count_${op}`).execute(db);
   }
   await sql`alter table ledger_totals drop column bill_count`.execute(db);
+  for (const op of ['insert', 'update', 'delete']) {
+    await sql.raw(`drop trigger bills_paid_${op}${postgres ? ' on allocations' : ''}`).execute(db);
+  }
   if (postgres) {
-    await sql`drop trigger bills_paid on allocations`.execute(db);
-    await sql`drop function bills_paid()`.execute(db);
-  } else {
-    for (const op of ['insert', 'update', 'delete']) await sql.raw(`drop trigger bills_paid_${op}`).execute(db);
+    for (const fn of ['added', 'removed', 'moved']) await sql.raw(`drop function bills_paid_${fn}()`).execute(db);
   }
   await sql`drop index bills_apartment_live_due`.execute(db);
   await sql`create index bills_apartment_live_due on bills (apartment_id, due_date, amount_cents, id)
