@@ -3,15 +3,20 @@ import type { Pool, PoolClient } from 'pg';
 
 /**
  * PostgreSQL plans every unnamed statement anew; a statement sent with a name is parsed once per
- * connection and, after a few runs, may keep a generic plan (docs/performance.md "PostgreSQL").
- * Kysely sends `client.query(text, values)`: this gives each such statement a name from its
- * text, so a connection parses and plans each of the app's statements once. A connection names
- * at most `perConnection` statements (a list's `in (…)` of each length is a statement of its
- * own); the rest go unnamed as before. So does a statement of more than `maxParameters` values: a
- * batch (an import's thousands of references in chunks) costs far more to run than to plan, and
- * after five runs of one text PostgreSQL may keep a generic plan that does not know the values:
- * a statement import's duplicate check went from 0.5 to 3 s that way. After a migration (`forgetPreparedStatements`) every
- * statement is named afresh, since one prepared before may no longer fit its tables.
+ * connection and, after a few runs, may keep a generic plan (docs/decisions/0026). Kysely sends
+ * `client.query(text, values)`: this gives each such statement a name from its text, so a
+ * connection parses and plans each of the app's statements once.
+ *
+ * Left unnamed, as before:
+ * - a connection's statements past `perConnection` (a list's `in (…)` of each length is a
+ *   statement of its own);
+ * - a statement of more than `maxParameters` values: a batch (an import's thousands of references
+ *   in chunks) costs far more to run than to plan, and after five runs of one text PostgreSQL may
+ *   keep a generic plan that does not know the values (a statement import's duplicate check went
+ *   from 0.5 to 3 s that way).
+ *
+ * After a migration (`forgetPreparedStatements`) every statement is named afresh, since one
+ * prepared before may no longer fit its tables.
  */
 let generation = 0;
 
