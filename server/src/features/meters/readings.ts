@@ -274,6 +274,22 @@ async function take(
   caller: Caller,
   readings: { meter: Meter; taken: Taken; line?: number }[],
 ) {
+  // Each reading is priced from its meter's last one, so the meters are locked first (in id
+  // order), on PostgreSQL as SQLite's single writer does: two rounds of the same meters at once
+  // (a phone's retry) each read the reading before theirs, and the house is charged once.
+  if (deps.dialect === 'postgres') {
+    await trx
+      .selectFrom('meters')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        readings.map((r) => r.meter.id),
+      )
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
   const latest = await latestReadings(
     trx,
     readings.map((r) => r.meter.id),
