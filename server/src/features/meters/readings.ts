@@ -263,6 +263,17 @@ function newReading(caller: Caller, meter: Meter, last: Parameters<typeof consum
 }
 
 /**
+ * Locks meters (in id order) before their readings are read: each reading is priced from its
+ * meter's last one, and a correction moves the next one's. PostgreSQL locks the rows, as SQLite's
+ * single writer already queues the transactions: two rounds of the same meters at once (a phone's
+ * retry) each read the reading before theirs, and a house is charged once.
+ */
+async function lockMeters(trx: Transaction<DB>, deps: ReadingsDeps, meterIds: string[]) {
+  if (deps.dialect !== 'postgres' || meterIds.length === 0) return;
+  await trx.selectFrom('meters').select('id').where('id', 'in', meterIds).orderBy('id').forUpdate().execute();
+}
+
+/**
  * Takes readings inside an open ledger transaction, all or nothing: prices them (a 409 when one
  * needs a rate the building has not set), then stores them with their charges. A reading's `line`
  * (its number in a round, from 1) makes a refusal that names every wrong line; without one, the
@@ -274,22 +285,11 @@ async function take(
   caller: Caller,
   readings: { meter: Meter; taken: Taken; line?: number }[],
 ) {
-  // Each reading is priced from its meter's last one, so the meters are locked first (in id
-  // order), on PostgreSQL as SQLite's single writer does: two rounds of the same meters at once
-  // (a phone's retry) each read the reading before theirs, and the house is charged once.
-  if (deps.dialect === 'postgres') {
-    await trx
-      .selectFrom('meters')
-      .select('id')
-      .where(
-        'id',
-        'in',
-        readings.map((r) => r.meter.id),
-      )
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
+  await lockMeters(
+    trx,
+    deps,
+    readings.map((r) => r.meter.id),
+  );
   const latest = await latestReadings(
     trx,
     readings.map((r) => r.meter.id),
@@ -410,6 +410,7 @@ export async function correctReading(
 ): Promise<Reading> {
   const meter = await meterOf(deps.db, caller, meterId);
   await ledgerTransaction(deps, 'charge', async (trx) => {
+    await lockMeters(trx, deps, [meter.id]);
     const all = await trx
       .selectFrom('meter_readings')
       .selectAll()
