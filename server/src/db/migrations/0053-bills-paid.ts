@@ -53,15 +53,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await analyzeNewIndexes(db, ['bills_apartment_tenant_stats', 'bills_apartment_live_due', 'bills_apartment_tenancy']);
 }
 
+type Sign = '+' | '-';
+
+/**
+ * SQLite: `${name}_insert`, `_update` (of `columns`) and `_delete` triggers on `table`, each
+ * running `change` for the row that comes in ('new', '+') and the row that goes ('old', '-').
+ */
+async function sqliteRowTriggers(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string[],
+  change: (row: 'new' | 'old', sign: Sign) => string,
+): Promise<void> {
+  await sql.raw(`create trigger ${name}_insert after insert on ${table} begin ${change('new', '+')}; end`).execute(db);
+  await sql
+    .raw(`create trigger ${name}_update after update of ${columns.join(', ')} on ${table}
+      begin ${change('old', '-')}; ${change('new', '+')}; end`)
+    .execute(db);
+  await sql.raw(`create trigger ${name}_delete after delete on ${table} begin ${change('old', '-')}; end`).execute(db);
+}
+
 /** The triggers that keep bills.paid_cents, on both databases. */
 export async function createBillsPaidTriggers(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const move = (r: 'new' | 'old', sign: '+' | '-') =>
+  const move = (r: 'new' | 'old', sign: Sign) =>
     `update bills set paid_cents = paid_cents ${sign} ${r}.amount_cents where id = ${r}.bill_id`;
   if (postgres) {
     // Once per statement, from its rows grouped by bill: an import lays thousands of allocations
     // in a few statements, and a row-level trigger ran an UPDATE for each (docs/performance.md).
-    const bump = (rows: 'added' | 'removed', sign: '+' | '-') =>
+    const bump = (rows: 'added' | 'removed', sign: Sign) =>
       `update bills set paid_cents = bills.paid_cents ${sign} r.cents
          from (select bill_id, sum(amount_cents) as cents from ${rows} group by bill_id) r
          where bills.id = r.bill_id`;
@@ -91,31 +112,22 @@ export async function createBillsPaidTriggers(db: Kysely<unknown>): Promise<void
       .execute(db);
     return;
   }
-  await sql
-    .raw(`create trigger bills_paid_insert after insert on allocations begin ${move('new', '+')}; end`)
-    .execute(db);
-  await sql
-    .raw(`create trigger bills_paid_update after update of bill_id, amount_cents on allocations
-      begin ${move('old', '-')}; ${move('new', '+')}; end`)
-    .execute(db);
-  await sql
-    .raw(`create trigger bills_paid_delete after delete on allocations begin ${move('old', '-')}; end`)
-    .execute(db);
+  await sqliteRowTriggers(db, 'bills_paid', 'allocations', ['bill_id', 'amount_cents'], move);
 }
 
 /** Each tenancy's line counts its charges, voided or not: +1 a charge made, −1 one deleted, moved with it. */
 export async function createBillCountTriggers(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const count = (r: 'new' | 'old', n: '1' | '-1') =>
+  const count = (r: 'new' | 'old', sign: Sign) =>
     `insert into ledger_totals (apartment_id, tenancy_id, bill_count)
-       values (${r}.apartment_id, coalesce(${r}.tenancy_id, ''), ${n})
+       values (${r}.apartment_id, coalesce(${r}.tenancy_id, ''), ${sign === '+' ? '1' : '-1'})
        on conflict (apartment_id, tenancy_id) do update set bill_count = ledger_totals.bill_count + excluded.bill_count`;
   if (postgres) {
     await sql
       .raw(`create function ledger_totals_bill_count() returns trigger language plpgsql as $$
         begin
-          if tg_op in ('UPDATE', 'DELETE') then ${count('old', '-1')}; end if;
-          if tg_op in ('INSERT', 'UPDATE') then ${count('new', '1')}; end if;
+          if tg_op in ('UPDATE', 'DELETE') then ${count('old', '-')}; end if;
+          if tg_op in ('INSERT', 'UPDATE') then ${count('new', '+')}; end if;
           return null;
         end $$`)
       .execute(db);
@@ -125,16 +137,7 @@ export async function createBillCountTriggers(db: Kysely<unknown>): Promise<void
       .execute(db);
     return;
   }
-  await sql
-    .raw(`create trigger ledger_totals_bill_count_insert after insert on bills begin ${count('new', '1')}; end`)
-    .execute(db);
-  await sql
-    .raw(`create trigger ledger_totals_bill_count_update after update of apartment_id, tenancy_id on bills
-      begin ${count('old', '-1')}; ${count('new', '1')}; end`)
-    .execute(db);
-  await sql
-    .raw(`create trigger ledger_totals_bill_count_delete after delete on bills begin ${count('old', '-1')}; end`)
-    .execute(db);
+  await sqliteRowTriggers(db, 'ledger_totals_bill_count', 'bills', ['apartment_id', 'tenancy_id'], count);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
