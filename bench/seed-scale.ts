@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { openDatabase } from '../server/src/db/database';
 import type { DB } from '../server/src/db/schema';
+import { afterBulkLoad } from './after-bulk-load';
 
 /**
  * The large platform of `npm run bench` scale mode (docs/performance.md "Cost flat with data"):
@@ -142,17 +143,11 @@ export async function replicateBuilding(options: {
       });
       options.log(`portfolio: the ${options.copies} copies now belong to the first building's landlord`);
     }
-    // The triggers that keep each tenancy's running totals and each bill's paid amount (migrations
-    // 0045, 0053) rewrote those rows once per charge and payment loaded in one transaction, which
-    // left ledger_totals ~800 pages for 1,000 lines; a platform in use writes a line a few times a
-    // month and autovacuum reuses the space. Compacted first (VACUUM FULL leaves
-    // the visibility map unset, so the plain VACUUM comes after), as such a platform's would be.
-    if (dialect === 'postgres') await sql.raw('VACUUM (FULL) ledger_totals, bills').execute(db);
-    // Planner statistics for the grown tables, and on PostgreSQL the visibility map, as a platform
-    // in use would have (bench/seed.ts). Then a checkpoint: copying and vacuuming leave gigabytes
-    // of changed pages that PostgreSQL otherwise writes out while the large platform is measured,
-    // which a platform in use has long since done.
-    await sql.raw(dialect === 'postgres' ? 'VACUUM (ANALYZE)' : 'ANALYZE').execute(db);
+    // Compacted, with planner statistics, as a platform in use would be (after-bulk-load.ts). Then
+    // a checkpoint: copying and vacuuming leave gigabytes of changed pages that PostgreSQL
+    // otherwise writes out while the large platform is measured, which a platform in use has long
+    // since done.
+    await afterBulkLoad(db, dialect);
     if (dialect === 'postgres') await sql.raw('CHECKPOINT').execute(db);
     const counts: Record<string, number> = {};
     for (const table of ['apartments', 'tenancies', 'bills', 'payments', 'allocations', 'messages'] as const) {

@@ -1,5 +1,4 @@
 import { MONTHS } from '@safestay/contracts';
-import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import { insertMany } from '../server/src/db/insert-many';
 import { summariseMessagesPerBuilding } from '../server/src/db/migrations/0051-conversations-per-building';
@@ -10,6 +9,7 @@ import { newId, nowIso } from '../server/src/lib/ids';
 import { createLoginThrottle } from '../server/src/lib/login-throttle';
 import { hashPassword } from '../server/src/lib/passwords';
 import { createTokenService } from '../server/src/lib/tokens';
+import { afterBulkLoad } from './after-bulk-load';
 import { seedJoinRequests } from './seed-joining';
 import { seedLedger } from './seed-ledger';
 
@@ -260,16 +260,7 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
     }));
     await insertMany(db, 'sessions', sessions);
 
-    // The triggers that keep each tenancy's running totals and each bill's paid amount (migrations
-    // 0045, 0053) rewrote those rows once per charge and payment loaded in one transaction, which
-    // left ledger_totals ~800 pages for 1,000 lines; a platform in use writes a line a few times a
-    // month and autovacuum reuses the space. Compacted first (VACUUM FULL leaves
-    // the visibility map unset, so the plain VACUUM comes after), as such a platform's would be.
-    if (dialect === 'postgres') await sql.raw('VACUUM (FULL) ledger_totals, bills').execute(db);
-    // Planner statistics, as a database that has been in use for a while would have; on
-    // PostgreSQL also the visibility map autovacuum keeps (without it every index-only scan of
-    // freshly loaded rows reads the table too).
-    await sql.raw(dialect === 'postgres' ? 'VACUUM (ANALYZE)' : 'ANALYZE').execute(db);
+    await afterBulkLoad(db, dialect);
 
     const sampleBillIds = (
       await db
