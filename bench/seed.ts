@@ -5,6 +5,7 @@ import { summariseMessagesPerBuilding } from '../server/src/db/migrations/0051-c
 import { registerUser } from '../server/src/features/auth/auth.service';
 import { generateMonthlyBills } from '../server/src/features/bills/monthly-bills';
 import type { Caller } from '../server/src/lib/caller';
+import { houseRanks } from '../server/src/lib/house-codes';
 import { newId, nowIso } from '../server/src/lib/ids';
 import { createLoginThrottle } from '../server/src/lib/login-throttle';
 import { hashPassword } from '../server/src/lib/passwords';
@@ -147,7 +148,14 @@ export async function seed(options: { databaseUrl?: string; dataDir?: string; si
       created_at: now,
       updated_at: now,
     }));
-    if (units.length > 0) await insertMany(db, 'units', units);
+    // Each house's place in the building's code order, as the units feature keeps it.
+    const ranks = houseRanks(units);
+    if (units.length > 0)
+      await insertMany(
+        db,
+        'units',
+        units.map((u) => ({ ...u, code_rank: ranks.get(u.id) ?? 0 })),
+      );
     const tenancies = bulkUsers.map((u, i) => ({
       id: newId(),
       apartment_id: apartmentId,

@@ -25,6 +25,8 @@ const PAGES = [
   '/api/complaints?limit=50',
   '/api/audit?limit=50',
   '/api/bills/apartment?limit=50',
+  // Houses in code order, A2 before A10: the place each keeps (migration 0056).
+  '/api/units?limit=50',
   // Paged by month (the screens' lists): payments in the order of the day received.
   '/api/payments?limit=20&group=month',
   '/api/payments?limit=20&group=month&status=confirmed',

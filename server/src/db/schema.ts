@@ -87,6 +87,8 @@ export interface UnitsTable {
   deposit_cents: number;
   /** 0 once deactivated. */
   active: number;
+  /** Its place in the building's code order, from 0 (A2 before A10; units.service `placeHouses`). */
+  code_rank: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,7 @@
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type Unit, VACANT_COUNT_HEADER } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import { buildTestApp, registerLandlord, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
+import { encodeCursor } from '../../lib/paging';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedTwoApartments>>;
@@ -84,5 +85,73 @@ describe('the units list, a page at a time', () => {
     expect((await get(s.LB, '/api/units?limit=2')).headers[VACANT_COUNT_HEADER]).toBe(
       String(other.filter((u) => u.status === 'vacant').length),
     );
+  });
+
+  it('keeps each house in its place as houses are added one by one, at once, and renamed', async () => {
+    const landlord = await registerLandlord(t.app);
+    const add = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/units',
+        headers: landlord.auth,
+        payload: { code, rent: 9000, deposit: 9000 },
+      });
+    for (const code of ['B10', 'A10', 'B2']) expect((await add(code)).statusCode).toBe(201);
+    // Five at once, as two phones and a retry would send them: each finds its place.
+    const together = await Promise.all(['A2', 'B1', 'A1', 'C1', 'A3'].map(add));
+    expect(together.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const codes = async () => {
+      const seen: string[] = [];
+      let url = '/api/units?limit=3';
+      while (url) {
+        const res = await get(landlord, url);
+        seen.push(...(res.json() as Unit[]).map((u) => u.code));
+        const next = res.headers[NEXT_CURSOR_HEADER];
+        url = next ? `/api/units?limit=3&cursor=${next}` : '';
+      }
+      expect(((await get(landlord, '/api/units')).json() as Unit[]).map((u) => u.code)).toEqual(seen);
+      return seen;
+    };
+    expect(await codes()).toEqual(['A1', 'A2', 'A3', 'A10', 'B1', 'B2', 'B10', 'C1']);
+
+    // C1 renamed A4 moves up between A3 and A10.
+    const c1 = ((await get(landlord, '/api/units')).json() as Unit[]).find((u) => u.code === 'C1') as Unit;
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/units/${c1._id}`,
+      headers: landlord.auth,
+      payload: { code: 'A4', rent: 9000, deposit: 9000 },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await codes()).toEqual(['A1', 'A2', 'A3', 'A4', 'A10', 'B1', 'B2', 'B10']);
+
+    // A page that starts after a house renamed meanwhile starts after wherever that house now stands.
+    const first = await get(landlord, '/api/units?limit=2');
+    const a2 = (first.json() as Unit[])[1];
+    expect(a2.code).toBe('A2');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/units/${a2._id}`,
+      headers: landlord.auth,
+      payload: { code: 'B3', rent: 9000, deposit: 9000 },
+    });
+    const rest = await get(landlord, `/api/units?limit=50&cursor=${first.headers[NEXT_CURSOR_HEADER]}`);
+    expect((rest.json() as Unit[]).map((u) => u.code)).toEqual(['B10']);
+
+    // A cursor naming another building's house has nothing after it here.
+    const theirs = (
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/units',
+          headers: s.LB.auth,
+          payload: { code: 'Z9', rent: 9000, deposit: 9000 },
+        })
+      ).json() as { unit: Unit }
+    ).unit;
+    const cursor = encodeCursor({ key: theirs.code, id: theirs._id });
+    const foreign = await get(landlord, `/api/units?limit=5&cursor=${cursor}`);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json()).toEqual([]);
   });
 });

@@ -55,7 +55,7 @@ export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Add a unit', body: ZUnitInput, response: { 201: ZUnitResponse, ...errors } },
       },
       async (request, reply) => {
-        const unit = await createUnit(deps.db, callerOf(request), inCents(request.body, 'rent', 'deposit'));
+        const unit = await createUnit(deps, callerOf(request), inCents(request.body, 'rent', 'deposit'));
         return reply.status(201).send({ message: UNIT_MSG.unitAdded(unit.code), unit });
       },
     );
@@ -72,7 +72,7 @@ export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const units = await importUnits(deps.db, callerOf(request), request.body.csv);
+        const units = await importUnits(deps, callerOf(request), request.body.csv);
         return reply.status(201).send({ message: UNIT_MSG.unitsImported(units.length), created: units.length, units });
       },
     );
@@ -91,7 +91,7 @@ export function unitsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const unit = await updateUnit(
-          deps.db,
+          deps,
           callerOf(request),
           request.params.id,
           inCents(request.body, 'rent', 'deposit'),

@@ -11,11 +11,12 @@ import {
 } from '@safestay/contracts';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
+import type { Dialect } from '../../db/database';
 import type { Db, UnitsTable } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { compareHouseCodes } from '../../lib/house-codes';
+import { houseRanks } from '../../lib/house-codes';
 import { newId, nowIso } from '../../lib/ids';
 import { type InCents, inCents, toKes } from '../../lib/money';
 import { type Page, type PageRequest, pageOf } from '../../lib/paging';
@@ -23,7 +24,7 @@ import { csvAmount, parseCsv } from './units-csv';
 
 type UnitInput = z.output<typeof ZUnitInput>;
 
-function toUnit(row: Selectable<UnitsTable>, tenant: Unit['tenant'] = null): Unit {
+function toUnit(row: Omit<Selectable<UnitsTable>, 'code_rank'>, tenant: Unit['tenant'] = null): Unit {
   return {
     _id: row.id,
     code: row.code,
@@ -78,6 +79,12 @@ async function occupants(db: Db, apartmentId: string, unitIds?: string[]) {
   return tenantOf;
 }
 
+/** What the writes of units need: the database, and which one (PostgreSQL locks to rank houses). */
+export interface UnitsDeps {
+  db: Db;
+  dialect: Dialect;
+}
+
 /** A unit as the services take it: its amounts in cents (the route converts, `inCents`). */
 export type UnitCents = InCents<UnitInput, 'rent' | 'deposit'>;
 
@@ -91,48 +98,98 @@ const columns = (input: UnitCents) => ({
 /** The landlord's units by code (A1, A2, …, B10 in the order people expect), with who lives in each. */
 export async function listUnits(db: Db, caller: Caller): Promise<Unit[]> {
   const [units, tenantOf] = await Promise.all([
-    db.selectFrom('units').selectAll().where('apartment_id', '=', caller.apartmentId).execute(),
+    db
+      .selectFrom('units')
+      .selectAll()
+      .where('apartment_id', '=', caller.apartmentId)
+      .orderBy('code_rank')
+      .orderBy('id')
+      .execute(),
     occupants(db, caller.apartmentId),
   ]);
-  return units
-    .sort((a, b) => compareHouseCodes(a.code, b.code))
-    .map((row) => toUnit(row, tenantOf.get(row.id) ?? null));
+  return units.map((row) => toUnit(row, tenantOf.get(row.id) ?? null));
 }
 
-/** Code order, then id: the order of the list and of its pages. */
-const unitOrder = (a: { code: string; id: string }, b: { code: string; id: string }) =>
-  compareHouseCodes(a.code, b.code) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 /**
- * One page of the landlord's units in code order (GET /units?limit=&cursor=): the codes and ids of
- * the building's units are read from an index and ordered here (the numeric order "A2 before A10"
- * is not the database's), then only the page's units and who lives in them are read and answered.
- * A building of 1,000 houses answered all of them a request before (docs/performance.md).
+ * One page of the landlord's units in code order (GET /units?limit=&cursor=), read in the order
+ * each house keeps (`code_rank`, placeHouses) from an index: the page's houses and who lives in
+ * them, nothing of the rest. A cursor names the last house of the page before; the next page
+ * starts after wherever that house stands now.
  */
 export async function pageUnits(db: Db, caller: Caller, page: PageRequest): Promise<Page<Unit> & { vacant?: number }> {
-  const keys = (
-    await db.selectFrom('units').select(['id', 'code']).where('apartment_id', '=', caller.apartmentId).execute()
-  ).sort(unitOrder);
   const after = page.after;
-  const start = after ? keys.findIndex((k) => unitOrder(k, { code: after.key, id: after.id }) > 0) : 0;
-  const { items: chosen, next } = pageOf(
-    start < 0 ? [] : keys.slice(start, start + page.limit + 1),
-    page.limit,
-    (k) => ({ key: k.code, id: k.id }),
+  const from = after
+    ? await db
+        .selectFrom('units')
+        .select('code_rank')
+        .where('id', '=', after.id)
+        .where('apartment_id', '=', caller.apartmentId)
+        .executeTakeFirst()
+    : undefined;
+  // A cursor naming no house of this building has nothing after it.
+  if (after && !from) return { items: [], next: null };
+  const rows = await db
+    .selectFrom('units')
+    .selectAll()
+    .where('apartment_id', '=', caller.apartmentId)
+    .$if(from !== undefined, (q) =>
+      q.where((eb) => eb(eb.refTuple('code_rank', 'id'), '>', eb.tuple(Number(from?.code_rank), after?.id ?? ''))),
+    )
+    .orderBy('code_rank')
+    .orderBy('id')
+    .limit(page.limit + 1)
+    .execute();
+  const { items: chosen, next } = pageOf(rows, page.limit, (row) => ({ key: row.code, id: row.id }));
+  const tenantOf = await occupants(
+    db,
+    caller.apartmentId,
+    chosen.map((row) => row.id),
   );
-  const ids = chosen.map((k) => k.id);
-  const [rows, tenantOf] = await Promise.all([
-    ids.length === 0 ? [] : db.selectFrom('units').selectAll().where('id', 'in', ids).execute(),
-    occupants(db, caller.apartmentId, ids),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toUnit(row, tenantOf.get(id) ?? null)] : [];
-  });
-  return after
-    ? { items, next }
-    : { items, next, total: keys.length, vacant: await vacantCount(db, caller.apartmentId) };
+  const items = chosen.map((row) => toUnit(row, tenantOf.get(row.id) ?? null));
+  if (after) return { items, next };
+  const [total, vacant] = await Promise.all([houseCount(db, caller.apartmentId), vacantCount(db, caller.apartmentId)]);
+  return { items, next, total, vacant };
+}
+
+/** How many houses the building has, active or not: the first page's total. */
+async function houseCount(db: Db, apartmentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('units')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('apartment_id', '=', apartmentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Keeps each house of the building in its place in code order (`code_rank`, lib/house-codes.ts
+ * houseRanks), in the transaction of the write that adds houses (`adding`, not yet inserted) or
+ * changes a code; returns every house's place, the new ones' too. Only the places that moved are
+ * written: a house added at the end moves none. On PostgreSQL two such writes at once would each
+ * rank without the other's house, so they take turns on the building's row (SQLite has one writer).
+ */
+async function placeHouses(
+  trx: Db,
+  deps: UnitsDeps,
+  apartmentId: string,
+  adding: Array<{ id: string; code: string }> = [],
+): Promise<Map<string, number>> {
+  if (deps.dialect === 'postgres') {
+    await trx.selectFrom('apartments').select('id').where('id', '=', apartmentId).forNoKeyUpdate().execute();
+  }
+  const present = await trx
+    .selectFrom('units')
+    .select(['id', 'code', 'code_rank'])
+    .where('apartment_id', '=', apartmentId)
+    .execute();
+  const ranks = houseRanks([...present, ...adding]);
+  for (const house of present) {
+    const rank = ranks.get(house.id) ?? 0;
+    if (rank !== Number(house.code_rank)) {
+      await trx.updateTable('units').set({ code_rank: rank }).where('id', '=', house.id).execute();
+    }
+  }
+  return ranks;
 }
 
 /**
@@ -161,27 +218,33 @@ async function vacantCount(db: Db, apartmentId: string): Promise<number> {
   return Number(row.n);
 }
 
-export async function createUnit(db: Db, caller: Caller, input: UnitCents): Promise<Unit> {
-  const [unit] = await insertUnits(db, caller, [input]);
+export async function createUnit(deps: UnitsDeps, caller: Caller, input: UnitCents): Promise<Unit> {
+  const [unit] = await insertUnits(deps, caller, [input]);
   return unit;
 }
 
 /** Edits a unit of the caller's apartment; `status: 'vacant'` brings an inactive one back. */
 export async function updateUnit(
-  db: Db,
+  deps: UnitsDeps,
   caller: Caller,
   id: string,
   input: InCents<z.output<typeof ZUpdateUnitRequest>, 'rent' | 'deposit'>,
 ): Promise<Unit> {
+  const { db } = deps;
   try {
-    const row = await db
-      .updateTable('units')
-      .set({ ...columns(input), ...(input.status === 'vacant' ? { active: 1 } : {}), updated_at: nowIso() })
-      .where('id', '=', id)
-      .where('apartment_id', '=', caller.apartmentId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw notFound(ERR_MSG.unitNotFound);
+    const row = await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .updateTable('units')
+        .set({ ...columns(input), ...(input.status === 'vacant' ? { active: 1 } : {}), updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('apartment_id', '=', caller.apartmentId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!before) throw notFound(ERR_MSG.unitNotFound);
+      // A new code may move the house in the building's order.
+      const rank = (await placeHouses(trx, deps, caller.apartmentId)).get(before.id) ?? before.code_rank;
+      return { ...before, code_rank: rank };
+    });
     return toUnit(row, (await occupants(db, caller.apartmentId, [row.id])).get(row.id) ?? null);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ERR_MSG.unitCodeTaken(input.code));
@@ -211,7 +274,8 @@ export async function deactivateUnit(db: Db, caller: Caller, id: string): Promis
 }
 
 /** All the units or none (one transaction); a code already used is a 409 naming it. */
-async function insertUnits(db: Db, caller: Caller, inputs: UnitCents[]): Promise<Unit[]> {
+async function insertUnits(deps: UnitsDeps, caller: Caller, inputs: UnitCents[]): Promise<Unit[]> {
+  const { db } = deps;
   const now = nowIso();
   const rows = inputs.map((input) => ({
     id: newId(),
@@ -234,10 +298,12 @@ async function insertUnits(db: Db, caller: Caller, inputs: UnitCents[]): Promise
   if (existing) throw conflict(ERR_MSG.unitCodeTaken(existing.code));
   try {
     await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += 200)
+      const ranks = await placeHouses(trx, deps, caller.apartmentId, rows);
+      const placed = rows.map((row) => ({ ...row, code_rank: ranks.get(row.id) ?? 0 }));
+      for (let i = 0; i < placed.length; i += 200)
         await trx
           .insertInto('units')
-          .values(rows.slice(i, i + 200))
+          .values(placed.slice(i, i + 200))
           .execute();
     });
   } catch (error) {
@@ -257,7 +323,7 @@ const COLUMNS = 'code, label, rent, deposit';
  * checked first; any problem refuses the whole file with each bad line named, so nothing is half
  * imported.
  */
-export async function importUnits(db: Db, caller: Caller, csv: string): Promise<Unit[]> {
+export async function importUnits(deps: UnitsDeps, caller: Caller, csv: string): Promise<Unit[]> {
   const parsed = parseCsv(csv);
   if ('openQuoteLine' in parsed) {
     const message = UNIT_MSG.csvLine(parsed.openQuoteLine, UNIT_MSG.csvOpenQuote);
@@ -299,5 +365,5 @@ export async function importUnits(db: Db, caller: Caller, csv: string): Promise<
   if (problems.length > 0) {
     throw badRequest(UNIT_MSG.csvLinesToFix(problems.length), problems);
   }
-  return insertUnits(db, caller, inputs);
+  return insertUnits(deps, caller, inputs);
 }
