@@ -25,11 +25,6 @@ const columns = [
   'p.reason',
   'p.recorded_by',
   'p.created_at',
-  'tenant.name as tenant_name',
-  'recorder.name as recorder_name',
-  'recorder.role as recorder_role',
-  'rm.role as recorder_member_role',
-  'units.code as unit_code',
 ] as const;
 
 /**
@@ -73,17 +68,47 @@ export async function listPayments(
     .$if(byMonth, (q) => q.orderBy('received_at', 'desc'))
     .orderBy('id', 'desc')
     .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1));
+  // Each payment's names are looked up by key, one row at a time: with joins PostgreSQL hashed
+  // every user, membership and tenancy of a small platform for a page of 50 (~0.3 ms of 0.9).
   const rows = await db
     .selectFrom(newest.as('p'))
-    .innerJoin('users as tenant', 'tenant.id', 'p.tenant_id')
-    .innerJoin('users as recorder', 'recorder.id', 'p.recorded_by')
-    // Their role in this building (docs/team.md): a landlord elsewhere records here as a caretaker.
-    .leftJoin('memberships as rm', (join) =>
-      join.onRef('rm.user_id', '=', 'p.recorded_by').onRef('rm.apartment_id', '=', 'p.apartment_id'),
-    )
-    .innerJoin('tenancies as t', 't.id', 'p.tenancy_id')
-    .leftJoin('units', 'units.id', 't.unit_id')
     .select(columns)
+    .select((eb) => [
+      eb
+        .selectFrom('users')
+        .select('name')
+        .whereRef('users.id', '=', 'p.tenant_id')
+        .$asScalar()
+        .$notNull()
+        .as('tenant_name'),
+      eb
+        .selectFrom('users')
+        .select('name')
+        .whereRef('users.id', '=', 'p.recorded_by')
+        .$asScalar()
+        .$notNull()
+        .as('recorder_name'),
+      eb
+        .selectFrom('users')
+        .select('role')
+        .whereRef('users.id', '=', 'p.recorded_by')
+        .$asScalar()
+        .$notNull()
+        .as('recorder_role'),
+      // Their role in this building (docs/team.md): a landlord elsewhere records here as a caretaker.
+      eb
+        .selectFrom('memberships as rm')
+        .select('rm.role')
+        .whereRef('rm.user_id', '=', 'p.recorded_by')
+        .whereRef('rm.apartment_id', '=', 'p.apartment_id')
+        .as('recorder_member_role'),
+      eb
+        .selectFrom('tenancies as t')
+        .innerJoin('units', 'units.id', 't.unit_id')
+        .select('units.code')
+        .whereRef('t.id', '=', 'p.tenancy_id')
+        .as('unit_code'),
+    ])
     .$if(byMonth, (q) => q.orderBy('p.received_at', 'desc'))
     .orderBy('p.id', 'desc')
     .execute();
