@@ -254,25 +254,21 @@ export function receiptLabel(n: number | null): string | null {
 }
 
 /**
- * What a tenancy owes now, in cents (negative is credit), for the tenancy id `tenancyId` refers to:
- * Σ non-void charges − Σ confirmed payments. The one definition of a balance (docs/ledger.md);
- * each sum reads one index (bills_tenancy_due, payments_tenancy_status). The ledger's running
- * totals (ledger_totals) hold the same two sums per tenancy for lists of many tenancies; the
- * ledger model test holds them equal on every run.
+ * What a tenancy owes now, in cents (negative is credit), for the tenancy `tenancyId` of the
+ * apartment `apartmentId` refer to: Σ non-void charges − Σ confirmed payments. The one definition
+ * of a balance (docs/ledger.md). Both sums are the tenancy's line of the ledger's running totals
+ * (`ledger_totals`, kept by the database in every money transaction, migration 0045), so a balance
+ * is one probe of its primary key however long the history; no line yet is nothing owed. The
+ * ledger model test holds the lines equal to the rows on every run.
  */
-export function balanceOf(tenancyId: Expression<string>) {
-  return sql<number>`((select coalesce(sum(b.amount_cents), 0) from bills b where b.tenancy_id = ${tenancyId} and b.voided_at is null)
-    - (select coalesce(sum(p.amount_cents), 0) from payments p where p.tenancy_id = ${tenancyId} and p.status = 'confirmed'))`;
+export function balanceOf(tenancyId: Expression<string>, apartmentId: Expression<string>) {
+  return sql<number>`coalesce((select lt.charged_cents - lt.confirmed_cents from ledger_totals lt
+    where lt.apartment_id = ${apartmentId} and lt.tenancy_id = ${tenancyId}), 0)`;
 }
 
 /** Owed now on one tenancy (cents; negative is credit). */
 export async function tenancyBalance(db: Kysely<DB>, tenancyId: string): Promise<number> {
-  const row = await db
-    .selectFrom('tenancies')
-    .select(balanceOf(sql.val(tenancyId)).as('cents'))
-    .where('id', '=', tenancyId)
-    .executeTakeFirst();
-  return Number(row?.cents ?? 0);
+  return (await tenancyBalances(db, [tenancyId])).get(tenancyId) ?? 0;
 }
 
 /** `tenancyBalance` of many tenancies (cents by tenancy id), a chunk of them per query. */
@@ -282,7 +278,7 @@ export async function tenancyBalances(db: Kysely<DB>, tenancyIds: string[]): Pro
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
       .selectFrom('tenancies as t')
-      .select(['t.id', balanceOf(sql.ref('t.id')).as('cents')])
+      .select(['t.id', balanceOf(sql.ref('t.id'), sql.ref('t.apartment_id')).as('cents')])
       .where('t.id', 'in', ids.slice(i, i + 500))
       .execute();
     for (const r of rows) out.set(r.id, Number(r.cents ?? 0));

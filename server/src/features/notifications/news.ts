@@ -6,7 +6,6 @@ import type { Caller } from '../../lib/caller';
 import { toKes } from '../../lib/money';
 import { buildingOf } from '../apartments/apartments.service';
 import { receiptLabel, tenancyBalance } from '../ledger/ledger';
-import { receiptOf } from '../ledger/receipts';
 import { type News, notify, notifyStaff } from './notify';
 
 /** M-Pesa records payments as the landlord's automatic actor (mpesa/mpesa-payments.ts). */
@@ -22,6 +21,8 @@ export async function notifyPayment(trx: Kysely<DB>, actor: Caller, paymentId: s
     .selectFrom('payments')
     .innerJoin('users as t', 't.id', 'payments.tenant_id')
     .innerJoin('apartments as a', 'a.id', 'payments.apartment_id')
+    // The balance its receipt says, the same on the SMS and the PDF (ledger/receipts.ts).
+    .leftJoin('receipts as r', 'r.payment_id', 'payments.id')
     .select([
       'payments.tenancy_id',
       'payments.apartment_id',
@@ -34,6 +35,7 @@ export async function notifyPayment(trx: Kysely<DB>, actor: Caller, paymentId: s
       't.name as tenant_name',
       'a.name as building',
       'a.landlord_id',
+      'r.balance_after_cents',
     ])
     .where('payments.id', '=', paymentId)
     .executeTakeFirstOrThrow();
@@ -50,8 +52,9 @@ export async function notifyPayment(trx: Kysely<DB>, actor: Caller, paymentId: s
         amount,
         method,
         receipt: receiptLabel(p.receipt_number === null ? null : Number(p.receipt_number)) ?? '',
-        // The balance its receipt says, the same on the SMS and the PDF (ledger/receipts.ts).
-        balance: (await receiptOf(trx, paymentId))?.balanceAfter ?? toKes(await tenancyBalance(trx, p.tenancy_id)),
+        balance: toKes(
+          p.balance_after_cents !== null ? Number(p.balance_after_cents) : await tenancyBalance(trx, p.tenancy_id),
+        ),
       },
     });
     if (byMpesa(actor)) {
