@@ -5,6 +5,7 @@ import type { AllocationsTable, DB } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { ledgerMoved } from './announce';
+import { paidCents } from './bill-status';
 
 // The ledger's one engine (docs/ledger.md). Every change of money on a tenancy runs inside one
 // transaction that first locks the tenancy (so changes of one tenancy queue, on PostgreSQL by a
@@ -108,7 +109,7 @@ export async function lockTenancyOf(
 }
 
 /** Which charge is paid first among those due the same day: rent, then utilities, then other, then penalties. */
-const kindOrder = sql<number>`case b.kind when 'penalty' then 3 when 'other' then 2
+const kindOrder = sql<number>`case bills.kind when 'penalty' then 3 when 'other' then 2
   when 'water' then 1 when 'electricity' then 1 when 'service' then 1 when 'garbage' then 1
   when 'security' then 1 else 0 end`;
 
@@ -181,18 +182,16 @@ async function settleChunk(trx: Transaction<DB>, tenancyIds: string[]) {
     .orderBy('p.id')
     .execute();
   if (free.length === 0) return [];
+  // Their open charges: what each has been paid is kept beside it (bills.paid_cents, bill-status.ts).
   const open = await trx
-    .selectFrom('bills as b')
-    .leftJoin('allocations as a', 'a.bill_id', 'b.id')
-    .select(['b.id', 'b.tenancy_id', 'b.amount_cents'])
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)).as('paid'))
-    .where('b.tenancy_id', 'in', [...new Set(free.map((p) => p.tenancy_id))])
-    .where('b.voided_at', 'is', null)
-    .groupBy(['b.id', 'b.tenancy_id', 'b.amount_cents', 'b.due_date', 'b.kind'])
-    .having((eb) => eb(eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)), '<', eb.ref('b.amount_cents')))
-    .orderBy('b.due_date')
+    .selectFrom('bills')
+    .select(['bills.id', 'bills.tenancy_id', 'bills.amount_cents', paidCents.as('paid')])
+    .where('bills.tenancy_id', 'in', [...new Set(free.map((p) => p.tenancy_id))])
+    .where('bills.voided_at', 'is', null)
+    .where(paidCents, '<', sql.ref<number>('bills.amount_cents'))
+    .orderBy('bills.due_date')
     .orderBy(kindOrder)
-    .orderBy('b.id')
+    .orderBy('bills.id')
     .execute();
   // Each tenancy's open charges, oldest due first (the order read).
   const owedOf = new Map<string, Map<string, number>>();
