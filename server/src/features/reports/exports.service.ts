@@ -13,7 +13,7 @@ import type { Caller } from '../../lib/caller';
 import { toCsv } from '../../lib/csv';
 import { dayOf } from '../../lib/dates';
 import { toKes } from '../../lib/money';
-import { receiptLabel } from '../ledger/ledger';
+import { balanceOf, receiptLabel } from '../ledger/ledger';
 
 /** A stored day or instant as the Nairobi day `YYYY-MM-DD` a spreadsheet sorts by. */
 const day = (value: string | null) =>
@@ -152,26 +152,10 @@ export async function paymentsCsv(db: Kysely<DB>, caller: Caller): Promise<strin
  * national ID is masked: the owner reveals one at a time (`/tenancies/:id/identity`, docs/privacy.md).
  */
 export async function tenantsCsv(db: Kysely<DB>, caller: Caller): Promise<string> {
-  const charged = db
-    .selectFrom('bills')
-    .where('apartment_id', '=', caller.apartmentId)
-    .where('voided_at', 'is', null)
-    .groupBy('tenancy_id')
-    .select((eb) => ['tenancy_id', eb.fn.sum<number>('amount_cents').as('cents')])
-    .as('charged');
-  const paid = db
-    .selectFrom('payments')
-    .where('apartment_id', '=', caller.apartmentId)
-    .where('status', '=', 'confirmed')
-    .groupBy('tenancy_id')
-    .select((eb) => ['tenancy_id', eb.fn.sum<number>('amount_cents').as('cents')])
-    .as('paid');
   const rows = await db
     .selectFrom('tenancies as t')
     .innerJoin('users as u', 'u.id', 't.tenant_id')
     .leftJoin('units as n', 'n.id', 't.unit_id')
-    .leftJoin(charged, 'charged.tenancy_id', 't.id')
-    .leftJoin(paid, 'paid.tenancy_id', 't.id')
     .where('t.apartment_id', '=', caller.apartmentId)
     .where('t.status', '=', 'active')
     .select([
@@ -182,7 +166,7 @@ export async function tenantsCsv(db: Kysely<DB>, caller: Caller): Promise<string
       'u.id_number',
       't.move_in_date',
       't.rent_cents',
-      sql<number>`coalesce(charged.cents, 0) - coalesce(paid.cents, 0)`.as('balance_cents'),
+      balanceOf(sql.ref('t.id'), sql.ref('t.apartment_id')).as('balance_cents'),
     ])
     .orderBy('u.name')
     .orderBy('t.id')
