@@ -32,6 +32,8 @@ let queries = 0;
  * connection that long, so its statements and the JavaScript between them bound the write rate.
  */
 let transactionMs = 0;
+/** STATEMENTS=1: each statement's mean time over the rounds, slowest first (by SQL text). */
+let byStatement: Map<string, { ms: number; n: number }> | null = null;
 let transactionStart = 0;
 /** The request's slowest statement, for TAIL=1. */
 let slowest = { ms: 0, sql: '' };
@@ -56,6 +58,12 @@ const database = openDatabase({
     }
     if (event.queryDurationMillis > slowest.ms) slowest = { ms: event.queryDurationMillis, sql: event.query.sql };
     if (tracing) traced.push({ sql: event.query.sql, parameters: event.query.parameters });
+    if (byStatement) {
+      const line = byStatement.get(text) ?? { ms: 0, n: 0 };
+      line.ms += event.queryDurationMillis;
+      line.n += 1;
+      byStatement.set(text, line);
+    }
     if (tracing)
       console.log(
         `  ${event.queryDurationMillis.toFixed(2)} ms  ${event.query.sql.replace(/\s+/g, ' ').slice(0, 400)}`,
@@ -198,6 +206,7 @@ for (const [name, who, target, body] of paths.filter(([name]) => !only || only.h
   let count = 0;
   const worst: Array<{ ms: number; statement: typeof slowest }> = [];
   // The process's CPU over the rounds: what is left of the time is waiting (a write's fsync).
+  if (process.env.STATEMENTS === '1') byStatement = new Map();
   const cpu0 = process.cpuUsage();
   for (let i = 0; i < ROUNDS; i += 1) {
     [queryMs, queries, slowest, transactionMs] = [0, 0, { ms: 0, sql: '' }, 0];
@@ -211,6 +220,11 @@ for (const [name, who, target, body] of paths.filter(([name]) => !only || only.h
     answered(res, url);
   }
   const cpu = process.cpuUsage(cpu0);
+  if (byStatement) {
+    for (const [text, { ms, n }] of [...byStatement].sort((a, b) => b[1].ms - a[1].ms))
+      console.log(`  ${(ms / ROUNDS).toFixed(3)} ms a request (${(n / ROUNDS).toFixed(1)}×)  ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+    byStatement = null;
+  }
   if (AT_ONCE > 1) await atOnce(name, request, url);
   const cpuMs = `${(cpu.user / 1000 / ROUNDS).toFixed(2)} / ${(cpu.system / 1000 / ROUNDS).toFixed(2)}`;
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
