@@ -13,6 +13,7 @@ import type { Caller } from '../../lib/caller';
 import { toCsv } from '../../lib/csv';
 import { dayOf } from '../../lib/dates';
 import { toKes } from '../../lib/money';
+import { paidCents } from '../ledger/bill-status';
 import { balanceOf, receiptLabel } from '../ledger/ledger';
 
 /** A stored day or instant as the Nairobi day `YYYY-MM-DD` a spreadsheet sorts by. */
@@ -35,34 +36,25 @@ const PAYMENT_STATUS: Record<LedgerPaymentStatus, () => string> = {
 /** Every charge of the building, voided ones too, oldest due first (docs/reports.md "Exports"). */
 export async function billsCsv(db: Kysely<DB>, caller: Caller): Promise<string> {
   const rows = await db
-    .selectFrom('bills as b')
-    .innerJoin('users as u', 'u.id', 'b.tenant_id')
-    .innerJoin('tenancies as t', 't.id', 'b.tenancy_id')
+    .selectFrom('bills')
+    .innerJoin('users as u', 'u.id', 'bills.tenant_id')
+    .innerJoin('tenancies as t', 't.id', 'bills.tenancy_id')
     .leftJoin('units as n', 'n.id', 't.unit_id')
-    .leftJoin(
-      db
-        .selectFrom('allocations')
-        .where('apartment_id', '=', caller.apartmentId)
-        .groupBy('bill_id')
-        .select((eb) => ['bill_id', eb.fn.sum<number>('amount_cents').as('cents')])
-        .as('paid'),
-      'paid.bill_id',
-      'b.id',
-    )
-    .where('b.apartment_id', '=', caller.apartmentId)
+    .where('bills.apartment_id', '=', caller.apartmentId)
     .select([
-      'b.due_date',
+      'bills.due_date',
       'u.name',
       'n.code',
-      'b.description',
-      'b.kind',
-      'b.amount_cents',
-      sql<number>`coalesce(paid.cents, 0)`.as('paid_cents'),
-      'b.voided_at',
-      'b.void_reason',
+      'bills.description',
+      'bills.kind',
+      'bills.amount_cents',
+      // What its allocations put on it, kept beside it (ledger/bill-status.ts).
+      paidCents.as('paid_cents'),
+      'bills.voided_at',
+      'bills.void_reason',
     ])
-    .orderBy('b.due_date')
-    .orderBy('b.id')
+    .orderBy('bills.due_date')
+    .orderBy('bills.id')
     .execute();
   return toCsv([
     [
