@@ -3,11 +3,14 @@ import { analyzeNewIndexes } from './index-statistics';
 
 // Recording a payment writes a row to payments and one to allocations for each charge it pays,
 // and every index of those tables with them: a page of the write-ahead log each, fsynced at the
-// commit (SQLite) and copied into the file afterwards. Three indexes no query needs any more, shown
+// commit (SQLite) and copied into the file afterwards. Four indexes no query needs any more, shown
 // by the plan of every statement the server and bench tests run on both databases (EXPLAIN QUERY
 // PLAN on SQLite, EXPLAIN on PostgreSQL, with and without them):
 // - allocations_tenancy (tenancy_id, payment_id, amount_cents): no query reaches allocations by
 //   tenancy; nothing deletes a tenancy, so no foreign-key check looks for them either;
+// - allocations_apartment_bill (apartment_id, bill_id, amount_cents): the bills export summed a
+//   building's allocations per charge with it; it reads bills.paid_cents now (0053), and a
+//   building's allocations in all are summed from allocations_apartment_tenant_amount;
 // - payments_apartment_received (apartment_id, status, received_at, amount_cents, tenant_id): the
 //   month's and the year's payments are read from payments_apartment_year (0054), which starts with
 //   the same three columns and holds the amount; each tenant's last payment has its own index
@@ -19,6 +22,7 @@ import { analyzeNewIndexes } from './index-statistics';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('allocations_tenancy').execute();
+  await db.schema.dropIndex('allocations_apartment_bill').execute();
   await db.schema.dropIndex('payments_apartment_received').execute();
   await db.schema.dropIndex('payments_apartment_tenancy').execute();
 }
@@ -35,9 +39,19 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .columns(['apartment_id', 'status', 'received_at', 'amount_cents', 'tenant_id'])
     .execute();
   await db.schema
+    .createIndex('allocations_apartment_bill')
+    .on('allocations')
+    .columns(['apartment_id', 'bill_id', 'amount_cents'])
+    .execute();
+  await db.schema
     .createIndex('allocations_tenancy')
     .on('allocations')
     .columns(['tenancy_id', 'payment_id', 'amount_cents'])
     .execute();
-  await analyzeNewIndexes(db, ['payments_apartment_tenancy', 'payments_apartment_received', 'allocations_tenancy']);
+  await analyzeNewIndexes(db, [
+    'payments_apartment_tenancy',
+    'payments_apartment_received',
+    'allocations_apartment_bill',
+    'allocations_tenancy',
+  ]);
 }
