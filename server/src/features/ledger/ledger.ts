@@ -236,15 +236,35 @@ async function settleChunk(trx: Transaction<DB>, tenancyIds: string[]) {
   return made;
 }
 
-/** The next receipt number of the apartment, taken inside the confirming transaction (no gaps, no reuse). */
-export async function nextReceiptNumber(trx: Transaction<DB>, apartmentId: string): Promise<number> {
-  const row = await trx
+/**
+ * Gives a payment just confirmed (and settled) the next receipt number of its apartment, inside
+ * the confirming transaction: no gaps, no reuse. Taken as late as the transaction allows, since
+ * the apartment's counter row stays locked from here to the commit (PostgreSQL), and every
+ * payment of the building waits for it; on PostgreSQL one statement bumps it and writes it on
+ * the payment. Returns the number.
+ */
+export async function takeReceiptNumber(
+  trx: Transaction<DB>,
+  dialect: Dialect,
+  apartmentId: string,
+  paymentId: string,
+): Promise<number> {
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ receipt_number: number }>`with taken as (
+        update apartments set receipts_issued = receipts_issued + 1 where id = ${apartmentId} returning receipts_issued)
+      update payments set receipt_number = taken.receipts_issued from taken where payments.id = ${paymentId}
+      returning payments.receipt_number`.execute(trx);
+    if (!rows[0]) throw new Error(`takeReceiptNumber: no payment ${paymentId}`);
+    return Number(rows[0].receipt_number);
+  }
+  const { receipts_issued } = await trx
     .updateTable('apartments')
     .set((eb) => ({ receipts_issued: eb('receipts_issued', '+', 1) }))
     .where('id', '=', apartmentId)
     .returning('receipts_issued')
     .executeTakeFirstOrThrow();
-  return Number(row.receipts_issued);
+  await trx.updateTable('payments').set({ receipt_number: receipts_issued }).where('id', '=', paymentId).execute();
+  return Number(receipts_issued);
 }
 
 /** R-000001: how a receipt number is printed. */
