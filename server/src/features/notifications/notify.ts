@@ -41,17 +41,30 @@ interface Recipient {
 const CHUNK = 500;
 
 /**
+ * A person the caller has already read (with `Recipient`'s columns), and their choices for the
+ * kinds of news they get in this call (none made: the kind's default): `notify` does not read them again.
+ */
+export interface KnownRecipient {
+  person: Recipient;
+  choices: { kind: NotifyKind; sms: boolean; email: boolean }[];
+}
+
+/**
  * Writes news inside the caller's transaction (docs/notifications.md "The outbox"): a row for the
  * bell, and an SMS and an email where the person wants them. Written with the event, committed
  * with it or not at all; delivery.ts sends them afterwards. A message that cannot go (no number we
  * can text, SMS reminders stopped) is written as cancelled with the reason, so the landlord sees why.
  */
-export async function notify(trx: Kysely<DB>, news: News[]): Promise<void> {
+export async function notify(trx: Kysely<DB>, news: News[], known: KnownRecipient[] = []): Promise<void> {
   if (news.length === 0) return;
-  const userIds = [...new Set(news.map((n) => n.userId))];
-  const kinds = [...new Set(news.map((n) => n.kind))];
   const recipients = new Map<string, Recipient>();
   const wants = new Map<string, { sms: boolean; email: boolean }>();
+  for (const { person, choices } of known) {
+    recipients.set(person.id, person);
+    for (const c of choices) wants.set(`${person.id}:${c.kind}`, { sms: c.sms, email: c.email });
+  }
+  const userIds = [...new Set(news.map((n) => n.userId))].filter((id) => !recipients.has(id));
+  const kinds = [...new Set(news.map((n) => n.kind))];
   for (let i = 0; i < userIds.length; i += CHUNK) {
     // Each person with their choices for the kinds of this news, if they made any: a row per choice.
     const rows = await trx
