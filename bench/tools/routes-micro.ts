@@ -222,7 +222,9 @@ for (const [name, who, target, body] of paths.filter(([name]) => !only || only.h
   const cpu = process.cpuUsage(cpu0);
   if (byStatement) {
     for (const [text, { ms, n }] of [...byStatement].sort((a, b) => b[1].ms - a[1].ms))
-      console.log(`  ${(ms / ROUNDS).toFixed(3)} ms a request (${(n / ROUNDS).toFixed(1)}×)  ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+      console.log(
+        `  ${(ms / ROUNDS).toFixed(3)} ms a request (${(n / ROUNDS).toFixed(1)}×)  ${text.replace(/\s+/g, ' ').slice(0, 160)}`,
+      );
     byStatement = null;
   }
   if (AT_ONCE > 1) await atOnce(name, request, url);
