@@ -27,6 +27,14 @@ const AT_ONCE = Number(process.env.AT_ONCE ?? 1);
 const WARMUP = Number(process.env.WARMUP ?? 1000);
 let queryMs = 0;
 let queries = 0;
+/**
+ * A write's transaction, from BEGIN to the end of COMMIT: on SQLite every write waits for the one
+ * connection that long, so its statements and the JavaScript between them bound the write rate.
+ */
+let transactionMs = 0;
+/** STATEMENTS=1: each statement's mean time over the rounds, slowest first (by SQL text). */
+let byStatement: Map<string, { ms: number; n: number }> | null = null;
+let transactionStart = 0;
 /** The request's slowest statement, for TAIL=1. */
 let slowest = { ms: 0, sql: '' };
 /**
@@ -41,8 +49,21 @@ const database = openDatabase({
   log: (event) => {
     queryMs += event.queryDurationMillis;
     queries += 1;
+    const text = event.query.sql;
+    if (text === 'begin' || text === 'begin immediate')
+      transactionStart = performance.now() - event.queryDurationMillis;
+    else if (text === 'commit' && transactionStart > 0) {
+      transactionMs += performance.now() - transactionStart;
+      transactionStart = 0;
+    }
     if (event.queryDurationMillis > slowest.ms) slowest = { ms: event.queryDurationMillis, sql: event.query.sql };
     if (tracing) traced.push({ sql: event.query.sql, parameters: event.query.parameters });
+    if (byStatement) {
+      const line = byStatement.get(text) ?? { ms: 0, n: 0 };
+      line.ms += event.queryDurationMillis;
+      line.n += 1;
+      byStatement.set(text, line);
+    }
     if (tracing)
       console.log(
         `  ${event.queryDurationMillis.toFixed(2)} ms  ${event.query.sql.replace(/\s+/g, ' ').slice(0, 400)}`,
@@ -159,9 +180,9 @@ const paths: Path[] = [
 ];
 const only = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : null;
 console.log(
-  `| path | request ms (median) | database ms | ours ms | ours ÷ database | queries | request p99 / max ms | CPU user / system ms (mean) |`,
+  `| path | request ms (median) | database ms | ours ms | ours ÷ database | queries | request p99 / max ms | CPU user / system ms (mean) | transaction ms (median) |`,
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const [name, who, target, body] of paths.filter(([name]) => !only || only.has(name))) {
   const headers = { authorization: `Bearer ${as[who]}` };
   let sent = 0;
@@ -181,21 +202,31 @@ for (const [name, who, target, body] of paths.filter(([name]) => !only || only.h
   }
   const total: number[] = [];
   const inDb: number[] = [];
+  const inTransaction: number[] = [];
   let count = 0;
   const worst: Array<{ ms: number; statement: typeof slowest }> = [];
   // The process's CPU over the rounds: what is left of the time is waiting (a write's fsync).
+  if (process.env.STATEMENTS === '1') byStatement = new Map();
   const cpu0 = process.cpuUsage();
   for (let i = 0; i < ROUNDS; i += 1) {
-    [queryMs, queries, slowest] = [0, 0, { ms: 0, sql: '' }];
+    [queryMs, queries, slowest, transactionMs] = [0, 0, { ms: 0, sql: '' }, 0];
     const t0 = performance.now();
     const res = await request();
     total.push(performance.now() - t0);
     worst.push({ ms: total[total.length - 1], statement: slowest });
     inDb.push(queryMs);
+    inTransaction.push(transactionMs);
     count = queries;
     answered(res, url);
   }
   const cpu = process.cpuUsage(cpu0);
+  if (byStatement) {
+    for (const [text, { ms, n }] of [...byStatement].sort((a, b) => b[1].ms - a[1].ms))
+      console.log(
+        `  ${(ms / ROUNDS).toFixed(3)} ms a request (${(n / ROUNDS).toFixed(1)}×)  ${text.replace(/\s+/g, ' ').slice(0, 160)}`,
+      );
+    byStatement = null;
+  }
   if (AT_ONCE > 1) await atOnce(name, request, url);
   const cpuMs = `${(cpu.user / 1000 / ROUNDS).toFixed(2)} / ${(cpu.system / 1000 / ROUNDS).toFixed(2)}`;
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -204,7 +235,7 @@ for (const [name, who, target, body] of paths.filter(([name]) => !only || only.h
   const sorted = [...total].sort((a, b) => a - b);
   const tail = `${percentile(sorted, 99).toFixed(2)} / ${sorted[sorted.length - 1].toFixed(2)}`;
   console.log(
-    `| ${name} | ${req.toFixed(2)} | ${db.toFixed(2)} | ${(req - db).toFixed(2)} | ${((req - db) / db).toFixed(2)} | ${count} | ${tail} | ${cpuMs} |`,
+    `| ${name} | ${req.toFixed(2)} | ${db.toFixed(2)} | ${(req - db).toFixed(2)} | ${((req - db) / db).toFixed(2)} | ${count} | ${tail} | ${cpuMs} | ${median(inTransaction).toFixed(2)} |`,
   );
   // TAIL=1: the slowest 1% of requests, each with its slowest statement (is the tail a checkpoint in a commit?).
   if (process.env.TAIL === '1') {

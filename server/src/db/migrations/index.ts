@@ -44,6 +44,7 @@ import * as m0053 from './0053-bills-paid';
 import * as m0054 from './0054-year-report-indexes';
 import * as m0055 from './0055-building-counts-indexes';
 import * as m0056 from './0056-house-order';
+import * as m0057 from './0057-payment-write-indexes';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0054-year-report-indexes': m0054,
   '0055-building-counts-indexes': m0055,
   '0056-house-order': m0056,
+  '0057-payment-write-indexes': m0057,
 };

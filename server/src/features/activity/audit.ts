@@ -1,5 +1,5 @@
 import { ACTIVITY_MSG, type ActivityKey, type ActivityValues } from '@safestay/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { newId, nowIso } from '../../lib/ids';
@@ -81,8 +81,8 @@ function partsOf(json: string | null): AuditSummary | null {
  */
 export async function audit(trx: Kysely<DB>, actor: Caller, ...entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  const person = await trx.selectFrom('users').select('name').where('id', '=', actor.userId).executeTakeFirst();
-  const label = person?.name === actor.name ? '' : actor.name;
+  // The actor's name is kept only when it is not their own (their row's name now, read by the insert).
+  const label = sql<string>`case when (select users.name from users where users.id = ${actor.userId}) = ${actor.name} then '' else ${actor.name} end`;
   const at = nowIso();
   const rows = entries.map((e) => ({
     id: newId(),

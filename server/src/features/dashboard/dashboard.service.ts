@@ -135,7 +135,7 @@ async function largestArrears(db: Kysely<DB>, apartmentId: string, today: string
       'units.code',
       'top.cents',
       'top.oldest',
-      balanceOf(sql.ref('t.id')).as('balance'),
+      balanceOf(sql.ref('t.id'), sql.ref('t.apartment_id')).as('balance'),
     ])
     .orderBy('top.cents', 'desc')
     .orderBy('t.id')

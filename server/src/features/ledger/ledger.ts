@@ -5,6 +5,7 @@ import type { AllocationsTable, DB } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { ledgerMoved } from './announce';
+import { paidCents } from './bill-status';
 
 // The ledger's one engine (docs/ledger.md). Every change of money on a tenancy runs inside one
 // transaction that first locks the tenancy (so changes of one tenancy queue, on PostgreSQL by a
@@ -108,7 +109,7 @@ export async function lockTenancyOf(
 }
 
 /** Which charge is paid first among those due the same day: rent, then utilities, then other, then penalties. */
-const kindOrder = sql<number>`case b.kind when 'penalty' then 3 when 'other' then 2
+const kindOrder = sql<number>`case bills.kind when 'penalty' then 3 when 'other' then 2
   when 'water' then 1 when 'electricity' then 1 when 'service' then 1 when 'garbage' then 1
   when 'security' then 1 else 0 end`;
 
@@ -181,18 +182,16 @@ async function settleChunk(trx: Transaction<DB>, tenancyIds: string[]) {
     .orderBy('p.id')
     .execute();
   if (free.length === 0) return [];
+  // Their open charges: what each has been paid is kept beside it (bills.paid_cents, bill-status.ts).
   const open = await trx
-    .selectFrom('bills as b')
-    .leftJoin('allocations as a', 'a.bill_id', 'b.id')
-    .select(['b.id', 'b.tenancy_id', 'b.amount_cents'])
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)).as('paid'))
-    .where('b.tenancy_id', 'in', [...new Set(free.map((p) => p.tenancy_id))])
-    .where('b.voided_at', 'is', null)
-    .groupBy(['b.id', 'b.tenancy_id', 'b.amount_cents', 'b.due_date', 'b.kind'])
-    .having((eb) => eb(eb.fn.coalesce(eb.fn.sum<number>('a.amount_cents'), eb.lit(0)), '<', eb.ref('b.amount_cents')))
-    .orderBy('b.due_date')
+    .selectFrom('bills')
+    .select(['bills.id', 'bills.tenancy_id', 'bills.amount_cents', paidCents.as('paid')])
+    .where('bills.tenancy_id', 'in', [...new Set(free.map((p) => p.tenancy_id))])
+    .where('bills.voided_at', 'is', null)
+    .where(paidCents, '<', sql.ref<number>('bills.amount_cents'))
+    .orderBy('bills.due_date')
     .orderBy(kindOrder)
-    .orderBy('b.id')
+    .orderBy('bills.id')
     .execute();
   // Each tenancy's open charges, oldest due first (the order read).
   const owedOf = new Map<string, Map<string, number>>();
@@ -237,15 +236,35 @@ async function settleChunk(trx: Transaction<DB>, tenancyIds: string[]) {
   return made;
 }
 
-/** The next receipt number of the apartment, taken inside the confirming transaction (no gaps, no reuse). */
-export async function nextReceiptNumber(trx: Transaction<DB>, apartmentId: string): Promise<number> {
-  const row = await trx
+/**
+ * Gives a payment just confirmed (and settled) the next receipt number of its apartment, inside
+ * the confirming transaction: no gaps, no reuse. Taken as late as the transaction allows, since
+ * the apartment's counter row stays locked from here to the commit (PostgreSQL), and every
+ * payment of the building waits for it; on PostgreSQL one statement bumps it and writes it on
+ * the payment. Returns the number.
+ */
+export async function takeReceiptNumber(
+  trx: Transaction<DB>,
+  dialect: Dialect,
+  apartmentId: string,
+  paymentId: string,
+): Promise<number> {
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ receipt_number: number }>`with taken as (
+        update apartments set receipts_issued = receipts_issued + 1 where id = ${apartmentId} returning receipts_issued)
+      update payments set receipt_number = taken.receipts_issued from taken where payments.id = ${paymentId}
+      returning payments.receipt_number`.execute(trx);
+    if (!rows[0]) throw new Error(`takeReceiptNumber: no payment ${paymentId}`);
+    return Number(rows[0].receipt_number);
+  }
+  const { receipts_issued } = await trx
     .updateTable('apartments')
     .set((eb) => ({ receipts_issued: eb('receipts_issued', '+', 1) }))
     .where('id', '=', apartmentId)
     .returning('receipts_issued')
     .executeTakeFirstOrThrow();
-  return Number(row.receipts_issued);
+  await trx.updateTable('payments').set({ receipt_number: receipts_issued }).where('id', '=', paymentId).execute();
+  return Number(receipts_issued);
 }
 
 /** R-000001: how a receipt number is printed. */
@@ -254,25 +273,21 @@ export function receiptLabel(n: number | null): string | null {
 }
 
 /**
- * What a tenancy owes now, in cents (negative is credit), for the tenancy id `tenancyId` refers to:
- * Σ non-void charges − Σ confirmed payments. The one definition of a balance (docs/ledger.md);
- * each sum reads one index (bills_tenancy_due, payments_tenancy_status). The ledger's running
- * totals (ledger_totals) hold the same two sums per tenancy for lists of many tenancies; the
- * ledger model test holds them equal on every run.
+ * What a tenancy owes now, in cents (negative is credit), for the tenancy `tenancyId` of the
+ * apartment `apartmentId` refer to: Σ non-void charges − Σ confirmed payments. The one definition
+ * of a balance (docs/ledger.md). Both sums are the tenancy's line of the ledger's running totals
+ * (`ledger_totals`, kept by the database in every money transaction, migration 0045), so a balance
+ * is one probe of its primary key however long the history; no line yet is nothing owed. The
+ * ledger model test holds the lines equal to the rows on every run.
  */
-export function balanceOf(tenancyId: Expression<string>) {
-  return sql<number>`((select coalesce(sum(b.amount_cents), 0) from bills b where b.tenancy_id = ${tenancyId} and b.voided_at is null)
-    - (select coalesce(sum(p.amount_cents), 0) from payments p where p.tenancy_id = ${tenancyId} and p.status = 'confirmed'))`;
+export function balanceOf(tenancyId: Expression<string>, apartmentId: Expression<string>) {
+  return sql<number>`coalesce((select lt.charged_cents - lt.confirmed_cents from ledger_totals lt
+    where lt.apartment_id = ${apartmentId} and lt.tenancy_id = ${tenancyId}), 0)`;
 }
 
 /** Owed now on one tenancy (cents; negative is credit). */
 export async function tenancyBalance(db: Kysely<DB>, tenancyId: string): Promise<number> {
-  const row = await db
-    .selectFrom('tenancies')
-    .select(balanceOf(sql.val(tenancyId)).as('cents'))
-    .where('id', '=', tenancyId)
-    .executeTakeFirst();
-  return Number(row?.cents ?? 0);
+  return (await tenancyBalances(db, [tenancyId])).get(tenancyId) ?? 0;
 }
 
 /** `tenancyBalance` of many tenancies (cents by tenancy id), a chunk of them per query. */
@@ -282,7 +297,7 @@ export async function tenancyBalances(db: Kysely<DB>, tenancyIds: string[]): Pro
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
       .selectFrom('tenancies as t')
-      .select(['t.id', balanceOf(sql.ref('t.id')).as('cents')])
+      .select(['t.id', balanceOf(sql.ref('t.id'), sql.ref('t.apartment_id')).as('cents')])
       .where('t.id', 'in', ids.slice(i, i + 500))
       .execute();
     for (const r of rows) out.set(r.id, Number(r.cents ?? 0));

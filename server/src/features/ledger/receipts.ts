@@ -1,9 +1,9 @@
 import { type Allocation, billDescription } from '@safestay/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { toKes } from '../../lib/money';
-import { receiptLabel, tenancyBalance } from './ledger';
+import { balanceOf, receiptLabel } from './ledger';
 
 // A receipt never changes (docs/ledger.md "Receipts"). When a payment gets its receipt number, in
 // the same transaction and right after `settle` laid it on the open charges, what the receipt says
@@ -46,75 +46,100 @@ export async function issueReceipts(
 ): Promise<void> {
   for (let i = 0; i < items.length; i += 500) {
     const chunk = items.slice(i, i + 500);
-    const ids = chunk.map((c) => c.paymentId);
-    const payments = new Map(
-      (
-        await trx
-          .selectFrom('payments')
-          .select(['id', 'apartment_id', 'tenancy_id', 'amount_cents', 'receipt_number'])
-          .where('id', 'in', ids)
-          .execute()
-      ).map((p) => [p.id, p]),
-    );
-    const paid = await trx
-      .selectFrom('allocations as a')
-      .innerJoin('bills as b', 'b.id', 'a.bill_id')
-      .select(['a.payment_id', 'a.bill_id', 'a.amount_cents', 'b.kind', 'b.description'])
-      .where('a.payment_id', 'in', ids)
+    // Each payment with what it paid, a row per allocation (one row with none), and its tenancy's
+    // balance now unless the caller gives the balance after it: one query for the chunk.
+    const withBalance = chunk.some((c) => c.balanceAfterCents === undefined);
+    const rows = await trx
+      .selectFrom('payments as p')
+      .leftJoin('allocations as a', 'a.payment_id', 'p.id')
+      .leftJoin('bills as b', 'b.id', 'a.bill_id')
+      .select([
+        'p.id',
+        'p.apartment_id',
+        'p.amount_cents',
+        'p.receipt_number',
+        'a.bill_id',
+        'a.amount_cents as paid_cents',
+        'b.kind',
+        'b.description',
+      ])
+      .$if(withBalance, (q) =>
+        q.select(balanceOf(sql.ref('p.tenancy_id'), sql.ref('p.apartment_id')).as('balance_cents')),
+      )
+      .where(
+        'p.id',
+        'in',
+        chunk.map((c) => c.paymentId),
+      )
       .orderBy('b.due_date')
       .orderBy('a.id')
       .execute();
-    const linesOf = new Map<string, StoredLine[]>();
-    for (const a of paid)
-      linesOf.set(a.payment_id, [
-        ...(linesOf.get(a.payment_id) ?? []),
-        { billId: a.bill_id, kind: a.kind, description: a.description, cents: Number(a.amount_cents) },
-      ]);
-    const rows = [];
+    const payments = new Map<string, { row: (typeof rows)[number]; lines: StoredLine[] }>();
+    for (const row of rows) {
+      const payment = payments.get(row.id) ?? { row, lines: [] };
+      payments.set(row.id, payment);
+      if (row.bill_id !== null)
+        payment.lines.push({
+          billId: row.bill_id,
+          kind: row.kind as string,
+          description: row.description as string,
+          cents: Number(row.paid_cents),
+        });
+    }
+    const receipts = [];
     for (const { paymentId, balanceAfterCents } of chunk) {
-      const payment = payments.get(paymentId);
-      if (!payment) throw new Error(`issueReceipts: no payment ${paymentId}`);
+      const found = payments.get(paymentId);
+      if (!found) throw new Error(`issueReceipts: no payment ${paymentId}`);
+      const { row: payment, lines } = found;
       if (payment.receipt_number === null) continue;
-      const lines = linesOf.get(paymentId) ?? [];
       const allocated = lines.reduce((sum, l) => sum + l.cents, 0);
-      rows.push({
+      receipts.push({
         payment_id: paymentId,
         apartment_id: payment.apartment_id,
         number: Number(payment.receipt_number),
         amount_cents: Number(payment.amount_cents),
         lines: JSON.stringify(lines),
         credit_cents: Number(payment.amount_cents) - allocated,
-        balance_after_cents: balanceAfterCents ?? (await tenancyBalance(trx, payment.tenancy_id)),
+        balance_after_cents: balanceAfterCents ?? Number(payment.balance_cents),
         issued_at: nowIso(),
       });
     }
-    if (rows.length > 0) await trx.insertInto('receipts').values(rows).execute();
+    if (receipts.length > 0) await trx.insertInto('receipts').values(receipts).execute();
   }
 }
 
-/** The receipts of these payments as they were issued, by payment id (one query). */
-export async function receiptsOf(db: Kysely<DB>, paymentIds: string[]): Promise<Map<string, ReceiptSnapshot>> {
-  if (paymentIds.length === 0) return new Map();
-  const rows = await db.selectFrom('receipts').selectAll().where('payment_id', 'in', paymentIds).execute();
-  return new Map(
-    rows.map((r) => [
-      r.payment_id,
-      {
-        number: receiptLabel(Number(r.number)) ?? '',
-        paid: (JSON.parse(r.lines) as StoredLine[]).map((l) => ({
-          billId: l.billId,
-          description: billDescription(l.kind, l.description),
-          amount: toKes(l.cents),
-        })),
-        credit: toKes(Number(r.credit_cents)),
-        balanceAfter: toKes(Number(r.balance_after_cents)),
-        issuedAt: r.issued_at,
-      },
-    ]),
-  );
+/** A receipt's row as it was issued (the columns `receiptColumns` names, null when there is none). */
+export interface ReceiptRow {
+  receipt_number_issued: number | string | null;
+  receipt_lines: string | null;
+  receipt_credit_cents: number | string | null;
+  receipt_balance_after_cents: number | string | null;
+  receipt_issued_at: string | null;
 }
 
-/** One payment's receipt as issued, or undefined when it has none. */
-export async function receiptOf(db: Kysely<DB>, paymentId: string): Promise<ReceiptSnapshot | undefined> {
-  return (await receiptsOf(db, [paymentId])).get(paymentId);
+/** What a query left-joining `receipts` as `alias` selects for `receiptOfRow`. */
+export function receiptColumns<A extends string>(alias: A) {
+  return [
+    `${alias}.number as receipt_number_issued`,
+    `${alias}.lines as receipt_lines`,
+    `${alias}.credit_cents as receipt_credit_cents`,
+    `${alias}.balance_after_cents as receipt_balance_after_cents`,
+    `${alias}.issued_at as receipt_issued_at`,
+  ] as const;
+}
+
+/** A receipt as issued, in KES, its lines in the reader's language; null when the row has none. */
+export function receiptOfRow(r: ReceiptRow): ReceiptSnapshot | null {
+  if (r.receipt_lines === null || r.receipt_issued_at === null) return null;
+  return {
+    number: receiptLabel(Number(r.receipt_number_issued)) ?? '',
+    paid: (JSON.parse(r.receipt_lines) as StoredLine[]).map((l) => ({
+      billId: l.billId,
+      description: billDescription(l.kind, l.description),
+      amount: toKes(l.cents),
+    })),
+    credit: toKes(Number(r.receipt_credit_cents)),
+    balanceAfter: toKes(Number(r.receipt_balance_after_cents)),
+    issuedAt: r.receipt_issued_at,
+  };
 }

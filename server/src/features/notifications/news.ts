@@ -6,8 +6,7 @@ import type { Caller } from '../../lib/caller';
 import { toKes } from '../../lib/money';
 import { buildingOf } from '../apartments/apartments.service';
 import { receiptLabel, tenancyBalance } from '../ledger/ledger';
-import { receiptOf } from '../ledger/receipts';
-import { type News, notify, notifyStaff } from './notify';
+import { type KnownRecipient, type News, notify, notifyStaff } from './notify';
 
 /** M-Pesa records payments as the landlord's automatic actor (mpesa/mpesa-payments.ts). */
 const byMpesa = (actor: Caller) => actor.sessionId === 'mpesa';
@@ -22,6 +21,12 @@ export async function notifyPayment(trx: Kysely<DB>, actor: Caller, paymentId: s
     .selectFrom('payments')
     .innerJoin('users as t', 't.id', 'payments.tenant_id')
     .innerJoin('apartments as a', 'a.id', 'payments.apartment_id')
+    // The balance its receipt says, the same on the SMS and the PDF (ledger/receipts.ts).
+    .leftJoin('receipts as r', 'r.payment_id', 'payments.id')
+    // The tenant as `notify` reads a recipient, with their choice for a receipt: read here once.
+    .leftJoin('notification_preferences as np', (join) =>
+      join.onRef('np.user_id', '=', 't.id').on('np.kind', '=', 'receipt'),
+    )
     .select([
       'payments.tenancy_id',
       'payments.apartment_id',
@@ -34,13 +39,36 @@ export async function notifyPayment(trx: Kysely<DB>, actor: Caller, paymentId: s
       't.name as tenant_name',
       'a.name as building',
       'a.landlord_id',
+      'r.balance_after_cents',
+      't.apartment_id as tenant_apartment_id',
+      't.email as tenant_email',
+      't.primary_phone as tenant_phone',
+      't.sms_reminders_stopped as tenant_sms_reminders_stopped',
+      't.locale as tenant_locale',
+      'np.sms as receipt_sms',
+      'np.email as receipt_email',
     ])
     .where('payments.id', '=', paymentId)
     .executeTakeFirstOrThrow();
   const amount = toKes(Number(p.amount_cents));
   const method = p.method as PaymentMethod;
   const news: News[] = [];
+  const known: KnownRecipient[] = [];
   if (p.status === 'confirmed') {
+    known.push({
+      person: {
+        id: p.tenant_id,
+        apartment_id: p.tenant_apartment_id,
+        email: p.tenant_email,
+        primary_phone: p.tenant_phone,
+        sms_reminders_stopped: p.tenant_sms_reminders_stopped,
+        locale: p.tenant_locale,
+      },
+      choices:
+        p.receipt_sms === null || p.receipt_email === null
+          ? []
+          : [{ kind: 'receipt', sms: p.receipt_sms === 1, email: p.receipt_email === 1 }],
+    });
     news.push({
       userId: p.tenant_id,
       kind: 'receipt',
@@ -50,8 +78,9 @@ export async function notifyPayment(trx: Kysely<DB>, actor: Caller, paymentId: s
         amount,
         method,
         receipt: receiptLabel(p.receipt_number === null ? null : Number(p.receipt_number)) ?? '',
-        // The balance its receipt says, the same on the SMS and the PDF (ledger/receipts.ts).
-        balance: (await receiptOf(trx, paymentId))?.balanceAfter ?? toKes(await tenancyBalance(trx, p.tenancy_id)),
+        balance: toKes(
+          p.balance_after_cents !== null ? Number(p.balance_after_cents) : await tenancyBalance(trx, p.tenancy_id),
+        ),
       },
     });
     if (byMpesa(actor)) {
@@ -70,7 +99,7 @@ export async function notifyPayment(trx: Kysely<DB>, actor: Caller, paymentId: s
       params: { tenant: p.tenant_name, amount, method, reference: p.reference },
     });
   }
-  await notify(trx, news);
+  await notify(trx, news, known);
 }
 
 /** The landlord said yes or no to a join request: the tenant hears it, by SMS too (they may not be signed in). */

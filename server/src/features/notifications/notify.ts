@@ -41,28 +41,54 @@ interface Recipient {
 const CHUNK = 500;
 
 /**
+ * A person the caller has already read (with `Recipient`'s columns), and their choices for the
+ * kinds of news they get in this call (none made: the kind's default): `notify` does not read them again.
+ */
+export interface KnownRecipient {
+  person: Recipient;
+  choices: { kind: NotifyKind; sms: boolean; email: boolean }[];
+}
+
+/**
  * Writes news inside the caller's transaction (docs/notifications.md "The outbox"): a row for the
  * bell, and an SMS and an email where the person wants them. Written with the event, committed
  * with it or not at all; delivery.ts sends them afterwards. A message that cannot go (no number we
  * can text, SMS reminders stopped) is written as cancelled with the reason, so the landlord sees why.
  */
-export async function notify(trx: Kysely<DB>, news: News[]): Promise<void> {
+export async function notify(trx: Kysely<DB>, news: News[], known: KnownRecipient[] = []): Promise<void> {
   if (news.length === 0) return;
-  const userIds = [...new Set(news.map((n) => n.userId))];
   const recipients = new Map<string, Recipient>();
   const wants = new Map<string, { sms: boolean; email: boolean }>();
+  for (const { person, choices } of known) {
+    recipients.set(person.id, person);
+    for (const c of choices) wants.set(`${person.id}:${c.kind}`, { sms: c.sms, email: c.email });
+  }
+  const userIds = [...new Set(news.map((n) => n.userId))].filter((id) => !recipients.has(id));
+  const kinds = [...new Set(news.map((n) => n.kind))];
   for (let i = 0; i < userIds.length; i += CHUNK) {
-    const ids = userIds.slice(i, i + CHUNK);
-    const [users, prefs] = await Promise.all([
-      trx
-        .selectFrom('users')
-        .select(['id', 'apartment_id', 'email', 'primary_phone', 'sms_reminders_stopped', 'locale'])
-        .where('id', 'in', ids)
-        .execute(),
-      trx.selectFrom('notification_preferences').selectAll().where('user_id', 'in', ids).execute(),
-    ]);
-    for (const u of users) recipients.set(u.id, u);
-    for (const p of prefs) wants.set(`${p.user_id}:${p.kind}`, { sms: p.sms === 1, email: p.email === 1 });
+    // Each person with their choices for the kinds of this news, if they made any: a row per choice.
+    const rows = await trx
+      .selectFrom('users as u')
+      .leftJoin('notification_preferences as np', (join) =>
+        join.onRef('np.user_id', '=', 'u.id').on('np.kind', 'in', kinds),
+      )
+      .select([
+        'u.id',
+        'u.apartment_id',
+        'u.email',
+        'u.primary_phone',
+        'u.sms_reminders_stopped',
+        'u.locale',
+        'np.kind',
+        'np.sms as wants_sms',
+        'np.email as wants_email',
+      ])
+      .where('u.id', 'in', userIds.slice(i, i + CHUNK))
+      .execute();
+    for (const { kind, wants_sms, wants_email, ...person } of rows) {
+      if (!recipients.has(person.id)) recipients.set(person.id, person);
+      if (kind !== null) wants.set(`${person.id}:${kind}`, { sms: wants_sms === 1, email: wants_email === 1 });
+    }
   }
 
   const now = nowIso();

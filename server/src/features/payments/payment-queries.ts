@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import { idCursor, type Page, type PageCursor, type PageRequest, pageOfMonth } from '../../lib/paging';
 import { receiptLabel } from '../ledger/ledger';
-import { receiptsOf } from '../ledger/receipts';
+import { receiptColumns, receiptOfRow } from '../ledger/receipts';
 
 type ListQuery = Omit<z.output<typeof ZPaymentListQuery>, 'limit' | 'cursor'> & { paymentId?: string };
 
@@ -72,7 +72,10 @@ export async function listPayments(
   // every user, membership and tenancy of a small platform for a page of 50 (~0.3 ms of 0.9).
   const rows = await db
     .selectFrom(newest.as('p'))
+    // What its receipt said when it was issued (ledger/receipts.ts), if it has one.
+    .leftJoin('receipts as r', 'r.payment_id', 'p.id')
     .select(columns)
+    .select(receiptColumns('r'))
     .select((eb) => [
       eb
         .selectFrom('users')
@@ -134,10 +137,6 @@ export async function listPayments(
           )
           .orderBy('a.id')
           .execute();
-  const receipts = await receiptsOf(
-    db,
-    pageRows.filter((r) => r.receipt_number !== null).map((r) => r.id),
-  );
   const byPayment = new Map<string, typeof allocations>();
   for (const a of allocations) byPayment.set(a.payment_id, [...(byPayment.get(a.payment_id) ?? []), a]);
   return {
@@ -160,7 +159,7 @@ export async function listPayments(
           amount: toKes(Number(a.amount_cents)),
         })),
         credit: row.status === 'confirmed' ? toKes(Number(row.amount_cents) - allocated) : 0,
-        receipt: receipts.get(row.id) ?? null,
+        receipt: receiptOfRow(row),
         reason: row.reason,
         recordedBy: {
           _id: row.recorded_by,

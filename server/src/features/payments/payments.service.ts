@@ -16,10 +16,10 @@ import {
   lockTenancies,
   lockTenancy,
   lockTenancyOf,
-  nextReceiptNumber,
   receiptLabel,
   settle,
   settleMany,
+  takeReceiptNumber,
   tenancyBalances,
 } from '../ledger/ledger';
 import { issueReceipt, issueReceipts } from '../ledger/receipts';
@@ -67,7 +67,6 @@ export async function createPayment(deps: Deps, caller: Caller, input: CreateInp
     await ledgerTransaction(deps, landlord ? 'payment' : 'claim', async (trx) => {
       const tenancy = await lockTenancy(trx, deps.dialect, caller.apartmentId, tenancyId);
       if (input.billId) await billOfTenancy(trx, tenancy.id, input.billId);
-      const receipt = landlord ? await nextReceiptNumber(trx, caller.apartmentId) : null;
       const now = nowIso();
       const row = {
         id,
@@ -80,7 +79,8 @@ export async function createPayment(deps: Deps, caller: Caller, input: CreateInp
         reference: input.reference ?? null,
         received_at: input.receivedAt ?? today(),
         status: landlord ? ('confirmed' as const) : ('pending' as const),
-        receipt_number: receipt,
+        // Given once the payment is settled, last before what prints it (ledger.ts takeReceiptNumber).
+        receipt_number: null as number | null,
         recorded_by: caller.userId,
         decided_by: landlord ? caller.userId : null,
         decided_at: landlord ? now : null,
@@ -88,6 +88,8 @@ export async function createPayment(deps: Deps, caller: Caller, input: CreateInp
       };
       await trx.insertInto('payments').values(row).execute();
       const allocations = landlord ? await settle(trx, tenancy.id) : [];
+      if (landlord) row.receipt_number = await takeReceiptNumber(trx, deps.dialect, caller.apartmentId, id);
+      const receipt = row.receipt_number;
       if (landlord) await issueReceipt(trx, id);
       await audit(trx, caller, {
         action: landlord ? 'payment.recorded' : 'payment.claimed',
@@ -160,14 +162,13 @@ export async function confirmPaymentIn(
 ): Promise<void> {
   const { tenancy, payment } = await lockPayment(trx, deps, caller, paymentId);
   if (payment.status !== 'pending') throw alreadyDone(payment.status, 'pending');
-  const receipt = await nextReceiptNumber(trx, caller.apartmentId);
-  const now = nowIso();
   await trx
     .updateTable('payments')
-    .set({ status: 'confirmed', receipt_number: receipt, decided_by: caller.userId, decided_at: now })
+    .set({ status: 'confirmed', decided_by: caller.userId, decided_at: nowIso() })
     .where('id', '=', paymentId)
     .execute();
   const allocations = await settle(trx, tenancy.id);
+  const receipt = await takeReceiptNumber(trx, deps.dialect, caller.apartmentId, paymentId);
   await issueReceipt(trx, paymentId);
   await audit(trx, caller, {
     action: 'payment.confirmed',

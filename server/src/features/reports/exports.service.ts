@@ -13,7 +13,8 @@ import type { Caller } from '../../lib/caller';
 import { toCsv } from '../../lib/csv';
 import { dayOf } from '../../lib/dates';
 import { toKes } from '../../lib/money';
-import { receiptLabel } from '../ledger/ledger';
+import { paidCents } from '../ledger/bill-status';
+import { balanceOf, receiptLabel } from '../ledger/ledger';
 
 /** A stored day or instant as the Nairobi day `YYYY-MM-DD` a spreadsheet sorts by. */
 const day = (value: string | null) =>
@@ -35,34 +36,25 @@ const PAYMENT_STATUS: Record<LedgerPaymentStatus, () => string> = {
 /** Every charge of the building, voided ones too, oldest due first (docs/reports.md "Exports"). */
 export async function billsCsv(db: Kysely<DB>, caller: Caller): Promise<string> {
   const rows = await db
-    .selectFrom('bills as b')
-    .innerJoin('users as u', 'u.id', 'b.tenant_id')
-    .innerJoin('tenancies as t', 't.id', 'b.tenancy_id')
+    .selectFrom('bills')
+    .innerJoin('users as u', 'u.id', 'bills.tenant_id')
+    .innerJoin('tenancies as t', 't.id', 'bills.tenancy_id')
     .leftJoin('units as n', 'n.id', 't.unit_id')
-    .leftJoin(
-      db
-        .selectFrom('allocations')
-        .where('apartment_id', '=', caller.apartmentId)
-        .groupBy('bill_id')
-        .select((eb) => ['bill_id', eb.fn.sum<number>('amount_cents').as('cents')])
-        .as('paid'),
-      'paid.bill_id',
-      'b.id',
-    )
-    .where('b.apartment_id', '=', caller.apartmentId)
+    .where('bills.apartment_id', '=', caller.apartmentId)
     .select([
-      'b.due_date',
+      'bills.due_date',
       'u.name',
       'n.code',
-      'b.description',
-      'b.kind',
-      'b.amount_cents',
-      sql<number>`coalesce(paid.cents, 0)`.as('paid_cents'),
-      'b.voided_at',
-      'b.void_reason',
+      'bills.description',
+      'bills.kind',
+      'bills.amount_cents',
+      // What its allocations put on it, kept beside it (ledger/bill-status.ts).
+      paidCents.as('paid_cents'),
+      'bills.voided_at',
+      'bills.void_reason',
     ])
-    .orderBy('b.due_date')
-    .orderBy('b.id')
+    .orderBy('bills.due_date')
+    .orderBy('bills.id')
     .execute();
   return toCsv([
     [
@@ -152,26 +144,10 @@ export async function paymentsCsv(db: Kysely<DB>, caller: Caller): Promise<strin
  * national ID is masked: the owner reveals one at a time (`/tenancies/:id/identity`, docs/privacy.md).
  */
 export async function tenantsCsv(db: Kysely<DB>, caller: Caller): Promise<string> {
-  const charged = db
-    .selectFrom('bills')
-    .where('apartment_id', '=', caller.apartmentId)
-    .where('voided_at', 'is', null)
-    .groupBy('tenancy_id')
-    .select((eb) => ['tenancy_id', eb.fn.sum<number>('amount_cents').as('cents')])
-    .as('charged');
-  const paid = db
-    .selectFrom('payments')
-    .where('apartment_id', '=', caller.apartmentId)
-    .where('status', '=', 'confirmed')
-    .groupBy('tenancy_id')
-    .select((eb) => ['tenancy_id', eb.fn.sum<number>('amount_cents').as('cents')])
-    .as('paid');
   const rows = await db
     .selectFrom('tenancies as t')
     .innerJoin('users as u', 'u.id', 't.tenant_id')
     .leftJoin('units as n', 'n.id', 't.unit_id')
-    .leftJoin(charged, 'charged.tenancy_id', 't.id')
-    .leftJoin(paid, 'paid.tenancy_id', 't.id')
     .where('t.apartment_id', '=', caller.apartmentId)
     .where('t.status', '=', 'active')
     .select([
@@ -182,7 +158,7 @@ export async function tenantsCsv(db: Kysely<DB>, caller: Caller): Promise<string
       'u.id_number',
       't.move_in_date',
       't.rent_cents',
-      sql<number>`coalesce(charged.cents, 0) - coalesce(paid.cents, 0)`.as('balance_cents'),
+      balanceOf(sql.ref('t.id'), sql.ref('t.apartment_id')).as('balance_cents'),
     ])
     .orderBy('u.name')
     .orderBy('t.id')

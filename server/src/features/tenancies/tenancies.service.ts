@@ -137,7 +137,7 @@ export function selectTenancies(db: Db, apartmentId: string) {
       'u.kra_pin as tenant_kra_pin',
       'n.id as unit_id',
       'n.code as unit_code',
-      balanceOf(sql.ref('t.id')).as('owed_cents'),
+      balanceOf(sql.ref('t.id'), sql.ref('t.apartment_id')).as('owed_cents'),
     ])
     .where('t.apartment_id', '=', apartmentId);
 }
