@@ -15,15 +15,7 @@ import { today as todayInNairobi } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import { type Page, type PageRequest, pageOfMonth } from '../../lib/paging';
-import {
-  allocatedSum,
-  type BillFilter,
-  liveAmountSum,
-  paidCents,
-  runningTotals,
-  statusCondition,
-  statusFor,
-} from '../ledger/bill-status';
+import { type BillFilter, owedSum, paidCents, runningTotals, statusCondition, statusFor } from '../ledger/bill-status';
 
 /** Which bills a list shows, always inside what the caller may see. */
 export interface BillQuery {
@@ -164,7 +156,7 @@ export async function listBills(
 
 /**
  * How many bills a list holds across its pages and what they still owe (bill-status.ts
- * `liveAmountSum` − `allocatedSum`). A Paid tab owes nothing; an Unpaid tab owes what the whole
+ * `owedSum`). A Paid tab owes nothing; an Unpaid tab owes what the whole
  * list owes. A list of the whole building (or of one tenant), not of one month, reads what it owes
  * from the ledger's running totals, so the first page does not sum every charge of the years.
  */
@@ -187,12 +179,9 @@ async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
     const owed = query.filter === 'paid' ? 0 : Number(totals.charged) - Number(totals.allocated);
     return { total: Number(bills ? bills.n : totals.bills), outstandingCents: owed };
   }
-  const [bills, paid] = await Promise.all([
-    count.select(liveAmountSum.as('cents')).executeTakeFirstOrThrow(),
-    // An allocation carries its bill's apartment and tenant, so the same scope reads allocations alone.
-    allocatedSum(db, caller.apartmentId, tenant).executeTakeFirstOrThrow(),
-  ]);
-  const owed = query.filter === 'paid' ? 0 : Number(bills.cents) - Number(paid.cents);
+  // One month's list, or one bill: what its own charges still owe, each beside its paid amount.
+  const bills = await count.select(owedSum.as('cents')).executeTakeFirstOrThrow();
+  const owed = query.filter === 'paid' ? 0 : Number(bills.cents);
   return { total: Number(bills.n), outstandingCents: owed };
 }
 

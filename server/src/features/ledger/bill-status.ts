@@ -22,26 +22,16 @@ export function statusFor(amountCents: number, paidCents: number): BillStatus {
 export const paidCents = sql<number>`bills.paid_cents`;
 
 /**
- * What the charges of a set owe, as two sums rather than a remainder per bill: an allocation never
- * takes a bill past its amount (ledger.ts settle) and a voided charge keeps none, so it
- * is `liveAmountSum` over the bills (`bills` in the FROM clause) less `allocatedSum` over the same
- * apartment (and tenant).
+ * What the live charges of a set (`bills` in the FROM clause) still owe: each one's amount less
+ * what has been paid on it (an allocation never takes a charge past its amount, ledger.ts settle);
+ * a voided charge owes nothing.
  */
-export const liveAmountSum = sql<number>`coalesce(sum(case when bills.voided_at is null then bills.amount_cents else 0 end), 0)`;
-
-/** Cents confirmed payments have put on the charges of an apartment, or of one tenant there. */
-export function allocatedSum(db: Kysely<DB>, apartmentId: string, tenantId?: string) {
-  return db
-    .selectFrom('allocations')
-    .where('allocations.apartment_id', '=', apartmentId)
-    .$if(tenantId !== undefined, (q) => q.where('allocations.tenant_id', '=', tenantId ?? ''))
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('allocations.amount_cents'), eb.lit(0)).as('cents'));
-}
+export const owedSum = sql<number>`coalesce(sum(case when bills.voided_at is null then bills.amount_cents - ${paidCents} else 0 end), 0)`;
 
 /**
  * What the live charges of an apartment (or of one tenant there) come to and what confirmed
  * payments have put on them, from the ledger's running totals (migration 0045, one line per
- * tenancy): `liveAmountSum` and `allocatedSum` without reading every charge and allocation, and
+ * tenancy): what they owe without reading every charge, and
  * how many charges there are, voided ones too.
  */
 export function runningTotals(db: Kysely<DB>, apartmentId: string, tenantId?: string) {
