@@ -61,6 +61,18 @@ export function statusOf(paid: Expression<number>, amount: Expression<number>) {
   return sql<BillStatus>`(case when ${paid} <= 0 then 'Pending' when ${paid} >= ${amount} then 'Paid' else 'Partial' end)`;
 }
 
+/**
+ * "The bill of the current row is `status`" (or not yet Paid: `unpaid`) as plain comparisons,
+ * agreeing with `statusOf` for every bill (an amount is always above nothing, a CHECK): cheaper
+ * than comparing `statusSql` in a count over many bills.
+ */
+export function statusIs(status: Exclude<BillStatus, 'Paid'> | 'unpaid') {
+  const amount = sql.ref('bills.amount_cents');
+  if (status === 'Pending') return sql<boolean>`${paidCents} <= 0`;
+  if (status === 'Partial') return sql<boolean>`(${paidCents} > 0 and ${paidCents} < ${amount})`;
+  return sql<boolean>`${paidCents} < ${amount}`;
+}
+
 /** The status of the bill of the current row. */
 export const statusSql = statusOf(paidCents, sql.ref('bills.amount_cents'));
 

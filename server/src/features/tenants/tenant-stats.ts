@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import { toKes } from '../../lib/money';
-import { paidCents, statusOf } from '../ledger/bill-status';
+import { statusIs } from '../ledger/bill-status';
 
 export interface BillCounts {
   total: number;
@@ -102,7 +102,9 @@ function billCountsByTenant(db: Kysely<DB>, apartmentId: string, today: string, 
   // loaded table) PostgreSQL guessed `voided_at is null` keeps 0.5% of the rows and planned the
   // rest of the query for a handful of bills.
   const live = sql`bills.voided_at is null`;
-  const status = statusOf(paidCents, sql.ref('bills.amount_cents'));
+  // The statuses as bill-status.ts's plain comparisons (`statusIs`): its CASE, compared for each
+  // of four counts over every bill of a page's tenants, cost a fifth of the query.
+  const [unpaid, pending, partial] = [statusIs('unpaid'), statusIs('Pending'), statusIs('Partial')];
   return db
     .selectFrom('bills')
     .where('bills.apartment_id', '=', apartmentId)
@@ -111,10 +113,10 @@ function billCountsByTenant(db: Kysely<DB>, apartmentId: string, today: string, 
     .select([
       'bills.tenant_id',
       countWhere(live).as('total'),
-      countWhere(sql`${live} and ${status} <> 'Paid'`).as('unpaid'),
-      countWhere(sql`${live} and ${status} = 'Pending'`).as('pending'),
-      countWhere(sql`${live} and ${status} = 'Partial'`).as('partial'),
-      countWhere(sql`${live} and ${status} <> 'Paid' and bills.due_date < ${today}`).as('late'),
+      countWhere(sql`${live} and ${unpaid}`).as('unpaid'),
+      countWhere(sql`${live} and ${pending}`).as('pending'),
+      countWhere(sql`${live} and ${partial}`).as('partial'),
+      countWhere(sql`${live} and ${unpaid} and bills.due_date < ${today}`).as('late'),
     ])
     .execute();
 }
