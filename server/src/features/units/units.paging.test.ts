@@ -125,6 +125,36 @@ describe('the units list, a page at a time', () => {
     expect(renamed.statusCode).toBe(200);
     expect(await codes()).toEqual(['A1', 'A2', 'A3', 'A4', 'A10', 'B1', 'B2', 'B10']);
 
+    // Renamed at once, each moving across the order: every rename lands, each house in its place.
+    const before = (await get(landlord, '/api/units')).json() as Unit[];
+    const renames: Record<string, string> = { A1: 'B11', A2: 'B12', B1: 'A5', B2: 'A6', B10: 'A7' };
+    const renamedAtOnce = await Promise.all(
+      before
+        .filter((u) => renames[u.code])
+        .map((u) =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/units/${u._id}`,
+            headers: landlord.auth,
+            payload: { code: renames[u.code], rent: 9000, deposit: 9000 },
+          }),
+        ),
+    );
+    expect(renamedAtOnce.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await codes()).toEqual(['A3', 'A4', 'A5', 'A6', 'A7', 'A10', 'B11', 'B12']);
+    // And back, for what follows.
+    const after = (await get(landlord, '/api/units')).json() as Unit[];
+    const back = Object.fromEntries(Object.entries(renames).map(([from, to]) => [to, from]));
+    for (const u of after.filter((h) => back[h.code])) {
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/units/${u._id}`,
+        headers: landlord.auth,
+        payload: { code: back[u.code], rent: 9000, deposit: 9000 },
+      });
+    }
+    expect(await codes()).toEqual(['A1', 'A2', 'A3', 'A4', 'A10', 'B1', 'B2', 'B10']);
+
     // A page that starts after a house renamed meanwhile starts after wherever that house now stands.
     const first = await get(landlord, '/api/units?limit=2');
     const a2 = (first.json() as Unit[])[1];

@@ -162,21 +162,26 @@ async function houseCount(db: Db, apartmentId: string): Promise<number> {
 }
 
 /**
+ * The writes of a building's houses take turns, first thing in their transaction: on PostgreSQL
+ * two at once would each rank without the other's house (and two renames, each writing places
+ * the other holds, deadlocked), so each waits on the building's row (SQLite has one writer).
+ */
+async function houseWritersTurn(trx: Db, deps: UnitsDeps, apartmentId: string): Promise<void> {
+  if (deps.dialect !== 'postgres') return;
+  await trx.selectFrom('apartments').select('id').where('id', '=', apartmentId).forNoKeyUpdate().execute();
+}
+
+/**
  * Keeps each house of the building in its place in code order (`code_rank`, lib/house-codes.ts
  * houseRanks), in the transaction of the write that adds houses (`adding`, not yet inserted) or
- * changes a code; returns every house's place, the new ones' too. Only the places that moved are
- * written: a house added at the end moves none. On PostgreSQL two such writes at once would each
- * rank without the other's house, so they take turns on the building's row (SQLite has one writer).
+ * changes a code, after its `houseWritersTurn`; returns every house's place, the new ones' too.
+ * Only the places that moved are written: a house added at the end moves none.
  */
 async function placeHouses(
   trx: Db,
-  deps: UnitsDeps,
   apartmentId: string,
   adding: Array<{ id: string; code: string }> = [],
 ): Promise<Map<string, number>> {
-  if (deps.dialect === 'postgres') {
-    await trx.selectFrom('apartments').select('id').where('id', '=', apartmentId).forNoKeyUpdate().execute();
-  }
   const present = await trx
     .selectFrom('units')
     .select(['id', 'code', 'code_rank'])
@@ -233,6 +238,7 @@ export async function updateUnit(
   const { db } = deps;
   try {
     const row = await db.transaction().execute(async (trx) => {
+      await houseWritersTurn(trx, deps, caller.apartmentId);
       const before = await trx
         .updateTable('units')
         .set({ ...columns(input), ...(input.status === 'vacant' ? { active: 1 } : {}), updated_at: nowIso() })
@@ -242,7 +248,7 @@ export async function updateUnit(
         .executeTakeFirst();
       if (!before) throw notFound(ERR_MSG.unitNotFound);
       // A new code may move the house in the building's order.
-      const rank = (await placeHouses(trx, deps, caller.apartmentId)).get(before.id) ?? before.code_rank;
+      const rank = (await placeHouses(trx, caller.apartmentId)).get(before.id) ?? before.code_rank;
       return { ...before, code_rank: rank };
     });
     return toUnit(row, (await occupants(db, caller.apartmentId, [row.id])).get(row.id) ?? null);
@@ -298,7 +304,8 @@ async function insertUnits(deps: UnitsDeps, caller: Caller, inputs: UnitCents[])
   if (existing) throw conflict(ERR_MSG.unitCodeTaken(existing.code));
   try {
     await db.transaction().execute(async (trx) => {
-      const ranks = await placeHouses(trx, deps, caller.apartmentId, rows);
+      await houseWritersTurn(trx, deps, caller.apartmentId);
+      const ranks = await placeHouses(trx, caller.apartmentId, rows);
       const placed = rows.map((row) => ({ ...row, code_rank: ranks.get(row.id) ?? 0 }));
       for (let i = 0; i < placed.length; i += 200)
         await trx
