@@ -239,17 +239,17 @@ export async function updateUnit(
   try {
     const row = await db.transaction().execute(async (trx) => {
       await houseWritersTurn(trx, deps, caller.apartmentId);
-      const before = await trx
+      const updated = await trx
         .updateTable('units')
         .set({ ...columns(input), ...(input.status === 'vacant' ? { active: 1 } : {}), updated_at: nowIso() })
         .where('id', '=', id)
         .where('apartment_id', '=', caller.apartmentId)
         .returningAll()
         .executeTakeFirst();
-      if (!before) throw notFound(ERR_MSG.unitNotFound);
+      if (!updated) throw notFound(ERR_MSG.unitNotFound);
       // A new code may move the house in the building's order.
-      const rank = (await placeHouses(trx, caller.apartmentId)).get(before.id) ?? before.code_rank;
-      return { ...before, code_rank: rank };
+      await placeHouses(trx, caller.apartmentId);
+      return updated;
     });
     return toUnit(row, (await occupants(db, caller.apartmentId, [row.id])).get(row.id) ?? null);
   } catch (error) {
