@@ -15,7 +15,7 @@ import { today as todayInNairobi } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import { type Page, type PageRequest, pageOfMonth } from '../../lib/paging';
-import { type BillFilter, owedSum, paidCents, runningTotals, statusCondition, statusFor } from '../ledger/bill-status';
+import { type BillFilter, owedSum, runningTotals, statusCondition, statusFor, statusIs } from '../ledger/bill-status';
 
 /** Which bills a list shows, always inside what the caller may see. */
 export interface BillQuery {
@@ -166,9 +166,7 @@ async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
   const count = scoped(db.selectFrom('bills'), caller, { ...query, filter: 'all' }).select((eb) => [
     query.filter === 'all'
       ? eb.fn.countAll<number>().as('n')
-      : countWhere(
-          sql`bills.voided_at is null and ${paidCents} ${sql.raw(query.filter === 'paid' ? '>=' : '<')} bills.amount_cents`,
-        ).as('n'),
+      : countWhere(sql`bills.voided_at is null and ${statusIs(query.filter === 'paid' ? 'Paid' : 'unpaid')}`).as('n'),
   ]);
   if (whole) {
     // Every bill of the building (or tenant) is counted in the running totals too.

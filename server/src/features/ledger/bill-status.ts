@@ -62,14 +62,16 @@ export function statusOf(paid: Expression<number>, amount: Expression<number>) {
 }
 
 /**
- * "The bill of the current row is `status`" (or not yet Paid: `unpaid`) as plain comparisons,
- * agreeing with `statusOf` for every bill (an amount is always above nothing, a CHECK): cheaper
- * than comparing `statusSql` in a count over many bills.
+ * "The bill of the current row is `status`" (`unpaid`: not yet Paid) as plain comparisons of its
+ * paid amount with its amount, agreeing with `statusOf` for every bill (an amount is always above
+ * nothing, a CHECK): the one way filters, counts and `settle` say it, cheaper than comparing
+ * `statusSql` row by row.
  */
-export function statusIs(status: Exclude<BillStatus, 'Paid'> | 'unpaid') {
+export function statusIs(status: BillStatus | 'unpaid') {
   const amount = sql.ref('bills.amount_cents');
   if (status === 'Pending') return sql<boolean>`${paidCents} <= 0`;
   if (status === 'Partial') return sql<boolean>`(${paidCents} > 0 and ${paidCents} < ${amount})`;
+  if (status === 'Paid') return sql<boolean>`${paidCents} >= ${amount}`;
   return sql<boolean>`${paidCents} < ${amount}`;
 }
 
@@ -81,10 +83,5 @@ export type BillFilter = 'all' | 'paid' | 'unpaid';
 /** The WHERE condition of a Paid / Unpaid tab (never a voided charge). */
 export function statusCondition(filter: Exclude<BillFilter, 'all'>) {
   return (eb: ExpressionBuilder<DB, 'bills'>) =>
-    eb.and([
-      eb('bills.voided_at', 'is', null),
-      filter === 'paid'
-        ? eb(paidCents, '>=', eb.ref('bills.amount_cents'))
-        : eb(paidCents, '<', eb.ref('bills.amount_cents')),
-    ]);
+    eb.and([eb('bills.voided_at', 'is', null), statusIs(filter === 'paid' ? 'Paid' : 'unpaid')]);
 }

@@ -5,7 +5,7 @@ import type { AllocationsTable, DB } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { ledgerMoved } from './announce';
-import { paidCents } from './bill-status';
+import { paidCents, statusIs } from './bill-status';
 
 // The ledger's one engine (docs/ledger.md). Every change of money on a tenancy runs inside one
 // transaction that first locks the tenancy (so changes of one tenancy queue, on PostgreSQL by a
@@ -188,7 +188,7 @@ async function settleChunk(trx: Transaction<DB>, tenancyIds: string[]) {
     .select(['bills.id', 'bills.tenancy_id', 'bills.amount_cents', paidCents.as('paid')])
     .where('bills.tenancy_id', 'in', [...new Set(free.map((p) => p.tenancy_id))])
     .where('bills.voided_at', 'is', null)
-    .where(paidCents, '<', sql.ref<number>('bills.amount_cents'))
+    .where(statusIs('unpaid'))
     .orderBy('bills.due_date')
     .orderBy(kindOrder)
     .orderBy('bills.id')
