@@ -4,6 +4,7 @@ import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import { toKes } from '../../lib/money';
 import { statusIs } from '../ledger/bill-status';
+import { balanceOf } from '../ledger/ledger';
 
 export interface BillCounts {
   total: number;
@@ -152,19 +153,15 @@ function lastPayments(db: Kysely<DB>, apartmentId: string, tenantIds?: string[])
 }
 
 /**
- * What each tenancy of the building (or of `tenantIds`' tenants) owes: live charges less confirmed
- * payments, read from the ledger's running totals (ledger_totals, migration 0045), which the
- * ledger model test holds equal to `balanceOf` summed from the rows.
+ * What each tenancy of the building (or of `tenantIds`' tenants) owes: its `balanceOf` (ledger.ts,
+ * the one definition: its line of the ledger's running totals).
  */
 function balancesOf(db: Kysely<DB>, apartmentId: string, tenantIds?: string[]) {
   return db
     .selectFrom('tenancies as t')
-    .innerJoin('ledger_totals as lt', (join) =>
-      join.onRef('lt.tenancy_id', '=', 't.id').on('lt.apartment_id', '=', apartmentId),
-    )
     .where('t.apartment_id', '=', apartmentId)
     .where('t.status', 'in', ['active', 'ended'])
     .$if(tenantIds !== undefined, (q) => q.where('t.tenant_id', 'in', tenantIds ?? []))
-    .select(['t.tenant_id', sql<number>`lt.charged_cents - lt.confirmed_cents`.as('cents')])
+    .select(['t.tenant_id', balanceOf(sql.ref('t.id'), sql.val(apartmentId)).as('cents')])
     .execute();
 }
