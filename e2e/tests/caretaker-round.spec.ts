@@ -70,6 +70,8 @@ test('phone: a caretaker reads 40 houses in one round; each tenant is charged fo
   const caretaker = await createCaretaker(request, landlord);
   await signIn(page, caretaker, '/meters');
   await expect(page.getByRole('heading', { level: 1, name: 'Meters' })).toBeVisible();
+  // The heading shows before the meters arrive: wait for all 40 fields, then read their order.
+  await expect(page.getByLabel(/^New reading for /)).toHaveCount(HOUSES.length);
   const labels = await page
     .locator('label')
     .filter({ hasText: /^New reading for / })
