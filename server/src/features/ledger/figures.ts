@@ -176,31 +176,28 @@ function standingOf(month: string, today: string): Standing | null {
   return { paidBy: last, lateBefore: `${next}-01`, madeBefore: fromNairobi(y, m, 1).toISOString() };
 }
 
-/** Rows packed in one string by the database (none: null). */
-type Packed = string | null;
+/** One day's rows, packed in one string by the database. */
+interface DayRows {
+  day: string;
+  rows: string;
+}
 
 /**
- * Calls `take` with each row of a string of rows, as the year's queries write them: rows
- * separated by commas, each "tenancy day cents" or "tenancy day cents instant".
+ * Calls `take` with each row of one day's string of rows, as the year's queries write them: rows
+ * separated by commas, each "tenancy cents" or "tenancy cents instant".
  */
-function unpack(
-  packed: Packed,
-  take: (tenancyId: string, day: string, cents: number, instant: string | undefined) => void,
-) {
-  if (!packed) return;
+function unpack(packed: string, take: (tenancyId: string, cents: number, instant: string | undefined) => void) {
   let start = 0;
   while (start < packed.length) {
     let end = packed.indexOf(',', start);
     if (end < 0) end = packed.length;
     const first = packed.indexOf(' ', start);
-    const second = packed.indexOf(' ', first + 1);
-    let third = packed.indexOf(' ', second + 1);
-    if (third < 0 || third > end) third = end;
+    let second = packed.indexOf(' ', first + 1);
+    if (second < 0 || second > end) second = end;
     take(
       packed.slice(start, first),
-      packed.slice(first + 1, second),
-      Number(packed.slice(second + 1, third)),
-      third < end ? packed.slice(third + 1, end) : undefined,
+      Number(packed.slice(first + 1, second)),
+      second < end ? packed.slice(second + 1, end) : undefined,
     );
     start = end + 1;
   }
@@ -221,9 +218,10 @@ function unpack(
  * January on. Only those rows of the year (and charges due later) are read, and placed in their
  * months here: three queries, and the rows of one year whatever the length of the history.
  *
- * The year's rows come as one string per table ("tenancy day cents", comma-separated), read from
- * covering indexes (migration 0054): handing 20,000 rows to JavaScript one by one, each an object,
- * cost more than all the rest (docs/performance.md "A year's reports").
+ * The year's rows come as one string per day ("tenancy cents", comma-separated), read from
+ * covering indexes (migration 0054) in their order: handing 20,000 rows to JavaScript one by one,
+ * each an object, cost more than all the rest, and one string of the whole year cost the database
+ * twice as much to build as a dozen of its days (docs/performance.md "A year's reports").
  */
 export async function yearFigures(
   db: Kysely<DB>,
@@ -242,31 +240,34 @@ export async function yearFigures(
       .where('apartment_id', '=', apartmentId)
       .select(['tenancy_id', 'charged_cents', 'confirmed_cents'])
       .execute(),
-    // Each live charge as "tenancy due_date cents", and " created_at" after them when it was made
-    // before the day it falls due (made early): made on or after that day, it counts as made in a
-    // month's standing only if it is also due by then (the month's "made before" instant is the
-    // first of the next month, Nairobi, so never before a day that is), so the instant tells
-    // nothing more (`concat_ws` leaves a null out). A charge older than tenancies has none: its
-    // running totals are under ''.
+    // Each due day's live charges as "tenancy cents", and " created_at" after them when made
+    // before the day they fall due (made early): made on or after that day, a charge counts as
+    // made in a month's standing only if it is also due by then (the month's "made before"
+    // instant is the first of the next month, Nairobi, so never before a day that is), so the
+    // instant tells nothing more. A charge older than tenancies has none: its running totals are
+    // under ''. Grouped by the index's own order, no sort.
     db
       .selectFrom('bills')
       .where('apartment_id', '=', apartmentId)
       .where('voided_at', 'is', null)
       .where('due_date', '>=', yearStart)
-      .select(
-        sql<Packed>`string_agg(concat_ws(' ', coalesce(tenancy_id, ''), due_date, amount_cents, case when created_at < due_date then created_at end), ',')`.as(
+      .groupBy('due_date')
+      .select([
+        'due_date as day',
+        sql<string>`string_agg(coalesce(tenancy_id, '') || ' ' || amount_cents || coalesce(' ' || case when created_at < due_date then created_at end, ''), ',')`.as(
           'rows',
         ),
-      )
-      .executeTakeFirst(),
-    // Each confirmed payment as "tenancy received_at cents".
+      ])
+      .execute() as Promise<DayRows[]>,
+    // Each day's confirmed payments as "tenancy cents".
     db
       .selectFrom('payments')
       .where('apartment_id', '=', apartmentId)
       .where('status', '=', 'confirmed')
       .where('received_at', '>=', yearStart)
-      .select(sql<Packed>`string_agg(concat_ws(' ', tenancy_id, received_at, amount_cents), ',')`.as('rows'))
-      .executeTakeFirst(),
+      .groupBy('received_at')
+      .select(['received_at as day', sql<string>`string_agg(tenancy_id || ' ' || amount_cents, ',')`.as('rows')])
+      .execute() as Promise<DayRows[]>,
   ]);
 
   const lines: MonthEndFigures[] = months.map((month, i) => ({
@@ -291,31 +292,6 @@ export async function yearFigures(
     const k = standing.findIndex(holds);
     return k < 0 ? standing.length : k;
   };
-  // Where a day's rows go, worked out once per day (a building's charges share a few due days):
-  // its month, and from which month a charge due that day counts as late (d) and as made (c)
-  // when not made early, or a payment received that day as paid (p).
-  const dueDays = new Map<string, { month: number | undefined; late: number; made: number }>();
-  const dueDay = (due: string) => {
-    let day = dueDays.get(due);
-    if (!day) {
-      day = {
-        month: inMonth(due),
-        late: from((s) => due < s.lateBefore),
-        made: from((s) => due < s.lateBefore || s.madeBefore === null),
-      };
-      dueDays.set(due, day);
-    }
-    return day;
-  };
-  const paidDays = new Map<string, { month: number | undefined; paid: number }>();
-  const paidDay = (received: string) => {
-    let day = paidDays.get(received);
-    if (!day) {
-      day = { month: inMonth(received), paid: from((s) => received <= s.paidBy) };
-      paidDays.set(received, day);
-    }
-    return day;
-  };
   // Per tenancy, from which month a sum counts: charges made so far (c), of them due before the
   // day (d), payments received so far (p); one slot past the end for "in none". `charged` and
   // `paid` are what is dated from the 1st of January on, taken off the running totals below.
@@ -329,28 +305,43 @@ export async function yearFigures(
     }
     return line;
   };
-  unpack(charges?.rows ?? null, (tenancyId, due, cents, created) => {
-    const day = dueDay(due);
-    if (day.month !== undefined) (lines[day.month] as MonthEndFigures).expected += cents;
-    const line = of(tenancyId);
-    line.charged += cents;
-    (line.d[day.late] as number) += cents;
-    const made =
-      created === undefined
-        ? day.made
-        : Math.min(
-            day.made,
-            from((s) => s.madeBefore !== null && created < s.madeBefore),
-          );
-    (line.c[made] as number) += cents;
-  });
-  unpack(payments?.rows ?? null, (tenancyId, received, cents) => {
-    const day = paidDay(received);
-    if (day.month !== undefined) (lines[day.month] as MonthEndFigures).collected += cents;
-    const line = of(tenancyId);
-    line.paid += cents;
-    (line.p[day.paid] as number) += cents;
-  });
+  // "Made before" of each month with a standing (null: the current month's, none).
+  const madeBefore = standing.map((s) => s.madeBefore);
+  // Each day's rows go together (the queries group them by day): its month, and from which month
+  // a charge due that day counts as late (d) and as made (c) when not made early, or a payment
+  // received that day as paid (p).
+  for (const { day: due, rows } of charges) {
+    const i = inMonth(due);
+    const month = i === undefined ? undefined : (lines[i] as MonthEndFigures);
+    const late = from((s) => due < s.lateBefore);
+    const madeWhenDue = from((s) => due < s.lateBefore || s.madeBefore === null);
+    unpack(rows, (tenancyId, cents, created) => {
+      if (month) month.expected += cents;
+      const line = of(tenancyId);
+      line.charged += cents;
+      (line.d[late] as number) += cents;
+      // Made early: it counts from the first month made before then, if that is sooner.
+      let made = madeWhenDue;
+      if (created !== undefined) {
+        for (let k = 0; k < made; k += 1) {
+          const before = madeBefore[k];
+          if (before != null && created < before) made = k;
+        }
+      }
+      (line.c[made] as number) += cents;
+    });
+  }
+  for (const { day: received, rows } of payments) {
+    const i = inMonth(received);
+    const month = i === undefined ? undefined : (lines[i] as MonthEndFigures);
+    const paid = from((s) => received <= s.paidBy);
+    unpack(rows, (tenancyId, cents) => {
+      if (month) month.collected += cents;
+      const line = of(tenancyId);
+      line.paid += cents;
+      (line.p[paid] as number) += cents;
+    });
+  }
   if (standing.length === 0) return lines;
   // Charges due and payments received before the year count from January.
   for (const total of totals) {
