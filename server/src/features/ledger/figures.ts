@@ -292,18 +292,32 @@ export async function yearFigures(
     const k = standing.findIndex(holds);
     return k < 0 ? standing.length : k;
   };
-  // Per tenancy, from which month a sum counts: charges made so far (c), of them due before the
-  // day (d), payments received so far (p); one slot past the end for "in none". `charged` and
-  // `paid` are what is dated from the 1st of January on, taken off the running totals below.
-  const sums = new Map<string, { c: number[]; d: number[]; p: number[]; charged: number; paid: number }>();
-  const of = (tenancyId: string) => {
-    let line = sums.get(tenancyId);
-    if (!line) {
-      const zeros = () => new Array<number>(standing.length + 1).fill(0);
-      line = { c: zeros(), d: zeros(), p: zeros(), charged: 0, paid: 0 };
-      sums.set(tenancyId, line);
+  // Per tenancy a row of cells: from which month a sum counts, for its charges made so far (C),
+  // of them those due before the day (D), and its payments received so far (P), each with one
+  // slot past the end for "in none"; and what is dated from the 1st of January on (CHARGED,
+  // PAID), taken off the running totals below. One array of cents for every tenancy: a few
+  // objects and arrays for each of 1,000 tenancies cost more than placing the year's rows.
+  // Doubles hold whole cents exactly up to 2^53.
+  const width = standing.length + 1;
+  const [C, D, P, CHARGED, PAID] = [0, width, 2 * width, 3 * width, 3 * width + 1];
+  const stride = 3 * width + 2;
+  const rowOf = new Map<string, number>();
+  let cells = new Float64Array(stride * Math.max(totals.length, 1));
+  const add = (at: number, cents: number) => {
+    cells[at] = (cells[at] as number) + cents;
+  };
+  const row = (tenancyId: string) => {
+    let at = rowOf.get(tenancyId);
+    if (at === undefined) {
+      at = rowOf.size * stride;
+      rowOf.set(tenancyId, at);
+      if (at + stride > cells.length) {
+        const more = new Float64Array(cells.length * 2 + stride);
+        more.set(cells);
+        cells = more;
+      }
     }
-    return line;
+    return at;
   };
   // "Made before" of each month with a standing (null: the current month's, none).
   const madeBefore = standing.map((s) => s.madeBefore);
@@ -317,9 +331,9 @@ export async function yearFigures(
     const madeWhenDue = from((s) => due < s.lateBefore || s.madeBefore === null);
     unpack(rows, (tenancyId, cents, created) => {
       if (month) month.expected += cents;
-      const line = of(tenancyId);
-      line.charged += cents;
-      (line.d[late] as number) += cents;
+      const at = row(tenancyId);
+      add(at + CHARGED, cents);
+      add(at + D + late, cents);
       // Made early: it counts from the first month made before then, if that is sooner.
       let made = madeWhenDue;
       if (created !== undefined) {
@@ -328,7 +342,7 @@ export async function yearFigures(
           if (before != null && created < before) made = k;
         }
       }
-      (line.c[made] as number) += cents;
+      add(at + C + made, cents);
     });
   }
   for (const { day: received, rows } of payments) {
@@ -337,29 +351,36 @@ export async function yearFigures(
     const paid = from((s) => received <= s.paidBy);
     unpack(rows, (tenancyId, cents) => {
       if (month) month.collected += cents;
-      const line = of(tenancyId);
-      line.paid += cents;
-      (line.p[paid] as number) += cents;
+      const at = row(tenancyId);
+      add(at + PAID, cents);
+      add(at + P + paid, cents);
     });
   }
   if (standing.length === 0) return lines;
   // Charges due and payments received before the year count from January.
   for (const total of totals) {
-    const line = of(total.tenancy_id);
-    (line.c[0] as number) += Number(total.charged_cents) - line.charged;
-    (line.d[0] as number) += Number(total.charged_cents) - line.charged;
-    (line.p[0] as number) += Number(total.confirmed_cents) - line.paid;
+    const at = row(total.tenancy_id);
+    const chargedBefore = Number(total.charged_cents) - (cells[at + CHARGED] as number);
+    add(at + C, chargedBefore);
+    add(at + D, chargedBefore);
+    add(at + P, Number(total.confirmed_cents) - (cells[at + PAID] as number));
   }
-  for (const { c, d, p } of sums.values()) {
+  const outstanding = new Float64Array(standing.length);
+  const overdue = new Float64Array(standing.length);
+  for (let at = 0; at < rowOf.size * stride; at += stride) {
     let [made, late, paid] = [0, 0, 0];
-    standing.forEach((_, k) => {
-      made += c[k] as number;
-      late += d[k] as number;
-      paid += p[k] as number;
-      const line = lines[k] as MonthEndFigures & { outstanding: number; overdue: number };
-      line.outstanding += Math.max(0, made - paid);
-      line.overdue += Math.max(0, late - paid);
-    });
+    for (let k = 0; k < standing.length; k += 1) {
+      made += cells[at + C + k] as number;
+      late += cells[at + D + k] as number;
+      paid += cells[at + P + k] as number;
+      if (made > paid) outstanding[k] = (outstanding[k] as number) + made - paid;
+      if (late > paid) overdue[k] = (overdue[k] as number) + late - paid;
+    }
+  }
+  // The months with a standing are the first ones, January on.
+  for (let k = 0; k < standing.length; k += 1) {
+    (lines[k] as MonthEndFigures).outstanding = outstanding[k] as number;
+    (lines[k] as MonthEndFigures).overdue = overdue[k] as number;
   }
   return lines;
 }
