@@ -19,6 +19,9 @@ const complaint = fc.record({
 
 // docs/reliability.md §4: random rows in both apartments; every count matches a plain model
 // of the rules, and nothing of one apartment or tenant reaches another.
+/** A list in id order, to compare two lists of the same tenants. */
+const sortById = (tenants: Tenant[]) => [...tenants].sort((a, b) => a._id.localeCompare(b._id));
+
 describe('tenant statistics and dashboard counts on random data', () => {
   let t: TestApp;
   let s: Seed;
@@ -137,6 +140,15 @@ describe('tenant statistics and dashboard counts on random data', () => {
                 balance: owed([who]),
               });
             }
+            // A page (the tenants screen's, one query for its tenants' statistics) says the same
+            // of each tenant as the whole list.
+            const paged = await t.app.inject({
+              method: 'GET',
+              url: '/api/users/tenants?limit=50',
+              headers: s[landlord].auth,
+            });
+            expect(paged.statusCode).toBe(200);
+            expect(sortById(paged.json() as Tenant[])).toEqual(sortById(list));
           }
         },
       ),

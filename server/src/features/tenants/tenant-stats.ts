@@ -26,9 +26,17 @@ export function derivePaymentStatus(bills: Pick<BillCounts, 'pending' | 'partial
   return 'current';
 }
 
+/** Tenants' complaints, last confirmed payments and what their tenancies here owe (cents). */
+interface Extras {
+  complaints: { tenant_id: string; total: number | string; active: number | string }[];
+  payments: { tenant_id: string; last: string | null }[];
+  balances: { tenant_id: string; cents: number | string | null }[];
+}
+
 /**
- * Statistics of every tenant of one apartment in four grouped queries (bills, complaints,
- * payments, balances): the cost does not grow with a query per tenant. Voided charges count for
+ * Statistics of every tenant of one apartment (or of one page's tenants): their bills counted by
+ * status in one grouped query, and the rest in one query more for a page or three grouped walks for
+ * the whole building. The cost does not grow with a query per tenant. Voided charges count for
  * nothing.
  */
 export async function loadTenantStats(
@@ -39,22 +47,9 @@ export async function loadTenantStats(
   tenantIds?: string[],
 ): Promise<Map<string, TenantStats>> {
   if (tenantIds && tenantIds.length === 0) return new Map();
-  const ids = tenantIds ?? [];
-  const [bills, complaints, payments, balances] = await Promise.all([
+  const [bills, extras] = await Promise.all([
     billCountsByTenant(db, apartmentId, today, tenantIds),
-    db
-      .selectFrom('complaints')
-      .where('apartment_id', '=', apartmentId)
-      .$if(tenantIds !== undefined, (q) => q.where('tenant_id', 'in', ids))
-      .groupBy('tenant_id')
-      .select((eb) => [
-        'tenant_id',
-        eb.fn.countAll<number>().as('total'),
-        countWhere(sql`status <> 'Resolved'`).as('active'),
-      ])
-      .execute(),
-    lastPayments(db, apartmentId, tenantIds),
-    balancesOf(db, apartmentId, tenantIds),
+    tenantIds ? extrasOfPage(db, apartmentId, tenantIds) : extrasOfBuilding(db, apartmentId),
   ]);
 
   const stats = new Map<string, TenantStats>();
@@ -79,17 +74,19 @@ export async function loadTenantStats(
     s.pendingBills = counts.unpaid;
     s.paymentStatus = derivePaymentStatus(counts);
   }
-  for (const row of complaints) {
+  for (const row of extras.complaints) {
     const s = entry(row.tenant_id);
     s.totalComplaints = Number(row.total);
     s.activeComplaints = Number(row.active);
   }
-  for (const row of payments) {
+  for (const row of extras.payments) {
     if (row.last) entry(row.tenant_id).lastPayment = new Date(row.last).toISOString();
   }
   // A tenant who lived here twice owes what both tenancies owe: summed in cents, then KES once.
   const owedCents = new Map<string, number>();
-  for (const row of balances) owedCents.set(row.tenant_id, (owedCents.get(row.tenant_id) ?? 0) + Number(row.cents));
+  for (const row of extras.balances) {
+    if (row.cents !== null) owedCents.set(row.tenant_id, (owedCents.get(row.tenant_id) ?? 0) + Number(row.cents));
+  }
   for (const [tenantId, cents] of owedCents) entry(tenantId).balance = toKes(cents);
   return stats;
 }
@@ -123,24 +120,30 @@ function billCountsByTenant(db: Kysely<DB>, apartmentId: string, today: string, 
 }
 
 /**
- * Each tenant's last confirmed payment here. For one page, one probe per tenant to the end of
- * their run in payments_apartment_tenant_received; for the whole building, one grouped walk.
+ * One page's tenants (`tenantIds`), each looked up by key in one query: their complaints here (and
+ * how many are not resolved), their last confirmed payment here (the end of their run in
+ * payments_apartment_tenant_received) and what their tenancies here owe, each tenancy's `balanceOf`
+ * (ledger.ts, the one definition: its line of the ledger's running totals).
  */
-function lastPayments(db: Kysely<DB>, apartmentId: string, tenantIds?: string[]) {
-  if (!tenantIds) {
-    return db
-      .selectFrom('payments')
-      .where('apartment_id', '=', apartmentId)
-      .where('status', '=', 'confirmed')
-      .groupBy('tenant_id')
-      .select((eb) => ['tenant_id', eb.fn.max('received_at').as('last')])
-      .execute();
-  }
-  return db
+async function extrasOfPage(db: Kysely<DB>, apartmentId: string, tenantIds: string[]): Promise<Extras> {
+  const rows = await db
     .selectFrom('users as u')
     .where('u.id', 'in', tenantIds)
     .select((eb) => [
       'u.id as tenant_id',
+      eb
+        .selectFrom('complaints as c')
+        .whereRef('c.tenant_id', '=', 'u.id')
+        .where('c.apartment_id', '=', apartmentId)
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('complaints'),
+      eb
+        .selectFrom('complaints as c')
+        .whereRef('c.tenant_id', '=', 'u.id')
+        .where('c.apartment_id', '=', apartmentId)
+        .where('c.status', '<>', 'Resolved')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('active'),
       eb
         .selectFrom('payments as p')
         .whereRef('p.tenant_id', '=', 'u.id')
@@ -148,20 +151,51 @@ function lastPayments(db: Kysely<DB>, apartmentId: string, tenantIds?: string[])
         .where('p.status', '=', 'confirmed')
         .select((p) => p.fn.max('p.received_at').as('last'))
         .as('last'),
+      eb
+        .selectFrom('tenancies as t')
+        .whereRef('t.tenant_id', '=', 'u.id')
+        .where('t.apartment_id', '=', apartmentId)
+        .where('t.status', 'in', ['active', 'ended'])
+        .select(sql<number>`sum(${balanceOf(sql.ref('t.id'), sql.val(apartmentId))})`.as('cents'))
+        .as('cents'),
     ])
     .execute();
+  return {
+    complaints: rows.map((r) => ({ tenant_id: r.tenant_id, total: r.complaints ?? 0, active: r.active ?? 0 })),
+    payments: rows.map((r) => ({ tenant_id: r.tenant_id, last: r.last })),
+    balances: rows.map((r) => ({ tenant_id: r.tenant_id, cents: r.cents })),
+  };
 }
 
 /**
- * What each tenancy of the building (or of `tenantIds`' tenants) owes: its `balanceOf` (ledger.ts,
- * the one definition: its line of the ledger's running totals).
+ * The same for every tenant of the building, in three grouped walks (complaints, confirmed
+ * payments, tenancies with their `balanceOf`).
  */
-function balancesOf(db: Kysely<DB>, apartmentId: string, tenantIds?: string[]) {
-  return db
-    .selectFrom('tenancies as t')
-    .where('t.apartment_id', '=', apartmentId)
-    .where('t.status', 'in', ['active', 'ended'])
-    .$if(tenantIds !== undefined, (q) => q.where('t.tenant_id', 'in', tenantIds ?? []))
-    .select(['t.tenant_id', balanceOf(sql.ref('t.id'), sql.val(apartmentId)).as('cents')])
-    .execute();
+async function extrasOfBuilding(db: Kysely<DB>, apartmentId: string): Promise<Extras> {
+  const [complaints, payments, balances] = await Promise.all([
+    db
+      .selectFrom('complaints')
+      .where('apartment_id', '=', apartmentId)
+      .groupBy('tenant_id')
+      .select((eb) => [
+        'tenant_id',
+        eb.fn.countAll<number>().as('total'),
+        countWhere(sql`status <> 'Resolved'`).as('active'),
+      ])
+      .execute(),
+    db
+      .selectFrom('payments')
+      .where('apartment_id', '=', apartmentId)
+      .where('status', '=', 'confirmed')
+      .groupBy('tenant_id')
+      .select((eb) => ['tenant_id', eb.fn.max<string>('received_at').as('last')])
+      .execute(),
+    db
+      .selectFrom('tenancies as t')
+      .where('t.apartment_id', '=', apartmentId)
+      .where('t.status', 'in', ['active', 'ended'])
+      .select(['t.tenant_id', balanceOf(sql.ref('t.id'), sql.val(apartmentId)).as('cents')])
+      .execute(),
+  ]);
+  return { complaints, payments, balances };
 }
