@@ -319,8 +319,6 @@ export async function yearFigures(
     }
     return at;
   };
-  // "Made before" of each month with a standing (null: the current month's, none).
-  const madeBefore = standing.map((s) => s.madeBefore);
   // Each day's rows go together (the queries group them by day): its month, and from which month
   // a charge due that day counts as late (d) and as made (c) when not made early, or a payment
   // received that day as paid (p).
@@ -335,13 +333,13 @@ export async function yearFigures(
       add(at + CHARGED, cents);
       add(at + D + late, cents);
       // Made early: it counts from the first month made before then, if that is sooner.
-      let made = madeWhenDue;
-      if (created !== undefined) {
-        for (let k = 0; k < made; k += 1) {
-          const before = madeBefore[k];
-          if (before != null && created < before) made = k;
-        }
-      }
+      const made =
+        created === undefined
+          ? madeWhenDue
+          : Math.min(
+              madeWhenDue,
+              from((s) => s.madeBefore !== null && created < s.madeBefore),
+            );
       add(at + C + made, cents);
     });
   }
