@@ -307,6 +307,7 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   allocations: ['id'],
   receipts: ['payment_id'],
   ledger_totals: ['apartment_id', 'tenancy_id'],
+  building_counts: ['apartment_id'],
   meters: ['id'],
   meter_shares: ['meter_id', 'unit_id'],
   utility_rates: ['id'],

@@ -214,6 +214,15 @@ export interface LedgerTotalsTable {
   bill_count: Generated<number>;
 }
 
+/** Each building's houses in use and houses let, kept by triggers on units and tenancies (migration 0058). */
+export interface BuildingCountsTable {
+  apartment_id: string;
+  /** Active houses. */
+  units: Generated<number>;
+  /** Active tenancies in a house. */
+  occupied: Generated<number>;
+}
+
 /**
  * Who changed which money or tenancy, and how; append-only (triggers refuse UPDATE and DELETE).
  * People are named by id and drawn with their current name when read (migration 0028).
@@ -582,6 +591,7 @@ export interface DB {
   allocations: AllocationsTable;
   receipts: ReceiptsTable;
   ledger_totals: LedgerTotalsTable;
+  building_counts: BuildingCountsTable;
   audit_events: AuditEventsTable;
   complaints: ComplaintsTable;
   complaint_notes: ComplaintNotesTable;

@@ -53,13 +53,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await analyzeNewIndexes(db, ['bills_apartment_tenant_stats', 'bills_apartment_live_due', 'bills_apartment_tenancy']);
 }
 
-type Sign = '+' | '-';
+export type Sign = '+' | '-';
 
 /**
  * SQLite: `${name}_insert`, `_update` (of `columns`) and `_delete` triggers on `table`, each
  * running `change` for the row that comes in ('new', '+') and the row that goes ('old', '-').
  */
-async function sqliteRowTriggers(
+export async function sqliteRowTriggers(
   db: Kysely<unknown>,
   name: string,
   table: string,
