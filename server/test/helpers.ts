@@ -308,6 +308,7 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   receipts: ['payment_id'],
   ledger_totals: ['apartment_id', 'tenancy_id'],
   building_counts: ['apartment_id'],
+  ledger_building_totals: ['apartment_id'],
   meters: ['id'],
   meter_shares: ['meter_id', 'unit_id'],
   utility_rates: ['id'],

@@ -22,7 +22,10 @@ const linesOf = (
   return lines;
 };
 
-/** Every tenancy's [live charges, confirmed payments, allocations] in cents and its count of charges: stored, and recomputed. */
+/**
+ * Every tenancy's [live charges, confirmed payments, allocations] in cents and its count of charges,
+ * and every building's: stored, and recomputed.
+ */
 export async function ledgerTotalsBothWays(db: Kysely<DB>): Promise<{ stored: Lines; derived: Lines }> {
   const stored = await db
     .selectFrom('ledger_totals')
@@ -50,7 +53,41 @@ export async function ledgerTotalsBothWays(db: Kysely<DB>): Promise<{ stored: Li
       union all select apartment_id, tenancy_id, 0, amount_cents, 0, 0 from payments where status = 'confirmed'
       union all select apartment_id, tenancy_id, 0, 0, amount_cents, 0 from allocations
     ) x group by apartment_id, tenancy_id`.execute(db);
-  return { stored: linesOf(stored), derived: linesOf(derived.rows) };
+  // Each building's own line (migration 0059) as "<building>/*": the sums of its tenancies' lines.
+  const buildings = await db
+    .selectFrom('ledger_building_totals')
+    .select([
+      'apartment_id',
+      sql<string>`'*'`.as('tenancy_id'),
+      'charged_cents as c',
+      'confirmed_cents as p',
+      'allocated_cents as a',
+      'bill_count as n',
+    ])
+    .execute();
+  const perBuilding = new Map<
+    string,
+    { apartment_id: string; tenancy_id: string; c: number; p: number; a: number; n: number }
+  >();
+  for (const r of derived.rows) {
+    const line = perBuilding.get(r.apartment_id) ?? {
+      apartment_id: r.apartment_id,
+      tenancy_id: '*',
+      c: 0,
+      p: 0,
+      a: 0,
+      n: 0,
+    };
+    line.c += Number(r.c);
+    line.p += Number(r.p);
+    line.a += Number(r.a);
+    line.n += Number(r.n);
+    perBuilding.set(r.apartment_id, line);
+  }
+  return {
+    stored: linesOf([...stored, ...buildings]),
+    derived: linesOf([...derived.rows, ...perBuilding.values()]),
+  };
 }
 
 /**

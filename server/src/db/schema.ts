@@ -214,6 +214,15 @@ export interface LedgerTotalsTable {
   bill_count: Generated<number>;
 }
 
+/** Each building's running totals: the sums of its lines in ledger_totals, kept by the database (migration 0059). */
+export interface LedgerBuildingTotalsTable {
+  apartment_id: string;
+  charged_cents: Generated<number>;
+  confirmed_cents: Generated<number>;
+  allocated_cents: Generated<number>;
+  bill_count: Generated<number>;
+}
+
 /** Each building's houses in use and houses let, kept by triggers on units and tenancies (migration 0058). */
 export interface BuildingCountsTable {
   apartment_id: string;
@@ -592,6 +601,7 @@ export interface DB {
   receipts: ReceiptsTable;
   ledger_totals: LedgerTotalsTable;
   building_counts: BuildingCountsTable;
+  ledger_building_totals: LedgerBuildingTotalsTable;
   audit_events: AuditEventsTable;
   complaints: ComplaintsTable;
   complaint_notes: ComplaintNotesTable;

@@ -31,23 +31,30 @@ export const owedSum = sql<number>`coalesce(sum(case when bills.voided_at is nul
 /**
  * What the live charges of an apartment (or of one tenant there) come to and what confirmed
  * payments have put on them, from the ledger's running totals (migration 0045, one line per
- * tenancy): what they owe without reading every charge, and
- * how many charges there are, voided ones too.
+ * tenancy; the building's own line, migration 0059, for all of it): what they owe without reading
+ * every charge, and how many charges there are, voided ones too.
  */
 export function runningTotals(db: Kysely<DB>, apartmentId: string, tenantId?: string) {
+  if (tenantId === undefined)
+    return db
+      .selectFrom('ledger_building_totals')
+      .where('apartment_id', '=', apartmentId)
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('charged_cents'), eb.lit(0)).as('charged'),
+        eb.fn.coalesce(eb.fn.sum<number>('allocated_cents'), eb.lit(0)).as('allocated'),
+        eb.fn.coalesce(eb.fn.sum<number>('bill_count'), eb.lit(0)).as('bills'),
+      ]);
   return db
     .selectFrom('ledger_totals')
     .where('ledger_totals.apartment_id', '=', apartmentId)
-    .$if(tenantId !== undefined, (q) =>
-      q.where(
-        'ledger_totals.tenancy_id',
-        'in',
-        db
-          .selectFrom('tenancies')
-          .select('tenancies.id')
-          .where('tenancies.apartment_id', '=', apartmentId)
-          .where('tenancies.tenant_id', '=', tenantId ?? ''),
-      ),
+    .where(
+      'ledger_totals.tenancy_id',
+      'in',
+      db
+        .selectFrom('tenancies')
+        .select('tenancies.id')
+        .where('tenancies.apartment_id', '=', apartmentId)
+        .where('tenancies.tenant_id', '=', tenantId),
     )
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('ledger_totals.charged_cents'), eb.lit(0)).as('charged'),

@@ -41,10 +41,11 @@ const NONE: MonthFigures = {
  * both sides are every live charge less every confirmed payment (voiding a charge or reversing a
  * payment takes its allocations away, so allocations only ever sit on live charges).
  *
- * The all-time sums come from the ledger's running totals per tenancy (`ledger_totals`, kept by
- * the database in every money transaction, migration 0045): live charges, confirmed payments and
- * allocations. So a read touches only the buildings' tenancy lines, the charges due from the 1st
- * on and the payments received from the 1st on, however long the history (docs/performance.md):
+ * The all-time sums come from the ledger's running totals (`ledger_totals` per tenancy, kept by
+ * the database in every money transaction, migration 0045, and their sum per building,
+ * `ledger_building_totals`, migration 0059): live charges, confirmed payments and allocations. So
+ * a read touches only the buildings' lines, the charges due from the 1st on and the payments
+ * received from the 1st on, however long the history (docs/performance.md):
  * - outstanding (overdue + dueSoon) = live charges − allocations; dueSoon is summed from the
  *   charges due today or later, overdue is the rest;
  * - credit = confirmed payments − allocations;
@@ -64,14 +65,13 @@ export async function monthFigures(
   const last = `${today.slice(0, 7)}-31`;
   const [totals, charges, received, pending] = await Promise.all([
     db
-      .selectFrom('ledger_totals')
+      .selectFrom('ledger_building_totals')
       .where('apartment_id', 'in', apartmentIds)
-      .groupBy('apartment_id')
-      .select((eb) => [
+      .select([
         'apartment_id',
-        eb.fn.sum<number>('charged_cents').as('charged'),
-        eb.fn.sum<number>('confirmed_cents').as('confirmed'),
-        eb.fn.sum<number>('allocated_cents').as('allocated'),
+        'charged_cents as charged',
+        'confirmed_cents as confirmed',
+        'allocated_cents as allocated',
       ])
       .execute(),
     // Live charges due from the 1st on (index bills_apartment_live_due); what those due today or
