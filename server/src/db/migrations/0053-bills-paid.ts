@@ -74,6 +74,46 @@ export async function sqliteRowTriggers(
   await sql.raw(`create trigger ${name}_delete after delete on ${table} begin ${change('old', '-')}; end`).execute(db);
 }
 
+/**
+ * Row triggers on both databases that run `change` for the row that comes in ('new', '+') and the
+ * row that goes ('old', '-') on insert, delete and an update of `columns`: on PostgreSQL one
+ * function and one trigger named `name`, on SQLite `sqliteRowTriggers`.
+ */
+export async function rowTriggers(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string[],
+  change: (row: 'new' | 'old', sign: Sign) => string,
+): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    await sqliteRowTriggers(db, name, table, columns, change);
+    return;
+  }
+  await sql
+    .raw(`create function ${name}() returns trigger language plpgsql as $$
+      begin
+        if tg_op in ('UPDATE', 'DELETE') then ${change('old', '-')}; end if;
+        if tg_op in ('INSERT', 'UPDATE') then ${change('new', '+')}; end if;
+        return null;
+      end $$`)
+    .execute(db);
+  await sql
+    .raw(`create trigger ${name} after insert or delete or update of ${columns.join(', ')} on ${table}
+      for each row execute function ${name}()`)
+    .execute(db);
+}
+
+/** Drops what `rowTriggers` made. */
+export async function dropRowTriggers(db: Kysely<unknown>, name: string, table: string): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql.raw(`drop trigger ${name} on ${table}`).execute(db);
+    await sql.raw(`drop function ${name}()`).execute(db);
+    return;
+  }
+  for (const op of ['insert', 'update', 'delete']) await sql.raw(`drop trigger ${name}_${op}`).execute(db);
+}
+
 /** The triggers that keep bills.paid_cents, on both databases. */
 export async function createBillsPaidTriggers(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -117,38 +157,16 @@ export async function createBillsPaidTriggers(db: Kysely<unknown>): Promise<void
 
 /** Each tenancy's line counts its charges, voided or not: +1 a charge made, −1 one deleted, moved with it. */
 export async function createBillCountTriggers(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const count = (r: 'new' | 'old', sign: Sign) =>
     `insert into ledger_totals (apartment_id, tenancy_id, bill_count)
        values (${r}.apartment_id, coalesce(${r}.tenancy_id, ''), ${sign === '+' ? '1' : '-1'})
        on conflict (apartment_id, tenancy_id) do update set bill_count = ledger_totals.bill_count + excluded.bill_count`;
-  if (postgres) {
-    await sql
-      .raw(`create function ledger_totals_bill_count() returns trigger language plpgsql as $$
-        begin
-          if tg_op in ('UPDATE', 'DELETE') then ${count('old', '-')}; end if;
-          if tg_op in ('INSERT', 'UPDATE') then ${count('new', '+')}; end if;
-          return null;
-        end $$`)
-      .execute(db);
-    await sql
-      .raw(`create trigger ledger_totals_bill_count after insert or delete or update of apartment_id, tenancy_id on bills
-        for each row execute function ledger_totals_bill_count()`)
-      .execute(db);
-    return;
-  }
-  await sqliteRowTriggers(db, 'ledger_totals_bill_count', 'bills', ['apartment_id', 'tenancy_id'], count);
+  await rowTriggers(db, 'ledger_totals_bill_count', 'bills', ['apartment_id', 'tenancy_id'], count);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  if (postgres) {
-    await sql`drop trigger ledger_totals_bill_count on bills`.execute(db);
-    await sql`drop function ledger_totals_bill_count()`.execute(db);
-  } else {
-    for (const op of ['insert', 'update', 'delete'])
-      await sql.raw(`drop trigger ledger_totals_bill_count_${op}`).execute(db);
-  }
+  await dropRowTriggers(db, 'ledger_totals_bill_count', 'bills');
   await sql`alter table ledger_totals drop column bill_count`.execute(db);
   for (const op of ['insert', 'update', 'delete']) {
     await sql.raw(`drop trigger bills_paid_${op}${postgres ? ' on allocations' : ''}`).execute(db);

@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { type Sign, sqliteRowTriggers } from './0053-bills-paid';
+import { dropRowTriggers, rowTriggers, type Sign } from './0053-bills-paid';
 
 // Each building's houses in use and houses let, kept by the database (`building_counts`), as the
 // ledger's running totals are (migration 0045): the portfolio dashboard and the buildings list
@@ -46,41 +46,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** The triggers that keep building_counts, on both databases. */
 export async function createBuildingCountsTriggers(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const [table, { column, counts, moves }] of Object.entries(COUNTS)) {
     const change = (r: 'new' | 'old', sign: Sign) =>
       `insert into building_counts (apartment_id, ${column})
          select ${r}.apartment_id, ${sign}1 where ${counts(r)}
          on conflict (apartment_id) do update set ${column} = building_counts.${column} + excluded.${column}`;
-    if (postgres) {
-      await sql
-        .raw(`create function building_counts_${table}() returns trigger language plpgsql as $$
-        begin
-          if tg_op in ('UPDATE', 'DELETE') then ${change('old', '-')}; end if;
-          if tg_op in ('INSERT', 'UPDATE') then ${change('new', '+')}; end if;
-          return null;
-        end $$`)
-        .execute(db);
-      await sql
-        .raw(`create trigger building_counts_${table} after insert or delete or update of ${moves.join(', ')} on ${table}
-        for each row execute function building_counts_${table}()`)
-        .execute(db);
-    } else {
-      await sqliteRowTriggers(db, `building_counts_${table}`, table, [...moves], change);
-    }
+    await rowTriggers(db, `building_counts_${table}`, table, [...moves], change);
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  for (const table of Object.keys(COUNTS)) {
-    if (postgres) {
-      await sql.raw(`drop trigger building_counts_${table} on ${table}`).execute(db);
-      await sql.raw(`drop function building_counts_${table}()`).execute(db);
-    } else {
-      for (const op of ['insert', 'update', 'delete'])
-        await sql.raw(`drop trigger building_counts_${table}_${op}`).execute(db);
-    }
-  }
+  for (const table of Object.keys(COUNTS)) await dropRowTriggers(db, `building_counts_${table}`, table);
   await sql`drop table building_counts`.execute(db);
 }

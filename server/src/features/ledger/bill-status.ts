@@ -35,15 +35,13 @@ export const owedSum = sql<number>`coalesce(sum(case when bills.voided_at is nul
  * every charge, and how many charges there are, voided ones too.
  */
 export function runningTotals(db: Kysely<DB>, apartmentId: string, tenantId?: string) {
+  const sums = [
+    sql<number>`coalesce(sum(charged_cents), 0)`.as('charged'),
+    sql<number>`coalesce(sum(allocated_cents), 0)`.as('allocated'),
+    sql<number>`coalesce(sum(bill_count), 0)`.as('bills'),
+  ];
   if (tenantId === undefined)
-    return db
-      .selectFrom('ledger_building_totals')
-      .where('apartment_id', '=', apartmentId)
-      .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<number>('charged_cents'), eb.lit(0)).as('charged'),
-        eb.fn.coalesce(eb.fn.sum<number>('allocated_cents'), eb.lit(0)).as('allocated'),
-        eb.fn.coalesce(eb.fn.sum<number>('bill_count'), eb.lit(0)).as('bills'),
-      ]);
+    return db.selectFrom('ledger_building_totals').where('apartment_id', '=', apartmentId).select(sums);
   return db
     .selectFrom('ledger_totals')
     .where('ledger_totals.apartment_id', '=', apartmentId)
@@ -56,11 +54,7 @@ export function runningTotals(db: Kysely<DB>, apartmentId: string, tenantId?: st
         .where('tenancies.apartment_id', '=', apartmentId)
         .where('tenancies.tenant_id', '=', tenantId),
     )
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('ledger_totals.charged_cents'), eb.lit(0)).as('charged'),
-      eb.fn.coalesce(eb.fn.sum<number>('ledger_totals.allocated_cents'), eb.lit(0)).as('allocated'),
-      eb.fn.coalesce(eb.fn.sum<number>('ledger_totals.bill_count'), eb.lit(0)).as('bills'),
-    ]);
+    .select(sums);
 }
 
 /** A status as SQL from a paid amount and a bill amount already computed, agreeing with `statusFor`. */
