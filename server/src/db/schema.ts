@@ -223,13 +223,18 @@ export interface LedgerBuildingTotalsTable {
   bill_count: Generated<number>;
 }
 
-/** Each building's houses in use and houses let, kept by triggers on units and tenancies (migration 0058). */
+/**
+ * Each building's houses in use and houses let, kept by triggers on units and tenancies (migration
+ * 0058), and its claims waiting, by a trigger on payments (0060).
+ */
 export interface BuildingCountsTable {
   apartment_id: string;
   /** Active houses. */
   units: Generated<number>;
   /** Active tenancies in a house. */
   occupied: Generated<number>;
+  /** Tenants' claims waiting for a yes or a no: pending payments (migration 0060). */
+  to_confirm: Generated<number>;
 }
 
 /**

@@ -47,6 +47,7 @@ import * as m0056 from './0056-house-order';
 import * as m0057 from './0057-payment-write-indexes';
 import * as m0058 from './0058-building-counts';
 import * as m0059 from './0059-building-ledger-totals';
+import * as m0060 from './0060-building-to-confirm';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '0057-payment-write-indexes': m0057,
   '0058-building-counts': m0058,
   '0059-building-ledger-totals': m0059,
+  '0060-building-to-confirm': m0060,
 };

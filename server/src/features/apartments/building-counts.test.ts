@@ -1,4 +1,4 @@
-import type { OwnedApartment } from '@safestay/contracts';
+import type { OwnedApartment, Portfolio } from '@safestay/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
@@ -38,7 +38,24 @@ async function counted(apartmentId: string): Promise<[number, number]> {
   return [Number(units.n), Number(occupied.n)];
 }
 
-describe("a building's houses and houses let, kept by the database (migration 0058)", () => {
+/** What the portfolio says waits to be confirmed in each of the owner's buildings. */
+async function waiting(owner: Session): Promise<Record<string, number>> {
+  const portfolio = (await api(owner, 'GET', '/dashboard/portfolio')).json() as Portfolio;
+  return Object.fromEntries(portfolio.buildings.map((b) => [b._id, b.toConfirm]));
+}
+
+/** The claims waiting counted from the payments themselves. */
+async function pending(apartmentId: string): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('payments')
+    .where('apartment_id', '=', apartmentId)
+    .where('status', '=', 'pending')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe("a building's houses, houses let and claims waiting, kept by the database (migrations 0058, 0060)", () => {
   it('follow every house added, imported, retired or moved and every tenant let in, moved or out', async () => {
     const s = await seedTwoApartments(t.app);
     const [A, B] = [s.LA.user.apartmentId as string, s.LB.user.apartmentId as string];
@@ -88,6 +105,47 @@ describe("a building's houses and houses let, kept by the database (migration 00
     expect(await counted(B)).toEqual([1, 1]);
   });
 
+  it('follow every claim made, confirmed, rejected, or moved and deleted in the database', async () => {
+    const s = await seedTwoApartments(t.app);
+    const [A, B] = [s.LA.user.apartmentId as string, s.LB.user.apartmentId as string];
+    const step = async (expected: number, label: string) => {
+      expect((await waiting(s.LA))[A], label).toBe(expected);
+      expect(await pending(A), label).toBe(expected);
+    };
+    const claim = async (who: Session, reference: string) => {
+      const res = await api(who, 'POST', '/payments', { amount: 500, method: 'mpesa', reference });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().payment._id as string;
+    };
+    await step(0, 'nothing claimed');
+    const [one, two, three] = [
+      await claim(s.TA1, 'QAB1234567'),
+      await claim(s.TA2, 'QAB1234568'),
+      await claim(s.TA1, 'QAB1234569'),
+    ];
+    await step(3, 'three claims');
+    const [tenancy] = (await api(s.LA, 'GET', '/tenancies?status=active')).json() as { _id: string }[];
+    const cash = await api(s.LA, 'POST', '/payments', { tenancyId: tenancy?._id, amount: 700, method: 'cash' });
+    expect(cash.statusCode, cash.body).toBe(201);
+    await step(3, 'cash the landlord records waits for nobody');
+    expect((await api(s.LA, 'POST', `/payments/${one}/confirm`)).statusCode).toBe(200);
+    await step(2, 'one confirmed');
+    expect((await api(s.LA, 'POST', `/payments/${two}/reject`, { reason: 'Not on my statement' })).statusCode).toBe(
+      200,
+    );
+    await step(1, 'one rejected');
+    expect((await api(s.LA, 'POST', `/payments/${one}/reverse`, { reason: 'Bounced' })).statusCode).toBe(200);
+    await step(1, 'a confirmed one reversed');
+
+    const db = t.database.db;
+    await db.updateTable('payments').set({ apartment_id: B }).where('id', '=', three).execute();
+    await step(0, 'the claim moved to the other building');
+    expect((await waiting(s.LB))[B]).toBe(1);
+    await db.deleteFrom('payments').where('id', '=', three).execute();
+    expect((await waiting(s.LB))[B]).toBe(0);
+    expect(await pending(B)).toBe(0);
+  });
+
   it('starts from the rows already there when the migration runs', async () => {
     const s = await seedTwoApartments(t.app);
     const A = s.LA.user.apartmentId as string;
@@ -98,6 +156,8 @@ describe("a building's houses and houses let, kept by the database (migration 00
     const [tenancy] = (await api(s.LA, 'GET', '/tenancies?status=active')).json() as { _id: string }[];
     const [house] = (await api(s.LA, 'GET', '/units')).json() as { _id: string }[];
     expect((await api(s.LA, 'PUT', `/tenancies/${tenancy?._id}`, { unitId: house?._id })).statusCode).toBe(200);
+    const claim = await api(s.TA1, 'POST', '/payments', { amount: 500, method: 'mpesa', reference: 'QAB7654321' });
+    expect(claim.statusCode, claim.body).toBe(201);
 
     const db = t.database.db;
     const names = Object.keys(migrations).sort();
@@ -112,7 +172,9 @@ describe("a building's houses and houses let, kept by the database (migration 00
     for (const { id } of rows) {
       const line = await db.selectFrom('building_counts').selectAll().where('apartment_id', '=', id).executeTakeFirst();
       expect([Number(line?.units ?? 0), Number(line?.occupied ?? 0)], id).toEqual(await counted(id));
+      expect(Number(line?.to_confirm ?? 0), id).toBe(await pending(id));
     }
     expect((await listed(s.LA))[A]).toEqual([2, 1]);
+    expect((await waiting(s.LA))[A]).toBe(1);
   });
 });

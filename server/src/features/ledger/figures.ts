@@ -51,7 +51,7 @@ const NONE: MonthFigures = {
  * - credit = confirmed payments − allocations;
  * - broughtForward = the charges due before the 1st less the payments received before it, each
  *   an all-time total less what is dated from the 1st on.
- * Computed for many buildings in one grouped query per table (`today` is Nairobi's, YYYY-MM-DD).
+ * Computed for many buildings in three queries (`today` is Nairobi's, YYYY-MM-DD).
  * Every building asked for has a line, zeros where nothing happened.
  */
 export async function monthFigures(
@@ -63,7 +63,7 @@ export async function monthFigures(
   if (apartmentIds.length === 0) return figures;
   const first = `${today.slice(0, 7)}-01`;
   const last = `${today.slice(0, 7)}-31`;
-  const [totals, charges, received, pending] = await Promise.all([
+  const [totals, charges, received] = await Promise.all([
     db
       .selectFrom('ledger_building_totals')
       .where('apartment_id', 'in', apartmentIds)
@@ -91,25 +91,27 @@ export async function monthFigures(
         ),
       ])
       .execute(),
-    // Confirmed payments received from the 1st on: this month's, and any dated after it.
+    // Each building's confirmed payments received this month, and any dated after it: an index
+    // range each (payments_apartment_year), whatever else was received (claims still pending, say),
+    // and its claims waiting, kept on its building_counts line (migration 0060).
     db
-      .selectFrom('payments')
-      .where('apartment_id', 'in', apartmentIds)
-      .where('status', '=', 'confirmed')
-      .where('received_at', '>=', first)
-      .groupBy('apartment_id')
-      .select([
-        'apartment_id',
-        sql<number>`coalesce(sum(case when received_at <= ${last} then amount_cents else 0 end), 0)`.as('month'),
-        sql<number>`coalesce(sum(case when received_at > ${last} then amount_cents else 0 end), 0)`.as('later'),
-      ])
-      .execute(),
-    db
-      .selectFrom('payments')
-      .where('apartment_id', 'in', apartmentIds)
-      .where('status', '=', 'pending')
-      .groupBy('apartment_id')
-      .select((eb) => ['apartment_id', eb.fn.countAll<number>().as('n')])
+      .selectFrom('apartments as a')
+      .leftJoin('building_counts as c', 'c.apartment_id', 'a.id')
+      .where('a.id', 'in', apartmentIds)
+      .select((eb) => {
+        const confirmed = () =>
+          eb
+            .selectFrom('payments as p')
+            .whereRef('p.apartment_id', '=', 'a.id')
+            .where('p.status', '=', 'confirmed')
+            .select(sql<number>`coalesce(sum(p.amount_cents), 0)`.as('cents'));
+        return [
+          'a.id as apartment_id',
+          'c.to_confirm',
+          confirmed().where('p.received_at', '>=', first).where('p.received_at', '<=', last).as('month'),
+          confirmed().where('p.received_at', '>', last).as('later'),
+        ];
+      })
       .execute(),
   ]);
   const sums = new Map(
@@ -130,9 +132,9 @@ export async function monthFigures(
   }
   for (const r of received) {
     line(r.apartment_id).collected = Number(r.month);
+    line(r.apartment_id).toConfirm = Number(r.to_confirm ?? 0);
     sum(r.apartment_id).receivedLater = Number(r.later);
   }
-  for (const r of pending) line(r.apartment_id).toConfirm = Number(r.n);
   for (const [id, f] of figures) {
     const s = sum(id);
     f.dueSoon = s.dueSoon;
