@@ -217,6 +217,47 @@ describe('M-Pesa statement import', () => {
     expect(queued?.conflictingClaim?.tenantName).toBeTruthy();
   });
 
+  it('on PostgreSQL, waits for a claim being confirmed at the same moment instead of deadlocking with it', async (ctx) => {
+    if (t.database.dialect !== 'postgres') ctx.skip();
+    const db = t.database.db;
+    const apartmentId = s.LA.user.apartmentId as string;
+    const [mine, other] = [await accountRef(s.TA2), await accountRef(s.TA1)];
+    const [own, elsewhere, paid] = [code(), code(), code()];
+    const claim = async (who: Session, reference: string) =>
+      (await api(who, 'POST', '/payments', { amount: 300, method: 'mpesa', reference })).json().payment._id as string;
+    await claim(s.TA2, own);
+    const held = await claim(s.TA1, elsewhere);
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    let importing: ReturnType<typeof post> | undefined;
+    // A confirmation's order: the claim's status (its building's line), then the receipt counter.
+    const confirming = db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('payments').set({ status: 'confirmed' }).where('id', '=', held).execute();
+        importing = post(
+          s.LA,
+          '/payments/mpesa/statements',
+          statement(
+            { receipt: paid, account: other.ref, paidIn: '500' },
+            { receipt: own, account: mine.ref, paidIn: '300' },
+          ),
+        );
+        await sleep(1000); // the import reaches its locks meanwhile
+        await trx
+          .updateTable('apartments')
+          .set((eb) => ({ receipts_issued: eb('receipts_issued', '+', 0) }))
+          .where('id', '=', apartmentId)
+          .execute();
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => error.message);
+    expect(await confirming).toBe('rolled back');
+    const res = await (importing as ReturnType<typeof post>);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().lines.map((l: { outcome: string }) => l.outcome)).toEqual(['matched', 'claim']);
+    expect((await paymentsOf(s.TA1)).find((p) => p._id === held)?.status).toBe('pending');
+  });
+
   it('sends a receipt for a recent row only, never for one older than 3 days', async () => {
     const { ref } = await accountRef(s.TA1);
     const [recent, old] = [code(), code()];
