@@ -12,7 +12,9 @@ import { dropRowTriggers, rowTriggers, type Sign } from './0053-bills-paid';
 // Only a pending payment moves the line: a cash payment or an M-Pesa confirmation recorded as
 // confirmed writes nothing to it, so payments do not wait on each other here. A claim's insert,
 // and its confirmation or rejection, lock the line to their commit on PostgreSQL, as letting a
-// tenant in does; those are one person's actions, not bursts.
+// tenant in does; those are one person's actions, not bursts. A confirmation takes the line before
+// the building's receipt counter, so a transaction that takes both takes them in that order (a
+// statement import that confirms claims: imports.service.ts `payMatched`), or two could deadlock.
 //
 // A migration that rebuilds payments on SQLite (rebuild-table.ts) drops its triggers: it must
 // create them again (`createToConfirmTriggers`).
