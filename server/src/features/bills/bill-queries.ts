@@ -58,8 +58,6 @@ const ownColumns = [
   'bills.void_reason',
 ] as const;
 
-const billColumns = [...ownColumns, 'users.name as tenant_name', 'units.code as unit_code'] as const;
-
 /** What each confirmed payment put on a bill (its allocations), with the payment's method and day. */
 export const paymentColumns = [
   'payments.id',
@@ -119,15 +117,7 @@ export async function listBills(
     .orderBy('bills.due_date', 'desc')
     .orderBy('bills.id', 'desc')
     .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1));
-  const rows: BillRow[] = await db
-    .selectFrom(newest.as('bills'))
-    .innerJoin('users', 'users.id', 'bills.tenant_id')
-    .innerJoin('tenancies', 'tenancies.id', 'bills.tenancy_id')
-    .leftJoin('units', 'units.id', 'tenancies.unit_id')
-    .select(billColumns)
-    .orderBy('bills.due_date', 'desc')
-    .orderBy('bills.id', 'desc')
-    .execute();
+  const rows = await (page ? namedByKey : namedByJoin)(db, newest);
   // By month, a page ends with the month of its due dates.
   const {
     items: pageRows,
@@ -152,6 +142,45 @@ export async function listBills(
     next,
     nextMonth,
   };
+}
+
+/** A page (or a whole list) of bills, their own columns, newest due first. */
+type Newest = SelectQueryBuilder<DB, 'bills', Omit<BillRow, 'tenant_name' | 'unit_code'>>;
+
+/**
+ * A page's bills with their tenant's name and house, each looked up by key: joined, PostgreSQL
+ * hashed every user and tenancy of a platform of small buildings to find a page's 51
+ * (docs/performance.md "Cost flat with data").
+ */
+async function namedByKey(db: Kysely<DB>, newest: Newest): Promise<BillRow[]> {
+  return (await db
+    .selectFrom(newest.as('bills'))
+    .select(ownColumns)
+    .select((eb) => [
+      eb.selectFrom('users').whereRef('users.id', '=', 'bills.tenant_id').select('users.name').as('tenant_name'),
+      eb
+        .selectFrom('tenancies')
+        .innerJoin('units', 'units.id', 'tenancies.unit_id')
+        .whereRef('tenancies.id', '=', 'bills.tenancy_id')
+        .select('units.code')
+        .as('unit_code'),
+    ])
+    .orderBy('bills.due_date', 'desc')
+    .orderBy('bills.id', 'desc')
+    .execute()) as BillRow[];
+}
+
+/** A whole list's bills with their tenant's name and house, joined (thousands of rows). */
+function namedByJoin(db: Kysely<DB>, newest: Newest): Promise<BillRow[]> {
+  return db
+    .selectFrom(newest.as('bills'))
+    .innerJoin('users', 'users.id', 'bills.tenant_id')
+    .innerJoin('tenancies', 'tenancies.id', 'bills.tenancy_id')
+    .leftJoin('units', 'units.id', 'tenancies.unit_id')
+    .select([...ownColumns, 'users.name as tenant_name', 'units.code as unit_code'])
+    .orderBy('bills.due_date', 'desc')
+    .orderBy('bills.id', 'desc')
+    .execute();
 }
 
 /**
