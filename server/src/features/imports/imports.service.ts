@@ -210,12 +210,14 @@ async function payMatched(
   // A claim confirmed moves its building's count of claims waiting (building_counts, migration
   // 0060), and every confirmation takes that line before the receipt counter. So does the import,
   // before its payments take the counter: in the other order, a claim confirmed at the same moment
-  // (by the landlord or an M-Pesa callback) would deadlock with it on PostgreSQL.
-  if (planned.some((p) => p.outcome === 'claim' && p.claim))
+  // (by the landlord or an M-Pesa callback) would deadlock with it on PostgreSQL (SQLite has one
+  // writer).
+  if (deps.dialect === 'postgres' && planned.some((p) => p.outcome === 'claim' && p.claim))
     await trx
-      .updateTable('building_counts')
-      .set((eb) => ({ to_confirm: eb('to_confirm', '+', 0) }))
+      .selectFrom('building_counts')
+      .select('apartment_id')
       .where('apartment_id', '=', caller.apartmentId)
+      .forNoKeyUpdate()
       .execute();
   const ids = await recordPaymentsIn(
     trx,

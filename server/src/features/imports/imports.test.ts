@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ImportAnswer, LedgerPayment, UnmatchedItem } from '@safestay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, buildTestApp, type Session, seedTwoApartments, type TestApp } from '../../../test/helpers';
@@ -227,7 +228,6 @@ describe('M-Pesa statement import', () => {
       (await api(who, 'POST', '/payments', { amount: 300, method: 'mpesa', reference })).json().payment._id as string;
     await claim(s.TA2, own);
     const held = await claim(s.TA1, elsewhere);
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     let importing: ReturnType<typeof post> | undefined;
     // A confirmation's order: the claim's status (its building's line), then the receipt counter.
     const confirming = db
