@@ -309,6 +309,7 @@ export const TABLE_KEYS: Record<keyof DB, readonly string[]> = {
   ledger_totals: ['apartment_id', 'tenancy_id'],
   building_counts: ['apartment_id'],
   ledger_building_totals: ['apartment_id'],
+  building_months: ['apartment_id', 'month'],
   meters: ['id'],
   meter_shares: ['meter_id', 'unit_id'],
   utility_rates: ['id'],

@@ -24,7 +24,7 @@ const linesOf = (
 
 /**
  * Every tenancy's [live charges, confirmed payments, allocations] in cents and its count of charges,
- * and every building's: stored, and recomputed.
+ * every building's, and every building's confirmed payments of each month: stored, and recomputed.
  */
 export async function ledgerTotalsBothWays(db: Kysely<DB>): Promise<{ stored: Lines; derived: Lines }> {
   const stored = await db
@@ -84,9 +84,19 @@ export async function ledgerTotalsBothWays(db: Kysely<DB>): Promise<{ stored: Li
     line.n += Number(r.n);
     perBuilding.set(r.apartment_id, line);
   }
+  // Each building's confirmed payments per month received (migration 0061) as
+  // "<building>/month <YYYY-MM>", in the payments' place of a line.
+  const months = await db
+    .selectFrom('building_months')
+    .select(['apartment_id', sql<string>`'month ' || month`.as('tenancy_id'), 'confirmed_cents as p'])
+    .execute();
+  const monthsDerived = await sql<{ apartment_id: string; tenancy_id: string; p: unknown }>`
+    select apartment_id, 'month ' || substr(received_at, 1, 7) as tenancy_id, sum(amount_cents) as p
+    from payments where status = 'confirmed' group by apartment_id, substr(received_at, 1, 7)`.execute(db);
+  const monthLine = (r: { apartment_id: string; tenancy_id: string; p: unknown }) => ({ ...r, c: 0, a: 0, n: 0 });
   return {
-    stored: linesOf([...stored, ...buildings]),
-    derived: linesOf([...derived.rows, ...perBuilding.values()]),
+    stored: linesOf([...stored, ...buildings, ...months.map(monthLine)]),
+    derived: linesOf([...derived.rows, ...perBuilding.values(), ...monthsDerived.rows.map(monthLine)]),
   };
 }
 

@@ -224,6 +224,16 @@ export interface LedgerBuildingTotalsTable {
 }
 
 /**
+ * Each building's confirmed payments per month received (`YYYY-MM`), kept by triggers on payments
+ * (migration 0061): "collected" of the dashboard and the portfolio.
+ */
+export interface BuildingMonthsTable {
+  apartment_id: string;
+  month: string;
+  confirmed_cents: Generated<number>;
+}
+
+/**
  * Each building's houses in use and houses let, kept by triggers on units and tenancies (migration
  * 0058), and its claims waiting, by a trigger on payments (0060).
  */
@@ -607,6 +617,7 @@ export interface DB {
   ledger_totals: LedgerTotalsTable;
   building_counts: BuildingCountsTable;
   ledger_building_totals: LedgerBuildingTotalsTable;
+  building_months: BuildingMonthsTable;
   audit_events: AuditEventsTable;
   complaints: ComplaintsTable;
   complaint_notes: ComplaintNotesTable;

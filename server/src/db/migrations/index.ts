@@ -48,6 +48,7 @@ import * as m0057 from './0057-payment-write-indexes';
 import * as m0058 from './0058-building-counts';
 import * as m0059 from './0059-building-ledger-totals';
 import * as m0060 from './0060-building-to-confirm';
+import * as m0061 from './0061-building-months';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '0058-building-counts': m0058,
   '0059-building-ledger-totals': m0059,
   '0060-building-to-confirm': m0060,
+  '0061-building-months': m0061,
 };

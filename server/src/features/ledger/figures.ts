@@ -44,8 +44,9 @@ const NONE: MonthFigures = {
  * The all-time sums come from the ledger's running totals (`ledger_totals` per tenancy, kept by
  * the database in every money transaction, migration 0045, and their sum per building,
  * `ledger_building_totals`, migration 0059): live charges, confirmed payments and allocations. So
- * a read touches only the buildings' lines, the charges due from the 1st on and the payments
- * received from the 1st on, however long the history (docs/performance.md):
+ * a read touches only the buildings' lines, their lines of confirmed payments per month received
+ * (`building_months`, migration 0061) and the charges due from the 1st on, however long the
+ * history (docs/performance.md):
  * - outstanding (overdue + dueSoon) = live charges − allocations; dueSoon is summed from the
  *   charges due today or later, overdue is the rest;
  * - credit = confirmed payments − allocations;
@@ -61,8 +62,9 @@ export async function monthFigures(
 ): Promise<Map<string, MonthFigures>> {
   const figures = new Map(apartmentIds.map((id) => [id, { ...NONE }]));
   if (apartmentIds.length === 0) return figures;
-  const first = `${today.slice(0, 7)}-01`;
-  const last = `${today.slice(0, 7)}-31`;
+  const month = today.slice(0, 7);
+  const first = `${month}-01`;
+  const last = `${month}-31`;
   const [totals, charges, received] = await Promise.all([
     db
       .selectFrom('ledger_building_totals')
@@ -91,25 +93,24 @@ export async function monthFigures(
         ),
       ])
       .execute(),
-    // Each building's confirmed payments received this month, and any dated after it: an index
-    // range each (payments_apartment_year), whatever else was received (claims still pending, say),
-    // and its claims waiting, kept on its building_counts line (migration 0060).
+    // Each building's confirmed payments received this month, and any dated after it, from its
+    // lines per month received (building_months, migration 0061), and its claims waiting, from its
+    // building_counts line (0060): a few key look-ups a building, however many payments it took.
     db
       .selectFrom('apartments as a')
       .leftJoin('building_counts as c', 'c.apartment_id', 'a.id')
       .where('a.id', 'in', apartmentIds)
       .select((eb) => {
-        const confirmed = () =>
+        const received = () =>
           eb
-            .selectFrom('payments as p')
-            .whereRef('p.apartment_id', '=', 'a.id')
-            .where('p.status', '=', 'confirmed')
-            .select(sql<number>`coalesce(sum(p.amount_cents), 0)`.as('cents'));
+            .selectFrom('building_months as m')
+            .whereRef('m.apartment_id', '=', 'a.id')
+            .select(sql<number>`coalesce(sum(m.confirmed_cents), 0)`.as('cents'));
         return [
           'a.id as apartment_id',
           'c.to_confirm',
-          confirmed().where('p.received_at', '>=', first).where('p.received_at', '<=', last).as('month'),
-          confirmed().where('p.received_at', '>', last).as('later'),
+          received().where('m.month', '=', month).as('month'),
+          received().where('m.month', '>', month).as('later'),
         ];
       })
       .execute(),
