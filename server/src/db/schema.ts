@@ -221,6 +221,8 @@ export interface LedgerBuildingTotalsTable {
   confirmed_cents: Generated<number>;
   allocated_cents: Generated<number>;
   bill_count: Generated<number>;
+  /** Grows in every transaction that changes one of the building's charges or payments (migration 0062). */
+  version: Generated<number>;
 }
 
 /**

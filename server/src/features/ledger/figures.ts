@@ -206,6 +206,44 @@ function unpack(packed: string, take: (tenancyId: string, cents: number, instant
   }
 }
 
+/** Each database's years computed, by building, year and day, with the ledger version they are of. */
+const kept = new WeakMap<Kysely<DB>, Map<string, { version: string; lines: MonthEndFigures[] }>>();
+/** Years kept per database (a year is twelve small lines): the least recently asked go first. */
+const KEPT_YEARS = 256;
+
+/**
+ * A year's figures (`computeYearFigures`, below), computed once for each version of the building's
+ * ledger and each day, then kept in memory ([decision 0028](docs/decisions/0028-year-figures-kept-per-ledger-version.md)).
+ * The version (`ledger_building_totals.version`, migration 0062) grows in every transaction that
+ * changes one of the building's charges or payments, and it is read from the database on every
+ * call, before the rows: so an answer kept is of the ledger as it stands now, on every process.
+ */
+export async function yearFigures(
+  db: Kysely<DB>,
+  apartmentId: string,
+  year: number,
+  today: string,
+): Promise<MonthEndFigures[]> {
+  const line = await db
+    .selectFrom('ledger_building_totals')
+    .where('apartment_id', '=', apartmentId)
+    .select('version')
+    .executeTakeFirst();
+  const version = String(line?.version ?? 'none');
+  let years = kept.get(db);
+  if (!years) {
+    years = new Map();
+    kept.set(db, years);
+  }
+  const key = `${apartmentId} ${year} ${today}`;
+  const hit = years.get(key);
+  years.delete(key);
+  const lines = hit && hit.version === version ? hit.lines : await computeYearFigures(db, apartmentId, year, today);
+  years.set(key, { version, lines });
+  if (years.size > KEPT_YEARS) years.delete(years.keys().next().value as string);
+  return lines.map((l) => ({ ...l }));
+}
+
 /**
  * The twelve months of `year` for one building (docs/reports.md "Collection"), with the
  * definitions of the dashboard's figures (docs/ledger.md "Figures") taken at each month's close.
@@ -226,7 +264,7 @@ function unpack(packed: string, take: (tenancyId: string, cents: number, instant
  * each an object, cost more than all the rest, and one string of the whole year cost the database
  * twice as much to build as a dozen of its days (docs/performance.md "A year's reports").
  */
-export async function yearFigures(
+export async function computeYearFigures(
   db: Kysely<DB>,
   apartmentId: string,
   year: number,
