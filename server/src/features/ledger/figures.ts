@@ -52,7 +52,7 @@ const NONE: MonthFigures = {
  * - credit = confirmed payments − allocations;
  * - broughtForward = the charges due before the 1st less the payments received before it, each
  *   an all-time total less what is dated from the 1st on.
- * Computed for many buildings in three queries (`today` is Nairobi's, YYYY-MM-DD).
+ * Computed for many buildings in two queries (`today` is Nairobi's, YYYY-MM-DD).
  * Every building asked for has a line, zeros where nothing happened.
  */
 export async function monthFigures(
@@ -65,17 +65,7 @@ export async function monthFigures(
   const month = today.slice(0, 7);
   const first = `${month}-01`;
   const last = `${month}-31`;
-  const [totals, charges, received] = await Promise.all([
-    db
-      .selectFrom('ledger_building_totals')
-      .where('apartment_id', 'in', apartmentIds)
-      .select([
-        'apartment_id',
-        'charged_cents as charged',
-        'confirmed_cents as confirmed',
-        'allocated_cents as allocated',
-      ])
-      .execute(),
+  const [charges, lines] = await Promise.all([
     // Live charges due from the 1st on (index bills_apartment_live_due); what those due today or
     // later still owe is one probe each into their allocations.
     db
@@ -93,11 +83,12 @@ export async function monthFigures(
         ),
       ])
       .execute(),
-    // Each building's confirmed payments received this month, and any dated after it, from its
-    // lines per month received (building_months, migration 0061), and its claims waiting, from its
-    // building_counts line (0060): a few key look-ups a building, however many payments it took.
+    // Each building's lines, a key look-up each: its running totals (ledger_building_totals,
+    // migration 0059), its claims waiting (building_counts, 0060), and its confirmed payments
+    // received this month and after it (building_months, 0061), however many payments it took.
     db
       .selectFrom('apartments as a')
+      .leftJoin('ledger_building_totals as t', 't.apartment_id', 'a.id')
       .leftJoin('building_counts as c', 'c.apartment_id', 'a.id')
       .where('a.id', 'in', apartmentIds)
       .select((eb) => {
@@ -108,6 +99,9 @@ export async function monthFigures(
             .select(sql<number>`coalesce(sum(m.confirmed_cents), 0)`.as('cents'));
         return [
           'a.id as apartment_id',
+          't.charged_cents as charged',
+          't.confirmed_cents as confirmed',
+          't.allocated_cents as allocated',
           'c.to_confirm',
           received().where('m.month', '=', month).as('month'),
           received().where('m.month', '>', month).as('later'),
@@ -120,21 +114,20 @@ export async function monthFigures(
   );
   const sum = (id: string) => sums.get(id) as NonNullable<ReturnType<typeof sums.get>>;
   const line = (id: string) => figures.get(id) as MonthFigures;
-  for (const r of totals)
-    Object.assign(sum(r.apartment_id), {
-      charged: Number(r.charged),
-      confirmed: Number(r.confirmed),
-      allocated: Number(r.allocated),
-    });
   for (const r of charges) {
     line(r.apartment_id).expected = Number(r.month);
     line(r.apartment_id).dueLater = Number(r.later);
     sum(r.apartment_id).dueSoon = Number(r.due_soon);
   }
-  for (const r of received) {
+  for (const r of lines) {
+    Object.assign(sum(r.apartment_id), {
+      charged: Number(r.charged ?? 0),
+      confirmed: Number(r.confirmed ?? 0),
+      allocated: Number(r.allocated ?? 0),
+      receivedLater: Number(r.later),
+    });
     line(r.apartment_id).collected = Number(r.month);
     line(r.apartment_id).toConfirm = Number(r.to_confirm ?? 0);
-    sum(r.apartment_id).receivedLater = Number(r.later);
   }
   for (const [id, f] of figures) {
     const s = sum(id);
