@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { figuresFromEveryRow, ledgerTotalsBothWays } from '../../../test/ledger-oracle';
+import { gate, untilALockIsAwaited } from '../../../test/pg-locks';
 import { migrationRunner } from '../../db/database';
 import { migrations } from '../../db/migrations/index';
 import { addMonths, today } from '../../lib/dates';
@@ -134,25 +135,18 @@ describe("a building's confirmed payments per month, kept by the database (migra
     // A's payment is its first event: it settles its month first. B's first event is a running
     // total, its payment after. Were each to lock its lines in its own events' order, A would hold
     // the month line and wait for the totals line, which B holds waiting for the month line.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let heldNow = () => {};
-    const holding = new Promise<void>((resolve) => {
-      heldNow = resolve;
-    });
+    const [held, holding] = [gate(), gate()];
     const a = db.transaction().execute(async (trx) => {
       await trx.insertInto('payments').values(payment('order-a', 2_000)).execute();
       await sql`set constraints building_months_insert immediate`.execute(trx);
-      heldNow();
-      await held;
+      holding.open();
+      await held.passed;
       await trx
         .insertInto('ledger_totals')
         .values({ apartment_id: building, tenancy_id: 'order-a', charged_cents: 1 })
         .execute();
     });
-    await holding;
+    await holding.passed;
     const b = db.transaction().execute(async (trx) => {
       await trx
         .insertInto('ledger_totals')
@@ -163,13 +157,8 @@ describe("a building's confirmed payments per month, kept by the database (migra
         .values(payment('order-b', 30_000, tenancies[1]))
         .execute();
     });
-    for (;;) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-      if ((rows[0]?.n ?? 0) > 0) break;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    release();
+    await untilALockIsAwaited(db);
+    held.open();
     await Promise.all([a, b]);
     const line = await db
       .selectFrom('building_months')

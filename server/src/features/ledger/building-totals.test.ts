@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, pay } from '../../../test/bills';
 import { buildTestApp, registerLandlord, registerTenant, type TestApp } from '../../../test/helpers';
 import { ledgerTotalsBothWays } from '../../../test/ledger-oracle';
+import { gate, untilALockIsAwaited } from '../../../test/pg-locks';
 import { monthFigures } from './figures';
 
 let t: TestApp;
@@ -64,32 +65,20 @@ describe("a building's running totals in one line (migration 0059)", () => {
     await db.insertInto('ledger_totals').values(line('race-0', 1)).execute();
     // A adds its change to the line early (as its commit would) and holds the line; B commits
     // meanwhile and waits for A's lock. The line must keep both changes once A commits.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let heldNow = () => {};
-    const holding = new Promise<void>((resolve) => {
-      heldNow = resolve;
-    });
+    const [held, holding] = [gate(), gate()];
     const a = db.transaction().execute(async (trx) => {
       await trx.insertInto('ledger_totals').values(line('race-a', 100)).execute();
       await sql`set constraints ledger_building_totals immediate`.execute(trx);
-      heldNow();
-      await held;
+      holding.open();
+      await held.passed;
     });
-    await holding;
+    await holding.passed;
     const b = db.transaction().execute(async (trx) => {
       await trx.insertInto('ledger_totals').values(line('race-b', 20)).execute();
     });
     // B waits at its commit for A's lock on the line.
-    for (;;) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-      if ((rows[0]?.n ?? 0) > 0) break;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    release();
+    await untilALockIsAwaited(db);
+    held.open();
     await Promise.all([a, b]);
     const charged = async () =>
       Number(
