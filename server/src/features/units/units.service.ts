@@ -38,56 +38,45 @@ function toUnit(row: Omit<Selectable<UnitsTable>, 'code_rank'>, tenant: Unit['te
 }
 
 /**
- * Who lives in each unit of the apartment now (active tenancies), by unit id: in all of them, or
- * in the units given (a page, or one house). For the whole building, each part is a walk of an
- * index that leads with the building: its active tenancies and its tenants' names; a tenant whose
- * account names no building is looked up by id. A probe per house into the users of every building
- * cost 1.75 times as much on a hundred buildings as on one (docs/performance.md "Cost flat with
- * data"); walks do not. For a page, each of its tenants' names is looked up by key, in the same
- * query: asked for a list of ids at once, PostgreSQL read every user of the platform (2,250 on the
- * 50-building portfolio) rather than probe 40 times.
+ * Who lives in each unit of the apartment now (active tenancies), by unit id: in one unit, or in
+ * all of them. Each part is a walk of an index that leads with the building: its active tenancies
+ * and, for the whole building, its tenants' names; a tenant whose account names no building (and
+ * the one tenant of a single unit) is looked up by id. A probe per house into the users of every
+ * building cost 1.75 times as much on a hundred buildings as on one (docs/performance.md "Cost
+ * flat with data"); walks do not.
  */
 async function occupants(db: Db, apartmentId: string, unitIds?: string[]) {
-  const tenantOf = new Map<string, NonNullable<Unit['tenant']>>();
-  if (unitIds?.length === 0) return tenantOf;
-  const living = db
-    .selectFrom('tenancies as t')
-    .where('t.apartment_id', '=', apartmentId)
-    .where('t.status', '=', 'active')
-    .where('t.unit_id', 'is not', null);
-  const place = (rows: { unit_id: string | null; tenant_id: string; name: string | null | undefined }[]) => {
-    for (const t of rows)
-      if (t.unit_id && t.name !== undefined && t.name !== null)
-        tenantOf.set(t.unit_id, { _id: t.tenant_id, name: t.name });
-    return tenantOf;
-  };
-  if (unitIds !== undefined)
-    return place(
-      await living
-        .where('t.unit_id', 'in', unitIds)
-        .select((eb) => [
-          't.unit_id',
-          't.tenant_id',
-          eb.selectFrom('users as u').whereRef('u.id', '=', 't.tenant_id').select('u.name').as('name'),
-        ])
-        .execute(),
-    );
-  const [tenancies, names] = await Promise.all([
-    living.select(['t.unit_id', 't.tenant_id']).execute(),
+  if (unitIds?.length === 0) return new Map<string, NonNullable<Unit['tenant']>>();
+  const [living, names] = await Promise.all([
     db
-      .selectFrom('users')
-      .select(['id', 'name'])
+      .selectFrom('tenancies')
+      .select(['unit_id', 'tenant_id'])
       .where('apartment_id', '=', apartmentId)
-      .where('role', '=', 'Tenant')
+      .where('status', '=', 'active')
+      .where('unit_id', 'is not', null)
+      .$if(unitIds !== undefined, (q) => q.where('unit_id', 'in', unitIds ?? []))
       .execute(),
+    unitIds !== undefined
+      ? []
+      : db
+          .selectFrom('users')
+          .select(['id', 'name'])
+          .where('apartment_id', '=', apartmentId)
+          .where('role', '=', 'Tenant')
+          .execute(),
   ]);
   const nameOf = new Map(names.map((u) => [u.id, u.name]));
-  const others = tenancies.filter((t) => !nameOf.has(t.tenant_id)).map((t) => t.tenant_id);
+  const others = living.filter((t) => !nameOf.has(t.tenant_id)).map((t) => t.tenant_id);
   if (others.length > 0) {
     const found = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', others).execute();
     for (const u of found) nameOf.set(u.id, u.name);
   }
-  return place(tenancies.map((t) => ({ ...t, name: nameOf.get(t.tenant_id) })));
+  const tenantOf = new Map<string, NonNullable<Unit['tenant']>>();
+  for (const t of living) {
+    const name = nameOf.get(t.tenant_id);
+    if (t.unit_id && name !== undefined) tenantOf.set(t.unit_id, { _id: t.tenant_id, name });
+  }
+  return tenantOf;
 }
 
 /** What the writes of units need: the database, and which one (PostgreSQL locks to rank houses). */
