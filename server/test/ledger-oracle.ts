@@ -8,14 +8,17 @@ import type { MonthFigures } from '../src/features/ledger/figures';
  * summed from every charge, payment and allocation (how monthFigures read them before the totals).
  */
 
-type Lines = Record<string, [number, number, number, number]>;
+/** [live charges, confirmed payments, allocations] in cents, charges, live charges, owing, with nothing paid. */
+type Line = [number, number, number, number, number, number, number];
+type Lines = Record<string, Line>;
+type Row = { apartment_id: string; tenancy_id: string; c: unknown; p: unknown; a: unknown; n: unknown } & Partial<
+  Record<'live' | 'owing' | 'pending', unknown>
+>;
 
-const linesOf = (
-  rows: { apartment_id: string; tenancy_id: string; c: unknown; p: unknown; a: unknown; n: unknown }[],
-) => {
+const linesOf = (rows: Row[]) => {
   const lines: Lines = {};
   for (const r of rows) {
-    const line: [number, number, number, number] = [Number(r.c), Number(r.p), Number(r.a), Number(r.n)];
+    const line: Line = [r.c, r.p, r.a, r.n, r.live ?? 0, r.owing ?? 0, r.pending ?? 0].map(Number) as Line;
     // A line whose rows all went (voided, reversed) is zeros; it says the same as no line.
     if (line.some((n) => n !== 0)) lines[`${r.apartment_id}/${r.tenancy_id}`] = line;
   }
@@ -23,8 +26,10 @@ const linesOf = (
 };
 
 /**
- * Every tenancy's [live charges, confirmed payments, allocations] in cents and its count of charges,
- * every building's, and every building's confirmed payments of each month: stored, and recomputed.
+ * Every tenancy's [live charges, confirmed payments, allocations] in cents, its count of charges and
+ * of its charges by state (migration 0063: live, owing, nothing paid, each charge's paid amount
+ * summed from its allocations), every building's, and every building's confirmed payments of each
+ * month: stored, and recomputed.
  */
 export async function ledgerTotalsBothWays(db: Kysely<DB>): Promise<{ stored: Lines; derived: Lines }> {
   const stored = await db
@@ -36,22 +41,25 @@ export async function ledgerTotalsBothWays(db: Kysely<DB>): Promise<{ stored: Li
       'confirmed_cents as p',
       'allocated_cents as a',
       'bill_count as n',
+      'live_count as live',
+      'owing_count as owing',
+      'pending_count as pending',
     ])
     .execute();
-  const derived = await sql<{
-    apartment_id: string;
-    tenancy_id: string;
-    c: unknown;
-    p: unknown;
-    a: unknown;
-    n: unknown;
-  }>`
-    select apartment_id, tenancy_id, sum(c) as c, sum(p) as p, sum(a) as a, sum(n) as n from (
-      select apartment_id, coalesce(tenancy_id, '') as tenancy_id,
-          case when voided_at is null then amount_cents else 0 end as c, 0 as p, 0 as a, 1 as n
-        from bills
-      union all select apartment_id, tenancy_id, 0, amount_cents, 0, 0 from payments where status = 'confirmed'
-      union all select apartment_id, tenancy_id, 0, 0, amount_cents, 0 from allocations
+  const derived = await sql<Row>`
+    select apartment_id, tenancy_id, sum(c) as c, sum(p) as p, sum(a) as a, sum(n) as n,
+        sum(live) as live, sum(owing) as owing, sum(pending) as pending from (
+      select apartment_id, tenancy_id, c, 0 as p, 0 as a, 1 as n,
+          case when live = 1 then 1 else 0 end as live,
+          case when live = 1 and paid < amount_cents then 1 else 0 end as owing,
+          case when live = 1 and paid <= 0 then 1 else 0 end as pending
+        from (select b.apartment_id, coalesce(b.tenancy_id, '') as tenancy_id, b.amount_cents,
+            case when b.voided_at is null then b.amount_cents else 0 end as c,
+            case when b.voided_at is null then 1 else 0 end as live,
+            (select coalesce(sum(al.amount_cents), 0) from allocations al where al.bill_id = b.id) as paid
+          from bills b) charges
+      union all select apartment_id, tenancy_id, 0, amount_cents, 0, 0, 0, 0, 0 from payments where status = 'confirmed'
+      union all select apartment_id, tenancy_id, 0, 0, amount_cents, 0, 0, 0, 0 from allocations
     ) x group by apartment_id, tenancy_id`.execute(db);
   // Each building's own line (migration 0059) as "<building>/*": the sums of its tenancies' lines.
   const buildings = await db

@@ -2,33 +2,86 @@ import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { DB } from './schema';
 
 const MARK = '\u0000param:';
+const ITEM = '\u0000item:';
+
+/** Where each parameter of a compiled query comes from: a named value, an item of the list, or the query itself. */
+type Slot<P> = { name: P } | { item: number } | null;
+
+interface Compiled<P, R> {
+  compiled: CompiledQuery<R>;
+  slots: Slot<P>[];
+}
+
+function compile<P extends string, R>(query: Compilable<R>): Compiled<P, R> {
+  const compiled = query.compile();
+  const slots = compiled.parameters.map((value): Slot<P> => {
+    if (typeof value !== 'string') return null;
+    if (value.startsWith(MARK)) return { name: value.slice(MARK.length) as P };
+    if (value.startsWith(ITEM)) return { item: Number(value.slice(ITEM.length)) };
+    return null;
+  });
+  return { compiled, slots };
+}
+
+/** A query's named values: text, or a number where one is asked for (a page's LIMIT). */
+type Values<P extends string> = Record<P, string | number>;
+
+async function run<P extends string, R>(
+  db: Kysely<DB>,
+  { compiled, slots }: Compiled<P, R>,
+  params: Values<P>,
+  items: readonly string[] = [],
+): Promise<R[]> {
+  const parameters = compiled.parameters.map((value, i) => {
+    const slot = slots[i];
+    if (!slot) return value;
+    return 'name' in slot ? params[slot.name] : items[slot.item];
+  });
+  const { rows } = await db.executeQuery<R>({ ...compiled, parameters });
+  return rows;
+}
 
 /**
  * A query built and compiled once per database, then run with named parameters: building a Kysely
  * query (operation tree, freeze, compile) costs more than SQLite takes to run a small one, which
  * matters on the paths every request takes (docs/decisions/0006). `param(name)` stands in for a value
- * while building; the values are always bound parameters, never SQL text.
+ * while building (where Kysely wants a number, as a page's LIMIT, as sql`${param('limit')}`); the
+ * values are always bound parameters, never SQL text.
  */
 export function compiledQuery<P extends string, R>(
   build: (db: Kysely<DB>, param: (name: P) => string) => Compilable<R>,
 ) {
-  const cache = new WeakMap<Kysely<DB>, { compiled: CompiledQuery<R>; slots: (P | null)[] }>();
-  return async (db: Kysely<DB>, params: Record<P, string>): Promise<R[]> => {
+  const cache = new WeakMap<Kysely<DB>, Compiled<P, R>>();
+  return async (db: Kysely<DB>, params: Values<P>): Promise<R[]> => {
     let entry = cache.get(db);
     if (!entry) {
-      const compiled = build(db, (name) => `${MARK}${name}`).compile();
-      const slots = compiled.parameters.map((value) =>
-        typeof value === 'string' && value.startsWith(MARK) ? (value.slice(MARK.length) as P) : null,
-      );
-      entry = { compiled, slots };
+      entry = compile<P, R>(build(db, (name) => `${MARK}${name}`));
       cache.set(db, entry);
     }
-    const { compiled, slots } = entry;
-    const parameters = compiled.parameters.map((value, i) => {
-      const slot = slots[i];
-      return slot === null ? value : params[slot];
-    });
-    const { rows } = await db.executeQuery<R>({ ...compiled, parameters });
-    return rows;
+    return run(db, entry, params);
+  };
+}
+
+/**
+ * `compiledQuery` for a query that also takes a list of values (`in (…)`, one page's ids): compiled
+ * once per database and length of the list. `items` stands in for the list while building.
+ */
+export function compiledListQuery<P extends string, R>(
+  build: (db: Kysely<DB>, param: (name: P) => string, items: string[]) => Compilable<R>,
+) {
+  const cache = new WeakMap<Kysely<DB>, Map<number, Compiled<P, R>>>();
+  return async (db: Kysely<DB>, params: Values<P>, items: readonly string[]): Promise<R[]> => {
+    let lengths = cache.get(db);
+    if (!lengths) {
+      lengths = new Map();
+      cache.set(db, lengths);
+    }
+    let entry = lengths.get(items.length);
+    if (!entry) {
+      const stand = Array.from({ length: items.length }, (_, i) => `${ITEM}${i}`);
+      entry = compile<P, R>(build(db, (name) => `${MARK}${name}`, stand));
+      lengths.set(items.length, entry);
+    }
+    return run(db, entry, params, items);
   };
 }

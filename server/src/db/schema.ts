@@ -212,6 +212,10 @@ export interface LedgerTotalsTable {
   allocated_cents: Generated<number>;
   /** How many charges, voided ones too (migration 0053). */
   bill_count: Generated<number>;
+  /** How many live charges (not voided), how many of them not yet Paid, and how many with nothing paid (migration 0063). */
+  live_count: Generated<number>;
+  owing_count: Generated<number>;
+  pending_count: Generated<number>;
 }
 
 /** Each building's running totals: the sums of its lines in ledger_totals, kept by the database (migration 0059). */

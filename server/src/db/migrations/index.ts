@@ -50,6 +50,7 @@ import * as m0059 from './0059-building-ledger-totals';
 import * as m0060 from './0060-building-to-confirm';
 import * as m0061 from './0061-building-months';
 import * as m0062 from './0062-ledger-version';
+import * as m0063 from './0063-tenancy-bill-states';
 
 /**
  * Every migration, in order. Add a file and a line here; never edit, rename or squash a landed
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '0060-building-to-confirm': m0060,
   '0061-building-months': m0061,
   '0062-ledger-version': m0062,
+  '0063-tenancy-bill-states': m0063,
 };

@@ -46,7 +46,7 @@ describe("a building's running totals in one line (migration 0059)", () => {
     // Charged: the six of March less the one voided, six of April; paid 7,000 on five.
     const kes = 100;
     const rent = (bills[0]?.amount ?? 0) * kes;
-    expect(stored[`${apartmentId}/*`]).toEqual([11 * rent, 10 * 3_500 * kes, 5 * 7_000 * kes, 12]);
+    expect(stored[`${apartmentId}/*`]).toEqual([11 * rent, 10 * 3_500 * kes, 5 * 7_000 * kes, 12, 0, 0, 0]);
     const figures = (await monthFigures(t.database.db, [apartmentId], '2026-03-20')).get(apartmentId);
     expect(figures).toMatchObject({ expected: 5 * rent, collected: 0, dueLater: 6 * rent });
   });

@@ -1,5 +1,6 @@
 import { EMPTY_TENANT_STATS, maskIdNumber, type Tenant } from '@safestay/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { today } from '../../lib/dates';
@@ -25,56 +26,15 @@ export async function listTenantPage(
   options: ListTenantsOptions = {},
 ): Promise<Page<Tenant>> {
   const after = page?.after;
-  // The tenants living there now: those with an active tenancy, with its unit. A page walks
-  // users_apartment_role_name (migration 0008) in order, looks up each one's open tenancy and
-  // stops after the page. The whole list names the building on the tenancy too, so PostgreSQL
-  // hashes only its tenancies: without it, it hashed every active tenancy of the platform
-  // (docs/performance.md). On a page the same condition makes it guess the join keeps a handful
-  // of rows, and hash and sort the building instead of walking it.
-  const query = db
-    .selectFrom('users as u')
-    .innerJoin('tenancies as t', (join) => {
-      const open = join.onRef('t.tenant_id', '=', 'u.id').on('t.status', '=', 'active');
-      return page ? open : open.on('t.apartment_id', '=', caller.apartmentId);
-    })
-    .leftJoin('units as n', 'n.id', 't.unit_id')
-    .select([
-      't.id as tenancy_id',
-      'n.id as unit_id',
-      'n.code as unit_code',
-      'u.id',
-      'u.name',
-      'u.email',
-      'u.primary_phone',
-      'u.secondary_phone',
-      'u.id_number',
-      'u.kra_pin',
-      'u.building_name',
-      'u.date_moved_in',
-    ])
-    .where('u.apartment_id', '=', caller.apartmentId)
-    .where('u.role', '=', 'Tenant')
-    .$if(after !== undefined, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('u.name', '>', after?.key ?? ''),
-          eb.and([eb('u.name', '=', after?.key ?? ''), eb('u.id', '>', after?.id ?? '')]),
-        ]),
-      ),
-    )
-    .orderBy('u.name')
-    .orderBy('u.id')
-    .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1));
-  const [fetched, apartment, total] = await Promise.all([
-    query.execute(),
-    db.selectFrom('apartments').select('name').where('id', '=', caller.apartmentId).executeTakeFirst(),
-    page
-      ? activeTenantIds(db, caller.apartmentId)
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-          .then((r) => Number(r.n))
-      : undefined,
+  const params = {
+    apartment: caller.apartmentId,
+    key: after?.key ?? '',
+    id: after?.id ?? '',
+    limit: (page?.limit ?? 0) + 1,
+  };
+  const [fetched, [heading]] = await Promise.all([
+    (page ? (after ? nextPage : firstPage) : everyTenant)(db, params),
+    headingOf(db, params),
   ]);
   const more = page !== undefined && fetched.length > page.limit;
   const rows = more ? fetched.slice(0, page?.limit) : fetched;
@@ -94,17 +54,82 @@ export async function listTenantPage(
     ...(row.kra_pin ? { kraPin: maskIdNumber(row.kra_pin) } : {}),
     buildingName: row.building_name,
     dateMovedIn: row.date_moved_in,
-    apartmentName: apartment?.name ?? null,
+    apartmentName: heading?.name ?? null,
     tenancyId: row.tenancy_id,
     unit: row.unit_id && row.unit_code ? { _id: row.unit_id, code: row.unit_code } : null,
     stats: stats.get(row.id) ?? { ...EMPTY_TENANT_STATS },
   }));
   return {
     items,
-    total: total ?? items.length,
+    total: page ? Number(heading?.tenants ?? 0) : items.length,
     next: more && last ? { key: last.name, id: last.id } : null,
   };
 }
+
+type Param = (name: 'apartment' | 'key' | 'id' | 'limit') => string;
+
+/**
+ * The tenants living there now: those with an active tenancy, with its unit, in name order. A page
+ * walks users_apartment_role_name (migration 0008) in order, looks up each one's open tenancy and
+ * stops after the page (`limit`, the page and one more to tell whether another follows); the next
+ * page starts after the cursor's name and id. The whole list names the building on the tenancy
+ * too, so PostgreSQL hashes only its tenancies: without it, it hashed every active tenancy of the
+ * platform (docs/performance.md). On a page the same condition makes it guess the join keeps a
+ * handful of rows, and hash and sort the building instead of walking it. Each shape is built once
+ * (db/compiled-query.ts).
+ */
+function tenantsQuery(db: Kysely<DB>, param: Param, shape: 'first' | 'next' | 'every') {
+  const apartmentId = param('apartment');
+  return db
+    .selectFrom('users as u')
+    .innerJoin('tenancies as t', (join) => {
+      const open = join.onRef('t.tenant_id', '=', 'u.id').on('t.status', '=', 'active');
+      return shape === 'every' ? open.on('t.apartment_id', '=', apartmentId) : open;
+    })
+    .leftJoin('units as n', 'n.id', 't.unit_id')
+    .select([
+      't.id as tenancy_id',
+      'n.id as unit_id',
+      'n.code as unit_code',
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.primary_phone',
+      'u.secondary_phone',
+      'u.id_number',
+      'u.kra_pin',
+      'u.building_name',
+      'u.date_moved_in',
+    ])
+    .where('u.apartment_id', '=', apartmentId)
+    .where('u.role', '=', 'Tenant')
+    .$if(shape === 'next', (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('u.name', '>', param('key')),
+          eb.and([eb('u.name', '=', param('key')), eb('u.id', '>', param('id'))]),
+        ]),
+      ),
+    )
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .$if(shape !== 'every', (q) => q.limit(sql<number>`${param('limit')}`));
+}
+
+const firstPage = compiledQuery((db, param: Param) => tenantsQuery(db, param, 'first'));
+const nextPage = compiledQuery((db, param: Param) => tenantsQuery(db, param, 'next'));
+const everyTenant = compiledQuery((db, param: Param) => tenantsQuery(db, param, 'every'));
+
+/** The building's name and how many tenants live there (the list's total), in one query. */
+const headingOf = compiledQuery((db, param: Param) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('apartments').select('name').where('id', '=', param('apartment')).as('name'),
+    activeTenantIds(db, param('apartment'))
+      .clearSelect()
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .as('tenants'),
+  ]),
+);
 
 /** docs/product.md §8: statistics that cannot be computed show as zeros; the list still loads. */
 async function statsOrNone(

@@ -1,0 +1,118 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { analyzeNewIndexes } from './index-statistics';
+
+// Each tenancy's charges counted by state on its line of the ledger's running totals (ledger_totals,
+// migration 0045), kept by the database: the live ones, those not yet Paid ("owing": Pending or
+// Partial) and those with nothing paid yet (Pending), as features/ledger/bill-status.ts defines
+// the statuses. The tenants page shows each tenant's charges and unpaid charges and their standing
+// (late, pending, partial, current); it counted them from every charge of the page's tenants on
+// each read, 1,200 index entries at the bench building (24 months each), about a third of the
+// page's work (docs/performance.md "The tenants page"). A page now reads one line per tenancy.
+//
+// Whether a tenant is late (an owing charge due before today) depends on the day, so it is not
+// kept: `bills_tenant_owing` holds only the owing charges, by tenant and due day, and answers it
+// with the first entry.
+//
+// Triggers on bills move the counts in the write's own transaction (a charge made, voided,
+// deleted, moved, re-amounted, or paid by its allocations through bills.paid_cents, migration
+// 0053). An update that leaves a charge in the same states and on the same line does nothing, so
+// paying part of a charge in part again costs no write here. A migration that rebuilds bills on
+// SQLite (rebuild-table.ts) drops its triggers: it must create them again (`createBillStateTriggers`).
+
+const COLUMNS = ['live_count', 'owing_count', 'pending_count'] as const;
+
+/** The states a charge (row `r` of bills) counts in, in the order of COLUMNS. */
+const states = (r: string) => [
+  `${r}.voided_at is null`,
+  `${r}.voided_at is null and ${r}.paid_cents < ${r}.amount_cents`,
+  `${r}.voided_at is null and ${r}.paid_cents <= 0`,
+];
+const one = (condition: string) => `case when ${condition} then 1 else 0 end`;
+/** The states of row `r` as one number, to tell whether an update moved a charge between them. */
+const stateCode = (r: string) =>
+  states(r)
+    .map((s, i) => `${one(s)} * ${2 ** i}`)
+    .join(' + ');
+const WATCHED = ['apartment_id', 'tenancy_id', 'voided_at', 'paid_cents', 'amount_cents'];
+
+/** Adds (or takes away) row `r`'s states to its tenancy's line. */
+const move = (r: 'new' | 'old', sign: '+' | '-') =>
+  `insert into ledger_totals (apartment_id, tenancy_id, ${COLUMNS.join(', ')})
+     values (${r}.apartment_id, coalesce(${r}.tenancy_id, ''), ${states(r)
+       .map((s) => `${sign === '-' ? '-' : ''}(${one(s)})`)
+       .join(', ')})
+     on conflict (apartment_id, tenancy_id) do update set
+       ${COLUMNS.map((c) => `${c} = ledger_totals.${c} + excluded.${c}`).join(', ')}`;
+
+/** An update that moves the charge to another line or between states. */
+const moved = (distinct: string) =>
+  `old.apartment_id ${distinct} new.apartment_id or old.tenancy_id ${distinct} new.tenancy_id
+     or (${stateCode('old')}) <> (${stateCode('new')})`;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const column of COLUMNS)
+    await sql`alter table ledger_totals add column ${sql.id(column)} bigint not null default 0`.execute(db);
+  await sql
+    .raw(`insert into ledger_totals (apartment_id, tenancy_id, ${COLUMNS.join(', ')})
+      select apartment_id, coalesce(tenancy_id, ''), ${states('bills')
+        .map((s) => `sum(${one(s)})`)
+        .join(', ')}
+      from bills where true group by apartment_id, coalesce(tenancy_id, '')
+      on conflict (apartment_id, tenancy_id) do update set
+        ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`)
+    .execute(db);
+  await createBillStateTriggers(db);
+  // SQLite reads a partial index alone only when it holds every column the query names, those of
+  // its own condition too.
+  await sql`create index bills_tenant_owing on bills (apartment_id, tenant_id, due_date, voided_at, paid_cents, amount_cents)
+    where voided_at is null and paid_cents < amount_cents`.execute(db);
+  await analyzeNewIndexes(db, ['bills_tenant_owing']);
+}
+
+/** The triggers that keep the counts, on both databases. */
+export async function createBillStateTriggers(db: Kysely<unknown>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    await sql
+      .raw(`create trigger ledger_totals_bill_states_insert after insert on bills begin ${move('new', '+')}; end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger ledger_totals_bill_states_update after update of ${WATCHED.join(', ')} on bills
+        when ${moved('is not')}
+        begin ${move('old', '-')}; ${move('new', '+')}; end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger ledger_totals_bill_states_delete after delete on bills begin ${move('old', '-')}; end`)
+      .execute(db);
+    return;
+  }
+  await sql
+    .raw(`create function ledger_totals_bill_states() returns trigger language plpgsql as $$
+      begin
+        if tg_op in ('UPDATE', 'DELETE') then ${move('old', '-')}; end if;
+        if tg_op in ('INSERT', 'UPDATE') then ${move('new', '+')}; end if;
+        return null;
+      end $$`)
+    .execute(db);
+  // PostgreSQL lets a trigger's condition name OLD only on updates: one trigger for those.
+  await sql
+    .raw(`create trigger ledger_totals_bill_states after insert or delete on bills
+      for each row execute function ledger_totals_bill_states()`)
+    .execute(db);
+  await sql
+    .raw(`create trigger ledger_totals_bill_states_update after update of ${WATCHED.join(', ')} on bills
+      for each row when (${moved('is distinct from')}) execute function ledger_totals_bill_states()`)
+    .execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`drop trigger ledger_totals_bill_states on bills`.execute(db);
+    await sql`drop trigger ledger_totals_bill_states_update on bills`.execute(db);
+    await sql`drop function ledger_totals_bill_states()`.execute(db);
+  } else {
+    for (const op of ['insert', 'update', 'delete'])
+      await sql.raw(`drop trigger ledger_totals_bill_states_${op}`).execute(db);
+  }
+  await sql`drop index bills_tenant_owing`.execute(db);
+  for (const column of COLUMNS) await sql`alter table ledger_totals drop column ${sql.id(column)}`.execute(db);
+}
