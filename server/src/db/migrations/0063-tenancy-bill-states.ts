@@ -36,12 +36,13 @@ const stateCode = (r: string) =>
     .join(' + ');
 const WATCHED = ['apartment_id', 'tenancy_id', 'voided_at', 'paid_cents', 'amount_cents'];
 
+/** What row `r` adds to (or takes from) each count of COLUMNS, in their order. */
+const deltas = (r: string, sign: '+' | '-') => states(r).map((s) => `${sign === '-' ? '-' : ''}(${one(s)})`);
+
 /** Adds (or takes away) row `r`'s states to its tenancy's line. */
 const move = (r: 'new' | 'old', sign: '+' | '-') =>
   `insert into ledger_totals (apartment_id, tenancy_id, ${COLUMNS.join(', ')})
-     values (${r}.apartment_id, coalesce(${r}.tenancy_id, ''), ${states(r)
-       .map((s) => `${sign === '-' ? '-' : ''}(${one(s)})`)
-       .join(', ')})
+     values (${r}.apartment_id, coalesce(${r}.tenancy_id, ''), ${deltas(r, sign).join(', ')})
      on conflict (apartment_id, tenancy_id) do update set
        ${COLUMNS.map((c) => `${c} = ledger_totals.${c} + excluded.${c}`).join(', ')}`;
 
@@ -90,8 +91,8 @@ export async function createBillStateTriggers(db: Kysely<unknown>): Promise<void
   // upserts a charge cost it ~0.6 s. By the statement's end its row triggers hold every line it
   // moves, so this takes no new lock.
   const rows = (table: 'added' | 'removed', sign: '+' | '-') =>
-    `select apartment_id, coalesce(tenancy_id, '') as tenancy_id, ${states(table)
-      .map((s, i) => `${sign === '-' ? '-' : ''}(${one(s)}) as ${COLUMNS[i]}`)
+    `select apartment_id, coalesce(tenancy_id, '') as tenancy_id, ${deltas(table, sign)
+      .map((d, i) => `${d} as ${COLUMNS[i]}`)
       .join(', ')} from ${table}`;
   const apply = (parts: string[]) =>
     `insert into ledger_totals (apartment_id, tenancy_id, ${COLUMNS.join(', ')})

@@ -6,9 +6,8 @@ import { toKes } from '../../lib/money';
 import { statusIs } from '../ledger/bill-status';
 import { balanceOnLine } from '../ledger/ledger';
 
-export interface BillCounts {
-  total: number;
-  unpaid: number;
+/** A tenant's charges that decide their standing, counted (or 1 for "some"). */
+export interface BillStanding {
   pending: number;
   partial: number;
   /** Unpaid bills whose due date has passed. */
@@ -19,7 +18,7 @@ export interface BillCounts {
  * docs/architecture.md §8: an overdue unpaid bill outranks everything, then any Pending bill,
  * then any Partial one; otherwise the tenant is current.
  */
-export function derivePaymentStatus(bills: Pick<BillCounts, 'pending' | 'partial' | 'late'>): TenantStanding {
+export function derivePaymentStatus(bills: BillStanding): TenantStanding {
   if (bills.late > 0) return 'late';
   if (bills.pending > 0) return 'pending';
   if (bills.partial > 0) return 'partial';
