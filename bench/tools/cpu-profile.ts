@@ -2,6 +2,7 @@
  * Sums a V8 .cpuprofile (from `BENCH_CPU_PROF=dir npm run bench`, i.e. `node --cpu-prof`) by
  * package and by function, self time in percent of all samples:
  *   npx tsx bench/tools/cpu-profile.ts /tmp/prof/CPU.*.cpuprofile [rows]
+ * LAST=6: only the samples of the profile's last 6 seconds (with BENCH_ONLY, the last measurement).
  */
 import { readFileSync } from 'node:fs';
 
@@ -39,8 +40,14 @@ const where = (frame: ProfileNode['callFrame']) =>
 const byOwner = new Map<string, number>();
 const byFunction = new Map<string, number>();
 let total = 0;
+const at = profile.timeDeltas.reduce<number[]>((times, delta) => {
+  times.push((times.at(-1) ?? 0) + delta);
+  return times;
+}, []);
+const from = process.env.LAST ? (at.at(-1) ?? 0) - Number(process.env.LAST) * 1e6 : 0;
 profile.samples.forEach((id, i) => {
   const delta = profile.timeDeltas[i] ?? 0;
+  if ((at[i] ?? 0) < from) return;
   const node = nodes.get(id);
   if (!node) return;
   total += delta;

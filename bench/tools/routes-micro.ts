@@ -9,7 +9,8 @@
  * (bench/tools/scale-db.ts keeps one). ONLY=units_list,complaints_page: just those paths; WRITES=1
  * adds recording a payment (KES 1 each, to the building's tenancies in turn) and confirming a
  * tenant's claim (claims of KES 1 seeded first, one per tenancy in turn, as the scale mode does).
- * TAIL=1 lists the slowest 1% of each path's requests; AT_ONCE=10 times them ten in flight too.
+ * TAIL=1 lists the slowest 1% of each path's requests; AT_ONCE=10 times them ten in flight too;
+ * PLANS=1 (PostgreSQL) shows how often each statement was planned afresh.
  */
 import { CompiledQuery, sql } from 'kysely';
 import { buildApp } from '../../server/src/app';
@@ -228,6 +229,7 @@ for (const [name, who, target, body] of paths.filter(([name]) => !only || only.h
     byStatement = null;
   }
   if (AT_ONCE > 1) await atOnce(name, request, url);
+  if (process.env.PLANS === '1' && database.dialect === 'postgres') await printPlans();
   const cpuMs = `${(cpu.user / 1000 / ROUNDS).toFixed(2)} / ${(cpu.system / 1000 / ROUNDS).toFixed(2)}`;
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const [req, db] = [median(total), median(inDb)];
@@ -275,6 +277,21 @@ async function atOnce(name: string, request: () => Promise<{ statusCode: number;
   console.log(
     `    ${name}, ${AT_ONCE} at once: ${Math.round(ROUNDS / seconds)} a second, median ${percentile(times, 50).toFixed(2)} / p99 ${percentile(times, 99).toFixed(2)} / max ${times[times.length - 1].toFixed(2)} ms`,
   );
+}
+
+/**
+ * PLANS=1 (PostgreSQL): the statements one pooled connection has prepared, most planned first, with
+ * how often it planned each afresh (custom) or kept its one plan (generic): a statement planned
+ * afresh on every run pays the planning each time.
+ */
+async function printPlans() {
+  const { rows } = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+    select statement, generic_plans, custom_plans from pg_prepared_statements
+    order by generic_plans + custom_plans desc limit 8`.execute(database.db);
+  for (const row of rows)
+    console.log(
+      `    plans: ${row.generic_plans} generic, ${row.custom_plans} custom  ${row.statement.replace(/\s+/g, ' ').slice(0, 120)}`,
+    );
 }
 
 /** The plan of each traced query, with its own parameters. */
