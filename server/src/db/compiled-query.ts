@@ -1,4 +1,5 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, RawBuilder } from 'kysely';
+import { pageLimit } from '../lib/paging';
 import type { DB } from './schema';
 
 const MARK = '\u0000param:';
@@ -62,6 +63,24 @@ export function compiledQuery<P extends string, R>(
   };
 }
 
+/** A compiled query per database and variant of its shape (a list's length, a page's length). */
+function variantsOf<P extends string, R>(compileFor: (db: Kysely<DB>, variant: number) => Compiled<P, R>) {
+  const cache = new WeakMap<Kysely<DB>, Map<number, Compiled<P, R>>>();
+  return (db: Kysely<DB>, variant: number): Compiled<P, R> => {
+    let variants = cache.get(db);
+    if (!variants) {
+      variants = new Map();
+      cache.set(db, variants);
+    }
+    let entry = variants.get(variant);
+    if (!entry) {
+      entry = compileFor(db, variant);
+      variants.set(variant, entry);
+    }
+    return entry;
+  };
+}
+
 /**
  * `compiledQuery` for a query that also takes a list of values (`in (…)`, one page's ids): compiled
  * once per database and length of the list. `items` stands in for the list while building.
@@ -69,19 +88,27 @@ export function compiledQuery<P extends string, R>(
 export function compiledListQuery<P extends string, R>(
   build: (db: Kysely<DB>, param: (name: P) => string, items: string[]) => Compilable<R>,
 ) {
-  const cache = new WeakMap<Kysely<DB>, Map<number, Compiled<P, R>>>();
-  return async (db: Kysely<DB>, params: Values<P>, items: readonly string[]): Promise<R[]> => {
-    let lengths = cache.get(db);
-    if (!lengths) {
-      lengths = new Map();
-      cache.set(db, lengths);
-    }
-    let entry = lengths.get(items.length);
-    if (!entry) {
-      const stand = Array.from({ length: items.length }, (_, i) => `${ITEM}${i}`);
-      entry = compile<P, R>(build(db, (name) => `${MARK}${name}`, stand));
-      lengths.set(items.length, entry);
-    }
-    return run(db, entry, params, items);
-  };
+  const variant = variantsOf<P, R>((db, length) =>
+    compile(
+      build(
+        db,
+        (name) => `${MARK}${name}`,
+        Array.from({ length }, (_, i) => `${ITEM}${i}`),
+      ),
+    ),
+  );
+  return (db: Kysely<DB>, params: Values<P>, items: readonly string[]): Promise<R[]> =>
+    run(db, variant(db, items.length), params, items);
+}
+
+/**
+ * `compiledQuery` for one page of a list: compiled once per database and page length, the LIMIT
+ * written into the SQL (`limit`, lib/paging.ts pageLimit says why).
+ */
+export function compiledPageQuery<P extends string, R>(
+  build: (db: Kysely<DB>, param: (name: P) => string, limit: RawBuilder<number>) => Compilable<R>,
+) {
+  const variant = variantsOf<P, R>((db, length) => compile(build(db, (name) => `${MARK}${name}`, pageLimit(length))));
+  return (db: Kysely<DB>, params: Values<P>, pageLength: number): Promise<R[]> =>
+    run(db, variant(db, pageLength), params);
 }

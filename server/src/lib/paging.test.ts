@@ -6,14 +6,37 @@ import {
   type OutboxMessage,
   type Tenancy,
 } from '@safestay/contracts';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../test/helpers';
 import { insertBill } from '../../test/stats-fixtures';
-import { pageOfMonth } from './paging';
+import type { DB } from '../db/schema';
+import { pageLimit, pageOfMonth } from './paging';
 
 type Seed = Awaited<ReturnType<typeof seedTwoApartments>>;
 type Auth = { authorization: string };
+
+/** Compiles queries without a database, to read their SQL. */
+const offline = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+describe('pageLimit', () => {
+  it('writes the page and one more into the SQL as a number, and refuses anything but a page length', () => {
+    const compiled = offline.selectFrom('bills').select('id').limit(pageLimit(50)).compile();
+    expect(compiled.sql).toMatch(/ limit 51$/);
+    expect(compiled.parameters).toEqual([]);
+    for (const bad of [0, -1, 2.5, Number.NaN, Number('1; drop table bills')]) {
+      expect(() => pageLimit(bad)).toThrow(/not a page length/);
+    }
+  });
+});
 
 describe('pageOfMonth', () => {
   const rows = ['2026-12-09', '2026-12-01', '2026-11-30', '2026-11-02', '2026-09-15'].map((day, i) => ({

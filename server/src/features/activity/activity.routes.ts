@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { callerOf, onlyFor, STAFF } from '../../lib/caller';
 import { errorResponses as errors } from '../../lib/errors';
-import { idCursor, pageOfMonth, pageRequest, sendPageHeaders } from '../../lib/paging';
+import { idCursor, pageLimit, pageOfMonth, pageRequest, sendPageHeaders } from '../../lib/paging';
 import { readSummary } from './audit';
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
@@ -39,7 +39,7 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           .$if(tenantId !== undefined, (q) => q.where('e.tenant_id', '=', tenantId ?? ''))
           .$if(page.after !== undefined, (q) => q.where('e.id', '<', page.after?.id ?? ''))
           .orderBy('e.id', 'desc')
-          .limit(page.limit + 1)
+          .limit(pageLimit(page.limit))
           .execute();
         const result = pageOfMonth(rows, page, idCursor, (r) => nairobiMonthOf(r.created_at));
         sendPageHeaders(reply, result);

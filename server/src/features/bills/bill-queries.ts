@@ -14,7 +14,7 @@ import type { Caller } from '../../lib/caller';
 import { today as todayInNairobi } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
-import { type Page, type PageRequest, pageOfMonth } from '../../lib/paging';
+import { type Page, type PageRequest, pageLimit, pageOfMonth } from '../../lib/paging';
 import { type BillFilter, owedSum, runningTotals, statusCondition, statusFor, statusIs } from '../ledger/bill-status';
 
 /** Which bills a list shows, always inside what the caller may see. */
@@ -116,7 +116,7 @@ export async function listBills(
     .select(ownColumns)
     .orderBy('bills.due_date', 'desc')
     .orderBy('bills.id', 'desc')
-    .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1));
+    .$if(page !== undefined, (q) => (page ? q.limit(pageLimit(page.limit)) : q));
   const rows = await (page ? namedByKey : namedByJoin)(db, newest);
   // By month, a page ends with the month of its due dates.
   const {

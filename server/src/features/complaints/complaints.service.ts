@@ -14,7 +14,7 @@ import type { Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { type Page, type PageRequest, pageOf } from '../../lib/paging';
+import { type Page, type PageRequest, pageLimit, pageOf } from '../../lib/paging';
 import { buildingOf } from '../apartments/apartments.service';
 import { notify, notifyStaff } from '../notifications/notify';
 
@@ -70,7 +70,7 @@ export async function listComplaints(
     ])
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
-    .$if(page !== undefined, (q) => q.limit((page?.limit ?? 0) + 1))
+    .$if(page !== undefined, (q) => (page ? q.limit(pageLimit(page.limit)) : q))
     .execute();
   const { items: pageRows, next } = page
     ? pageOf(rows, page.limit, (r) => ({ key: r.created_at, id: r.id }))

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db, NotificationsTable } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { idFloorAt, nowIso } from '../../lib/ids';
-import { idCursor, type PageRequest, pageOf } from '../../lib/paging';
+import { idCursor, type PageRequest, pageLimit, pageOf } from '../../lib/paging';
 import type { Realtime } from '../../realtime/hub';
 
 export function toNotification(row: Selectable<NotificationsTable>): Notification {
@@ -26,7 +26,7 @@ export async function listNotifications(db: Db, caller: Caller, page: PageReques
     .where('user_id', '=', caller.userId)
     .$if(page.after !== undefined, (q) => q.where('id', '<', page.after?.id ?? ''))
     .orderBy('id', 'desc')
-    .limit(page.limit + 1)
+    .limit(pageLimit(page.limit))
     .execute();
   const { items, next } = pageOf(rows, page.limit, idCursor);
   return { items: items.map(toNotification), next, unread: await unreadCount(db, caller.userId) };

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
-import { idCursor, type PageRequest, pageOfMonth } from '../../lib/paging';
+import { idCursor, type PageRequest, pageLimit, pageOfMonth } from '../../lib/paging';
 
 /** A reset code is the account holder's alone: the landlord's list says one was sent, never the code. */
 const HIDDEN_KINDS = new Set(['password_reset']);
@@ -46,7 +46,7 @@ export async function listOutbox(db: Db, caller: Caller, page: PageRequest, stat
     .$if(status !== undefined, (q) => q.where('o.status', '=', status ?? 'queued'))
     .$if(page.after !== undefined, (q) => q.where('o.id', '<', page.after?.id ?? ''))
     .orderBy('o.id', 'desc')
-    .limit(page.limit + 1)
+    .limit(pageLimit(page.limit))
     .execute();
   const { items, next, nextMonth } = pageOfMonth(rows, page, idCursor, (r) => nairobiMonthOf(r.created_at));
   const messages: OutboxMessage[] = items.map((r) => {

@@ -9,10 +9,11 @@ import {
   type ZUnitInput,
   type ZUpdateUnitRequest,
 } from '@safestay/contracts';
-import type { Selectable } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
+import { compiledPageQuery, compiledQuery } from '../../db/compiled-query';
 import type { Dialect } from '../../db/database';
-import type { Db, UnitsTable } from '../../db/schema';
+import type { DB, Db, UnitsTable } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -114,52 +115,118 @@ export async function listUnits(db: Db, caller: Caller): Promise<Unit[]> {
  * One page of the landlord's units in code order (GET /units?limit=&cursor=), read in the order
  * each house keeps (`code_rank`, placeHouses) from an index: the page's houses and who lives in
  * them, nothing of the rest. A cursor names the last house of the page before; the next page
- * starts after wherever that house stands now.
+ * starts after wherever that house stands now. The first page also carries the building's counts.
  */
 export async function pageUnits(db: Db, caller: Caller, page: PageRequest): Promise<Page<Unit> & { vacant?: number }> {
   const after = page.after;
-  const from = after
-    ? await db
-        .selectFrom('units')
-        .select('code_rank')
-        .where('id', '=', after.id)
-        .where('apartment_id', '=', caller.apartmentId)
-        .executeTakeFirst()
-    : undefined;
-  // A cursor naming no house of this building has nothing after it.
-  if (after && !from) return { items: [], next: null };
-  const rows = await db
+  const params = { apartment: caller.apartmentId, id: after?.id ?? '' };
+  const [rows, counts] = await Promise.all([
+    (after ? nextHouses : firstHouses)(db, params, page.limit),
+    after ? undefined : houseCounts(db, params),
+  ]);
+  const { items: chosen, next } = pageOf(rows, page.limit, (row) => ({ key: row.code, id: row.id }));
+  const items = chosen.map(({ tenant_id, tenant_name, ...row }) =>
+    toUnit(row, tenant_id !== null && tenant_name !== null ? { _id: tenant_id, name: tenant_name } : null),
+  );
+  if (!counts) return { items, next };
+  const [count] = counts;
+  return { items, next, total: Number(count?.total ?? 0), vacant: Number(count?.vacant ?? 0) };
+}
+
+type Param = (name: 'apartment' | 'id') => string;
+
+/**
+ * A page of houses with who lives in each, in one query built once (db/compiled-query.ts). Who
+ * lives there is looked up by key for each house of the page (the one active tenancy of a unit,
+ * then its tenant's name), so the cost is the page's whatever the size of the platform: joined, on
+ * a platform of a few thousand people PostgreSQL hashed every user to name a page's tenants, and a
+ * list of the page's ids made it plan the query afresh on every request (docs/performance.md). A
+ * next page starts after the cursor's house, wherever it stands now; a cursor naming no house of
+ * the building compares with nothing, so nothing follows it.
+ */
+function housesQuery(db: Db, param: Param, limit: RawBuilder<number>, shape: 'first' | 'next') {
+  const apartmentId = param('apartment');
+  const living = (eb: ExpressionBuilder<DB, 'units'>) =>
+    eb
+      .selectFrom('tenancies as t')
+      .whereRef('t.unit_id', '=', 'units.id')
+      .whereRef('t.apartment_id', '=', 'units.apartment_id')
+      // Written out, so both databases may read the one active tenancy of a unit from
+      // tenancies_one_active_per_unit (a partial index on that condition).
+      .where(sql<boolean>`t.status = 'active'`);
+  return db
     .selectFrom('units')
-    .selectAll()
-    .where('apartment_id', '=', caller.apartmentId)
-    .$if(from !== undefined, (q) =>
-      q.where((eb) => eb(eb.refTuple('code_rank', 'id'), '>', eb.tuple(Number(from?.code_rank), after?.id ?? ''))),
+    .select([
+      'id',
+      'apartment_id',
+      'code',
+      'label',
+      'rent_cents',
+      'deposit_cents',
+      'active',
+      'created_at',
+      'updated_at',
+    ])
+    .select((eb) => [
+      living(eb).select('t.tenant_id').as('tenant_id'),
+      living(eb).innerJoin('users as p', 'p.id', 't.tenant_id').select('p.name').as('tenant_name'),
+    ])
+    .where('apartment_id', '=', apartmentId)
+    .$if(shape === 'next', (q) =>
+      q.where((eb) =>
+        eb(
+          eb.refTuple('code_rank', 'id'),
+          '>',
+          eb.tuple(
+            eb
+              .selectFrom('units as cursor')
+              .select('cursor.code_rank')
+              .where('cursor.id', '=', param('id'))
+              .where('cursor.apartment_id', '=', apartmentId),
+            eb.val(param('id')),
+          ),
+        ),
+      ),
     )
     .orderBy('code_rank')
     .orderBy('id')
-    .limit(page.limit + 1)
-    .execute();
-  const { items: chosen, next } = pageOf(rows, page.limit, (row) => ({ key: row.code, id: row.id }));
-  const tenantOf = await occupants(
-    db,
-    caller.apartmentId,
-    chosen.map((row) => row.id),
-  );
-  const items = chosen.map((row) => toUnit(row, tenantOf.get(row.id) ?? null));
-  if (after) return { items, next };
-  const [total, vacant] = await Promise.all([houseCount(db, caller.apartmentId), vacantCount(db, caller.apartmentId)]);
-  return { items, next, total, vacant };
+    .limit(limit);
 }
 
-/** How many houses the building has, active or not: the first page's total. */
-async function houseCount(db: Db, apartmentId: string): Promise<number> {
-  const row = await db
-    .selectFrom('units')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('apartment_id', '=', apartmentId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const firstHouses = compiledPageQuery((db, param: Param, limit) => housesQuery(db, param, limit, 'first'));
+const nextHouses = compiledPageQuery((db, param: Param, limit) => housesQuery(db, param, limit, 'next'));
+
+/**
+ * The first page's count line, of the whole building in one query: how many houses it has, active
+ * or not, and how many stand vacant (active, nobody's active tenancy in them).
+ */
+const houseCounts = compiledQuery((db, param: Param) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('units')
+      .select((c) => c.fn.countAll<number | string>().as('n'))
+      .where('apartment_id', '=', param('apartment'))
+      .as('total'),
+    eb
+      .selectFrom('units')
+      .select((c) => c.fn.countAll<number | string>().as('n'))
+      .where('apartment_id', '=', param('apartment'))
+      .where('active', '=', 1)
+      .where((w) =>
+        w.not(
+          w.exists(
+            w
+              .selectFrom('tenancies')
+              .select('tenancies.id')
+              .whereRef('tenancies.unit_id', '=', 'units.id')
+              .where('tenancies.apartment_id', '=', param('apartment'))
+              .where('tenancies.status', '=', 'active'),
+          ),
+        ),
+      )
+      .as('vacant'),
+  ]),
+);
 
 /**
  * The writes of a building's houses take turns, first thing in their transaction: on PostgreSQL
@@ -195,32 +262,6 @@ async function placeHouses(
     }
   }
   return ranks;
-}
-
-/**
- * How many of the building's units stand vacant (active, nobody's active tenancy in them): the
- * first page's count line says it of the whole building, not of the page.
- */
-async function vacantCount(db: Db, apartmentId: string): Promise<number> {
-  const row = await db
-    .selectFrom('units')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('apartment_id', '=', apartmentId)
-    .where('active', '=', 1)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('tenancies')
-            .select('tenancies.id')
-            .whereRef('tenancies.unit_id', '=', 'units.id')
-            .where('tenancies.apartment_id', '=', apartmentId)
-            .where('tenancies.status', '=', 'active'),
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export async function createUnit(deps: UnitsDeps, caller: Caller, input: UnitCents): Promise<Unit> {
