@@ -1,5 +1,5 @@
 import { EMPTY_TENANT_STATS, maskIdNumber, type Tenant } from '@safestay/contracts';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import { compiledPageQuery, compiledQuery } from '../../db/compiled-query';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
@@ -67,59 +67,86 @@ export async function listTenantPage(
 
 type Param = (name: 'apartment' | 'key' | 'id') => string;
 
+/** What the list shows of each tenant's own row. */
+const PERSON = [
+  'u.id',
+  'u.name',
+  'u.email',
+  'u.primary_phone',
+  'u.secondary_phone',
+  'u.id_number',
+  'u.kra_pin',
+  'u.building_name',
+  'u.date_moved_in',
+] as const;
+
 /**
- * The tenants living there now: those with an active tenancy, with its unit, in name order. A page
- * walks users_apartment_role_name (migration 0008) in order, looks up each one's open tenancy and
- * stops after the page (`limit`, the page and one more to tell whether another follows); the next
- * page starts after the cursor's name and id. The whole list names the building on the tenancy
- * too, so PostgreSQL hashes only its tenancies: without it, it hashed every active tenancy of the
- * platform (docs/performance.md). On a page the same condition makes it guess the join keeps a
- * handful of rows, and hash and sort the building instead of walking it. Each shape is built once
- * (db/compiled-query.ts); its constants are written into the SQL, as its LIMIT (pageLimit): bound,
- * PostgreSQL's one plan for every building could not use the partial index of open tenancies and
- * looked dearer than planning each run afresh, which it then did.
+ * A page of the tenants living there now (those with an active tenancy), with the tenancy's unit,
+ * in name order: a walk of users_apartment_role_name (migration 0008) in order that looks up each
+ * one's open tenancy by key (tenancies_one_open_per_tenant, one a tenant) and stops after the page
+ * (`limit`, pageLimit); the next page starts after the cursor's name and id. Looked up rather than
+ * joined: joined, PostgreSQL judged hashing every active tenancy of the platform cheaper than the
+ * page's look-ups, so a building's page cost more the more buildings there were (docs/performance.md).
+ * Its constants are written into the SQL, so one plan serves every building (decision 0026).
  */
-function tenantsQuery(db: Kysely<DB>, param: Param, shape: 'first' | 'next' | 'every', limit?: RawBuilder<number>) {
+function tenantsPageQuery(db: Kysely<DB>, param: Param, shape: 'first' | 'next', limit: RawBuilder<number>) {
+  const open = (eb: ExpressionBuilder<DB & { u: DB['users'] }, 'u'>) =>
+    eb.selectFrom('tenancies as t').whereRef('t.tenant_id', '=', 'u.id').where(sql<boolean>`t.status = 'active'`);
+  return (
+    db
+      .selectFrom('users as u')
+      .select(PERSON)
+      .select((eb) => [
+        open(eb).select('t.id').as('tenancy_id'),
+        open(eb).select('t.unit_id').as('unit_id'),
+        open(eb).innerJoin('units as n', 'n.id', 't.unit_id').select('n.code').as('unit_code'),
+      ])
+      .where('u.apartment_id', '=', param('apartment'))
+      .where('u.role', '=', sql.lit('Tenant'))
+      .where((eb) => eb(open(eb).select('t.id'), 'is not', null))
+      // Only those with an open tenancy, as the line above says.
+      .$narrowType<{ tenancy_id: string }>()
+      .$if(shape === 'next', (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('u.name', '>', param('key')),
+            eb.and([eb('u.name', '=', param('key')), eb('u.id', '>', param('id'))]),
+          ]),
+        ),
+      )
+      .orderBy('u.name')
+      .orderBy('u.id')
+      .limit(limit)
+  );
+}
+
+/**
+ * The whole list: the building's tenants joined to their tenancies there and those to their units.
+ * The join names the building on the tenancy too, so PostgreSQL hashes only its tenancies: without
+ * it, it hashed every active tenancy of the platform (docs/performance.md).
+ */
+function everyTenantQuery(db: Kysely<DB>, param: Param) {
   const apartmentId = param('apartment');
   return db
     .selectFrom('users as u')
-    .innerJoin('tenancies as t', (join) => {
-      const open = join.onRef('t.tenant_id', '=', 'u.id').on('t.status', '=', sql.lit('active'));
-      return shape === 'every' ? open.on('t.apartment_id', '=', apartmentId) : open;
-    })
+    .innerJoin('tenancies as t', (join) =>
+      join
+        .onRef('t.tenant_id', '=', 'u.id')
+        .on('t.status', '=', sql.lit('active'))
+        .on('t.apartment_id', '=', apartmentId),
+    )
     .leftJoin('units as n', 'n.id', 't.unit_id')
-    .select([
-      't.id as tenancy_id',
-      'n.id as unit_id',
-      'n.code as unit_code',
-      'u.id',
-      'u.name',
-      'u.email',
-      'u.primary_phone',
-      'u.secondary_phone',
-      'u.id_number',
-      'u.kra_pin',
-      'u.building_name',
-      'u.date_moved_in',
-    ])
+    .select(PERSON)
+    .select(['t.id as tenancy_id', 'n.id as unit_id', 'n.code as unit_code'])
     .where('u.apartment_id', '=', apartmentId)
     .where('u.role', '=', sql.lit('Tenant'))
-    .$if(shape === 'next', (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('u.name', '>', param('key')),
-          eb.and([eb('u.name', '=', param('key')), eb('u.id', '>', param('id'))]),
-        ]),
-      ),
-    )
     .orderBy('u.name')
-    .orderBy('u.id')
-    .$call((q) => (limit ? q.limit(limit) : q));
+    .orderBy('u.id');
 }
 
-const firstPage = compiledPageQuery((db, param: Param, limit) => tenantsQuery(db, param, 'first', limit));
-const nextPage = compiledPageQuery((db, param: Param, limit) => tenantsQuery(db, param, 'next', limit));
-const everyTenant = compiledQuery((db, param: Param) => tenantsQuery(db, param, 'every'));
+const firstPage = compiledPageQuery((db, param: Param, limit) => tenantsPageQuery(db, param, 'first', limit));
+const nextPage = compiledPageQuery((db, param: Param, limit) => tenantsPageQuery(db, param, 'next', limit));
+const everyTenant = compiledQuery((db, param: Param) => everyTenantQuery(db, param));
 
 /** The building's name and how many tenants live there (the list's total), in one query. */
 const headingOf = compiledQuery((db, param: Param) =>
