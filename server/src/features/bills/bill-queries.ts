@@ -116,7 +116,7 @@ export async function listBills(
     .select(ownColumns)
     .orderBy('bills.due_date', 'desc')
     .orderBy('bills.id', 'desc')
-    .$if(page !== undefined, (q) => (page ? q.limit(pageLimit(page.limit)) : q));
+    .$call((q) => (page ? q.limit(pageLimit(page.limit)) : q));
   const rows = await (page ? namedByKey : namedByJoin)(db, newest);
   // By month, a page ends with the month of its due dates.
   const {

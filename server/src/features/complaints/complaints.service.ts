@@ -70,7 +70,7 @@ export async function listComplaints(
     ])
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
-    .$if(page !== undefined, (q) => (page ? q.limit(pageLimit(page.limit)) : q))
+    .$call((q) => (page ? q.limit(pageLimit(page.limit)) : q))
     .execute();
   const { items: pageRows, next } = page
     ? pageOf(rows, page.limit, (r) => ({ key: r.created_at, id: r.id }))
