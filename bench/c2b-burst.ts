@@ -76,14 +76,22 @@ function rowOf(burst: BurstResult): Row {
   };
 }
 
-/** Processing follows the answers: polls until the ledger holds them all (or stops growing). */
+/**
+ * Processing follows the answers: polls each second until the ledger holds them all, or holds no
+ * more than it did STALLED_MS before. Processing starts only once the burst has been answered and
+ * the validation burst before it processed, so on a large platform the first seconds can show none
+ * (a scale run stopped at its first poll and reported 0 of 1,000; the payments were all made).
+ */
+const STALLED_MS = 10_000;
 async function waitForLedger(base: string, headers: Record<string, string>, prefix: string, count: number) {
   const started = performance.now();
   let ledger = { payments: 0, distinct: 0 };
-  for (let last = -1; ledger.payments < count && ledger.payments !== last; ) {
-    last = ledger.payments;
+  let grewAt = started;
+  while (ledger.payments < count && performance.now() - grewAt < STALLED_MS) {
     await new Promise((r) => setTimeout(r, 1000));
-    ledger = await burstPayments(base, headers, prefix);
+    const seen = await burstPayments(base, headers, prefix);
+    if (seen.payments > ledger.payments) grewAt = performance.now();
+    ledger = seen;
   }
   return { ...ledger, ms: round(performance.now() - started, 0) };
 }
