@@ -4,6 +4,7 @@
 // dashboard's month and the reminder, whether it came by hand or by M-Pesa. Instants are stored as
 // ISO-8601 UTC text (lib/ids.ts nowIso).
 import { addDays, fromNairobi, nairobiClock, nairobiDay, nairobiMonth, nairobiToday } from '@safestay/contracts';
+import { type RawBuilder, sql } from 'kysely';
 
 export { addDays, addMonths, formatDay, monthEnd, nairobiClock, nairobiDay } from '@safestay/contracts';
 
@@ -42,4 +43,16 @@ export function parseNairobiStamp(value: string): Date | null {
 /** The Nairobi day of an ISO instant (a payment's `received_at` as Daraja or a person gave it). */
 export function dayOf(iso: string): string {
   return nairobiDay(iso);
+}
+
+/**
+ * A day (`YYYY-MM-DD`) or month (`YYYY-MM`) written into the SQL rather than bound. Bound in a
+ * range (`due_date >= $1`), PostgreSQL's one plan for the statement expects a third of the rows,
+ * finds it dearer than a plan made for each read's values and so plans every read afresh, as a
+ * bound LIMIT did (lib/paging.ts pageLimit); written in, the statement keeps one plan a day. Only
+ * a well-formed date is written; anything else throws.
+ */
+export function dateLiteral(value: string): RawBuilder<string> {
+  if (!/^\d{4}-\d{2}(-\d{2})?$/.test(value)) throw new Error(`not a date: ${value}`);
+  return sql.lit(value);
 }

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedTwoApartments, type TestApp } from '../../test/helpers';
 import { insertBill } from '../../test/stats-fixtures';
 import type { DB } from '../db/schema';
+import { dateLiteral } from './dates';
 import { pageLimit, pageOfMonth } from './paging';
 
 type Seed = Awaited<ReturnType<typeof seedTwoApartments>>;
@@ -34,6 +35,22 @@ describe('pageLimit', () => {
     expect(compiled.parameters).toEqual([]);
     for (const bad of [0, -1, 2.5, Number.NaN, Number('1; drop table bills')]) {
       expect(() => pageLimit(bad)).toThrow(/not a page length/);
+    }
+  });
+});
+
+describe('dateLiteral', () => {
+  it('writes a day or a month into the SQL as text, and refuses anything but a date', () => {
+    const compiled = offline
+      .selectFrom('bills')
+      .select('id')
+      .where('due_date', '>=', dateLiteral('2026-11-01'))
+      .where('due_date', '<', dateLiteral('2026-12'))
+      .compile();
+    expect(compiled.sql).toMatch(/"due_date" >= '2026-11-01' and "due_date" < '2026-12'$/);
+    expect(compiled.parameters).toEqual([]);
+    for (const bad of ['', "2026-11-30' or 1=1 --", '30/11/2026', '2026-11-30T00:00', '202611']) {
+      expect(() => dateLiteral(bad)).toThrow(/not a date/);
     }
   });
 });

@@ -157,12 +157,11 @@ async function largestArrears(db: Kysely<DB>, apartmentId: string, today: string
  */
 export async function loadPortfolio(db: Kysely<DB>, caller: Caller): Promise<Portfolio> {
   const today = todayInNairobi();
-  const owned = (await listOwnedApartments(db, caller)).filter((a) => a.role === 'owner');
-  const figures = await monthFigures(
-    db,
-    owned.map((a) => a._id),
-    today,
-  );
+  const [listed, figures] = await Promise.all([
+    listOwnedApartments(db, caller),
+    monthFigures(db, { ownedBy: caller.userId }, today),
+  ]);
+  const owned = listed.filter((a) => a.role === 'owner');
   const totals = { expected: 0, collected: 0, overdue: 0, dueSoon: 0, toConfirm: 0 };
   const buildings = owned.map((a) => {
     const f = figures.get(a._id) as MonthFigures;
