@@ -15,7 +15,15 @@ import { today as todayInNairobi } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { toKes } from '../../lib/money';
 import { type Page, type PageRequest, pageLimit, pageOfMonth } from '../../lib/paging';
-import { type BillFilter, owedSum, runningTotals, statusCondition, statusFor, statusIs } from '../ledger/bill-status';
+import {
+  type BillFilter,
+  chargeCounts,
+  owedSum,
+  runningTotals,
+  statusCondition,
+  statusFor,
+  statusIs,
+} from '../ledger/bill-status';
 
 /** Which bills a list shows, always inside what the caller may see. */
 export interface BillQuery {
@@ -198,13 +206,19 @@ async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
       : countWhere(sql`bills.voided_at is null and ${statusIs(query.filter === 'paid' ? 'Paid' : 'unpaid')}`).as('n'),
   ]);
   if (whole) {
-    // Every bill of the building (or tenant) is counted in the running totals too.
-    const [bills, totals] = await Promise.all([
-      query.filter === 'all' ? undefined : count.executeTakeFirstOrThrow(),
+    // Every bill of the building (or tenant) is counted in the running totals too: all of them on
+    // the building's line, Paid and unpaid on its tenancies' lines (live ones not yet Paid, and the rest).
+    const [counts, totals] = await Promise.all([
+      query.filter === 'all' ? undefined : chargeCounts(db, caller.apartmentId, tenant).executeTakeFirstOrThrow(),
       runningTotals(db, caller.apartmentId, tenant).executeTakeFirstOrThrow(),
     ]);
     const owed = query.filter === 'paid' ? 0 : Number(totals.charged) - Number(totals.allocated);
-    return { total: Number(bills ? bills.n : totals.bills), outstandingCents: owed };
+    const total = !counts
+      ? Number(totals.bills)
+      : query.filter === 'unpaid'
+        ? Number(counts.owing)
+        : Number(counts.live) - Number(counts.owing);
+    return { total, outstandingCents: owed };
   }
   // One month's list, or one bill: what its own charges still owe, each beside its paid amount.
   const bills = await count.select(owedSum.as('cents')).executeTakeFirstOrThrow();

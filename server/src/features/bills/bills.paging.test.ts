@@ -109,6 +109,35 @@ describe('paged landlord lists (limit and cursor)', () => {
     expect(pages.flat().find((x) => x._id === s.TA2.user.id)?.stats.activeComplaints).toBe(1);
   });
 
+  it("each tab's count is how many bills it lists, and the dashboard's counts agree, a voided charge too", async () => {
+    const [owing] = await getList(t, s.TA1.auth, '/api/bills/unpaid');
+    const voided = await t.app.inject({
+      method: 'POST',
+      url: `/api/bills/${owing._id}/void`,
+      headers: s.LA.auth,
+      payload: { reason: 'Charged twice' },
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    // A tenant's own list (/bills/me) is not paged; their Paid and Unpaid tabs are.
+    for (const [auth, query, tabs] of [
+      [s.LA.auth, '', ['apartment', 'paid', 'unpaid']],
+      [s.LA.auth, `?tenant=${s.TA1.user.id}`, ['apartment', 'paid', 'unpaid']],
+      [s.TA1.auth, '', ['paid', 'unpaid']],
+    ] as const) {
+      for (const tab of tabs) {
+        const path = `/api/bills/${tab}${query}`;
+        const whole = await getList(t, auth, path);
+        expect((await allPages<Bill>(t, auth, path, 2)).totals[0], path).toBe(String(whole.length));
+      }
+    }
+    const summary = (await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: s.LA.auth })).json();
+    expect(summary.totalBills).toBe((await getList(t, s.LA.auth, '/api/bills/apartment')).length);
+    expect(summary.pendingBills).toBe((await getList(t, s.LA.auth, '/api/bills/unpaid')).length);
+    expect(summary.pendingBills).toBe(6);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: s.TA1.auth })).json();
+    expect([mine.totalBills, mine.pendingBills]).toEqual([7, 6]);
+  });
+
   it('refuses a bad limit or cursor with a 400 and keeps other apartments out', async () => {
     // A forged cursor that decodes to text holding NUL: PostgreSQL could not compare it (a 500).
     const nulCursor = encodeURIComponent(Buffer.from(JSON.stringify(['2026-01-05\u0000', 'x'])).toString('base64url'));

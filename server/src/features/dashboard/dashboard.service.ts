@@ -6,7 +6,7 @@ import type { Caller } from '../../lib/caller';
 import { today as todayInNairobi } from '../../lib/dates';
 import { toKes } from '../../lib/money';
 import { listOwnedApartments } from '../apartments/apartments.service';
-import { paidCents } from '../ledger/bill-status';
+import { chargeCounts, paidCents } from '../ledger/bill-status';
 import { type MonthFigures, monthFigures } from '../ledger/figures';
 import { balanceOf, tenancyBalance } from '../ledger/ledger';
 import { activeTenantIds } from '../tenancies/tenancies.service';
@@ -18,16 +18,8 @@ import { activeTenantIds } from '../tenancies/tenancies.service';
 export async function loadDashboardSummary(db: Kysely<DB>, caller: Caller): Promise<DashboardSummary> {
   const isTenant = caller.role === 'Tenant';
   const [bills, complaints, tenants] = await Promise.all([
-    // Each charge judged by the paid amount kept beside it (bills.paid_cents, migration 0053).
-    db
-      .selectFrom('bills')
-      .where('bills.apartment_id', '=', caller.apartmentId)
-      .$if(isTenant, (q) => q.where('bills.tenant_id', '=', caller.userId))
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        countWhere(sql`bills.voided_at is null and ${paidCents} < bills.amount_cents`).as('unpaid'),
-      ])
-      .executeTakeFirstOrThrow(),
+    // Counted by the database on the tenancies' lines as charges are made and paid.
+    chargeCounts(db, caller.apartmentId, isTenant ? caller.userId : undefined).executeTakeFirstOrThrow(),
     db
       .selectFrom('complaints')
       .where('apartment_id', '=', caller.apartmentId)
@@ -44,8 +36,8 @@ export async function loadDashboardSummary(db: Kysely<DB>, caller: Caller): Prom
   const money = isTenant ? await tenantMoney(db, caller) : { money: await landlordMoney(db, caller.apartmentId) };
   return {
     role: caller.role,
-    totalBills: Number(bills.total),
-    pendingBills: Number(bills.unpaid),
+    totalBills: Number(bills.bills),
+    pendingBills: Number(bills.owing),
     totalComplaints: Number(complaints.total),
     pendingComplaints: Number(complaints.pending),
     ...(tenants ? { totalTenants: Number(tenants.total) } : {}),
