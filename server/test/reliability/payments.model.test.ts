@@ -343,12 +343,16 @@ class ReadCommand implements fc.AsyncCommand<Model, Real> {
     expect(dashboard.pendingBills).toBe(open);
     const landlordView = (await call(t.app, r.landlord, 'GET', '/api/dashboard/summary')).json();
     expect(landlordView.pendingBills).toBe(open);
-    const arrears = (landlordView.money.arrears as { tenancyId: string; balance: number }[]).filter(
-      (a) => a.tenancyId === r.tenancyId,
+    type Arrears = { tenancyId: string; balance: number; overdue: number; oldestDueDate: string };
+    const arrears = (landlordView.money.arrears as Arrears[]).filter((a) => a.tenancyId === r.tenancyId);
+    // Arrears are what is overdue: a tenancy whose open charges are all due today or later is not
+    // in them. Read from the tenancy's line less what is not yet due, they equal the late charges'.
+    const late = bills.filter((b) => !b.voidedAt && b.remainingAmount > 0 && b.dueDate < todayInNairobi());
+    const lateCents = late.reduce((sum, b) => sum + cents(b.remainingAmount), 0);
+    const oldest = late.map((b) => b.dueDate).sort()[0];
+    expect(arrears.map((a) => [cents(a.balance), cents(a.overdue), a.oldestDueDate])).toEqual(
+      late.length > 0 ? [[balance, lateCents, oldest]] : [],
     );
-    // Arrears are what is overdue: a tenancy whose open charges are all due today or later is not in them.
-    const late = bills.some((b) => !b.voidedAt && b.remainingAmount > 0 && b.dueDate < todayInNairobi());
-    expect(arrears.map((a) => cents(a.balance))).toEqual(late ? [balance] : []);
     const statement = (await call(t.app, r.tenant, 'GET', '/api/me/statement')).json() as Statement;
     expect(cents(statement.closingBalance)).toBe(balance);
     let running = cents(statement.openingBalance);

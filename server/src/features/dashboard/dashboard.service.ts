@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { countWhere } from '../../db/count-where';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
-import { today as todayInNairobi } from '../../lib/dates';
+import { dateLiteral, today as todayInNairobi } from '../../lib/dates';
 import { toKes } from '../../lib/money';
 import { listOwnedApartments } from '../apartments/apartments.service';
 import { chargeCounts, paidCents } from '../ledger/bill-status';
@@ -98,20 +98,27 @@ async function landlordMoney(db: Kysely<DB>, apartmentId: string) {
  * still owed), with the oldest such due date; `balance` is everything they owe now, as before.
  */
 async function largestArrears(db: Kysely<DB>, apartmentId: string, today: string) {
-  const overdue = db
+  // What each tenancy owes on charges due today or later: this month's and next month's, a few
+  // per tenancy (index bills_apartment_live_due).
+  const dueSoon = db
     .selectFrom('bills')
     .where('bills.apartment_id', '=', apartmentId)
     .where('bills.voided_at', 'is', null)
-    .where('bills.due_date', '<', today)
-    .where(sql<boolean>`${paidCents} < bills.amount_cents`)
+    .where('bills.due_date', '>=', dateLiteral(today))
     .groupBy('bills.tenancy_id')
-    .select((eb) => [
-      'bills.tenancy_id',
-      sql<number>`sum(bills.amount_cents - ${paidCents})`.as('cents'),
-      eb.fn.min<string>('bills.due_date').as('oldest'),
-    ])
+    .select(['bills.tenancy_id', sql<number>`sum(bills.amount_cents - ${paidCents})`.as('cents')]);
+  // A tenancy's arrears are what it owes (its line of the running totals: live charges less
+  // allocations) less what is not yet due, as the dashboard's overdue is (ledger/figures.ts). Summed
+  // from every overdue charge instead, the building's five largest cost 11-22 ms at 1,000 tenants.
+  const arrears = sql<number>`lt.charged_cents - lt.allocated_cents - coalesce(soon.cents, 0)`;
+  const overdue = db
+    .selectFrom('ledger_totals as lt')
+    .leftJoin(dueSoon.as('soon'), 'soon.tenancy_id', 'lt.tenancy_id')
+    .where('lt.apartment_id', '=', apartmentId)
+    .where(arrears, '>', 0)
+    .select(['lt.tenancy_id', arrears.as('cents')])
     .orderBy('cents', 'desc')
-    .orderBy('bills.tenancy_id')
+    .orderBy('lt.tenancy_id')
     .limit(5);
   // The five first, then their names, houses and balances: joined to every tenancy of the
   // building, PostgreSQL read the platform's whole users table to hash it (docs/performance.md).
@@ -126,11 +133,24 @@ async function largestArrears(db: Kysely<DB>, apartmentId: string, today: string
       'u.name',
       'units.code',
       'top.cents',
-      'top.oldest',
       balanceOf(sql.ref('t.id'), sql.ref('t.apartment_id')).as('balance'),
     ])
+    // The oldest charge still owed that was due before today (among the tenancy's two dozen).
+    .select((eb) =>
+      eb
+        .selectFrom('bills')
+        .where('bills.apartment_id', '=', apartmentId)
+        .whereRef('bills.tenancy_id', '=', 't.id')
+        .where('bills.voided_at', 'is', null)
+        .where('bills.due_date', '<', dateLiteral(today))
+        .where(sql<boolean>`${paidCents} < bills.amount_cents`)
+        .select((b) => b.fn.min<string>('bills.due_date').as('oldest'))
+        .as('oldest'),
+    )
     .orderBy('top.cents', 'desc')
     .orderBy('t.id')
+    // Arrears above nothing are an overdue charge still owed: there is always one.
+    .$narrowType<{ oldest: string }>()
     .execute();
   return rows.map((a) => ({
     tenancyId: a.id,
