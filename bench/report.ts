@@ -125,6 +125,12 @@ export function buildReport(m: Measured) {
     // (units_list) is measured beside it, without a target.
     ['units_page p99 <= 50 ms', `${results.units_page.p99_ms} ms`, results.units_page.p99_ms <= 50],
     ['join_requests p99 <= 50 ms', `${results.join_requests.p99_ms} ms`, results.join_requests.p99_ms <= 50],
+    // The landlord's first screen, held to the lists' target (no issue sets one of its own).
+    [
+      'dashboard_summary p99 <= 50 ms',
+      `${results.dashboard_summary.p99_ms} ms`,
+      results.dashboard_summary.p99_ms <= 50,
+    ],
     ['bills_me >= 2,000 req/s', `${results.bills_me.rps} req/s`, results.bills_me.rps >= 2000],
     ['statement_5y p99 <= 50 ms', `${results.statement_5y.p99_ms} ms`, results.statement_5y.p99_ms <= 50],
     ['payments_page p99 <= 50 ms', `${results.payments_page.p99_ms} ms`, results.payments_page.p99_ms <= 50],

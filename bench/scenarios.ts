@@ -61,6 +61,8 @@ export function scenarios(
     // The houses screen's first page (paged since issue 40).
     ['units_page', landlord(`/api/units?limit=${PAGE}`)],
     ['join_requests', landlord('/api/tenancies?status=pending')],
+    // The landlord's first screen: the counts, the month's figures and the five largest arrears.
+    ['dashboard_summary', landlord('/api/dashboard/summary')],
     // The ledger: the first tenant's five years as a statement, the landlord's payments list, and
     // the landlord recording 1 KES for each tenancy in turn (each a transaction with its receipt and audit entry).
     // One tenant reading their statement from a few tabs and devices (10 connections, like the landlord's lists).
@@ -118,23 +120,22 @@ export function scenarios(
   return list;
 }
 
-/**
- * Scale mode's paths beside the everyday ones (docs/performance.md "Cost flat with data"): the
- * landlord's dashboard figures, complaints and activity pages, the five-year statement as a PDF,
- * and confirming tenants' claims (each a ledger transaction with its receipt and audit entry).
- */
 /** A landlord's portfolio (docs/portfolio.md): every building's month at once. */
 export function portfolioScenarios(tokens: { landlord: string }): Array<[string, CannonOptions]> {
   return [['dashboard_portfolio', { path: '/api/dashboard/portfolio', token: tokens.landlord, connections: 10 }]];
 }
 
+/**
+ * Scale mode's paths beside the everyday ones (docs/performance.md "Cost flat with data"): the
+ * landlord's complaints and activity pages, the five-year statement as a PDF,
+ * and confirming tenants' claims (each a ledger transaction with its receipt and audit entry).
+ */
 export function scaleScenarios(
   tokens: { landlord: string; history: string },
   claimIds: string[],
 ): Array<[string, CannonOptions]> {
   const landlord = (path: string): CannonOptions => ({ path, token: tokens.landlord, connections: 10 });
   return [
-    ['dashboard_summary', landlord('/api/dashboard/summary')],
     ['complaints_page', landlord(`/api/complaints?limit=${PAGE}`)],
     ['audit_page', landlord(`/api/audit?limit=${PAGE}`)],
     ['statement_5y_pdf', { path: '/api/me/statement.pdf', token: tokens.history, connections: 4 }],
