@@ -22,7 +22,7 @@ import { buildReport, publish } from './report';
 import { runScale } from './scale';
 import { PAGE, scenarios } from './scenarios';
 import { benchSessionId, PASSWORD, type Seeded, type SeedSize, seed } from './seed';
-import { startServer } from './server';
+import { benchServerEnv, startServer } from './server';
 import { measureHealthWithSlowClients } from './slow-clients';
 import { measureStatementImport } from './statement-import';
 
@@ -113,22 +113,7 @@ async function main() {
       env: {
         DATA_DIR: on.dataDir,
         DATABASE_URL: on.databaseUrl ?? '',
-        JWT_SECRET: secret,
-        // Login is limited per IP (100/min by default); every bench request comes from 127.0.0.1.
-        AUTH_RATE_LIMIT: '1000000',
-        // Landlord sign-ups are limited per IP per day (10 by default); the seeds register many buildings.
-        BUILDING_RATE_LIMIT: '1000000',
-        // PDFs are limited per user per route (20/min by default); one tenant downloads hundreds here.
-        PDF_RATE_LIMIT: '1000000',
-        // Writes are limited per user per route (60/min by default); the bench posts thousands as one landlord.
-        WRITE_RATE_LIMIT: '1000000',
-        // The C2B burst posts Daraja's callbacks from 127.0.0.1 to the path the settings give.
-        PUBLIC_BASE_URL: 'http://127.0.0.1',
-        MPESA_CALLBACK_ALLOWLIST: '*',
-        AT_USERNAME: AT.username,
-        AT_API_KEY: AT.apiKey,
-        AT_API_BASE: fakes.smsUrl,
-        SMTP_URL: fakes.smtpUrl,
+        ...benchServerEnv({ secret, at: AT, fakes }),
         WEB_DIST: webDist ?? path.join(work, 'no-web'),
       },
     });

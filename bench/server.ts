@@ -17,6 +17,36 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The bench's limits and providers, as every bench server is started with them: its own token
+ * secret, limits far above what one landlord posting thousands of requests from 127.0.0.1 reaches,
+ * Daraja's callbacks accepted from 127.0.0.1, and the SMS and SMTP fakes (bench/fakes.ts).
+ */
+export function benchServerEnv(opts: {
+  secret: string;
+  at: { username: string; apiKey: string };
+  fakes: { smsUrl: string; smtpUrl: string };
+}): Record<string, string> {
+  return {
+    JWT_SECRET: opts.secret,
+    // Login is limited per IP (100/min by default); every bench request comes from 127.0.0.1.
+    AUTH_RATE_LIMIT: '1000000',
+    // Landlord sign-ups are limited per IP per day (10 by default); the seeds register many buildings.
+    BUILDING_RATE_LIMIT: '1000000',
+    // PDFs are limited per user per route (20/min by default); one tenant downloads hundreds here.
+    PDF_RATE_LIMIT: '1000000',
+    // Writes are limited per user per route (60/min by default); the bench posts thousands as one landlord.
+    WRITE_RATE_LIMIT: '1000000',
+    // The C2B burst posts Daraja's callbacks from 127.0.0.1 to the path the settings give.
+    PUBLIC_BASE_URL: 'http://127.0.0.1',
+    MPESA_CALLBACK_ALLOWLIST: '*',
+    AT_USERNAME: opts.at.username,
+    AT_API_KEY: opts.at.apiKey,
+    AT_API_BASE: opts.fakes.smsUrl,
+    SMTP_URL: opts.fakes.smtpUrl,
+  };
+}
+
 export interface RunningServer {
   process: ChildProcess;
   base: string;

@@ -12,7 +12,7 @@ import { createTokenService } from '../../server/src/lib/tokens';
 import { measureC2bBurst } from '../c2b-burst';
 import { startProviderFakes } from '../fakes';
 import { benchSessionId } from '../seed';
-import { startServer } from '../server';
+import { benchServerEnv, startServer } from '../server';
 
 const runs = Number(process.env.RUNS ?? 3);
 const count = Number(process.env.C2B_COUNT ?? 1000);
@@ -45,15 +45,7 @@ const server = await startServer({
   env: {
     DATA_DIR: on.dataDir ?? '',
     DATABASE_URL: on.databaseUrl ?? '',
-    JWT_SECRET: secret,
-    AUTH_RATE_LIMIT: '1000000',
-    WRITE_RATE_LIMIT: '1000000',
-    PUBLIC_BASE_URL: 'http://127.0.0.1',
-    MPESA_CALLBACK_ALLOWLIST: '*',
-    AT_USERNAME: AT.username,
-    AT_API_KEY: AT.apiKey,
-    AT_API_BASE: fakes.smsUrl,
-    SMTP_URL: fakes.smtpUrl,
+    ...benchServerEnv({ secret, at: AT, fakes }),
   },
 });
 try {
