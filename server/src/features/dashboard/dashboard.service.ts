@@ -115,6 +115,8 @@ async function largestArrears(db: Kysely<DB>, apartmentId: string, today: string
     .selectFrom('ledger_totals as lt')
     .leftJoin(dueSoon.as('soon'), 'soon.tenancy_id', 'lt.tenancy_id')
     .where('lt.apartment_id', '=', apartmentId)
+    // The line of charges without a tenancy ('') names nobody to list.
+    .where('lt.tenancy_id', '<>', sql.lit(''))
     .where(arrears, '>', 0)
     .select(['lt.tenancy_id', arrears.as('cents')])
     .orderBy('cents', 'desc')
