@@ -200,11 +200,6 @@ function namedByJoin(db: Kysely<DB>, newest: Newest): Promise<BillRow[]> {
 async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
   const tenant = tenantScope(caller, query);
   const whole = !query.period && !query.billId;
-  const count = scoped(db.selectFrom('bills'), caller, { ...query, filter: 'all' }).select((eb) => [
-    query.filter === 'all'
-      ? eb.fn.countAll<number>().as('n')
-      : countWhere(sql`bills.voided_at is null and ${statusIs(query.filter === 'paid' ? 'Paid' : 'unpaid')}`).as('n'),
-  ]);
   if (whole) {
     // Every bill of the building (or tenant) is counted in the running totals too: all of them on
     // the building's line, Paid and unpaid on its tenancies' lines (live ones not yet Paid, and the rest).
@@ -220,8 +215,15 @@ async function summarize(db: Kysely<DB>, caller: Caller, query: BillQuery) {
         : Number(counts.live) - Number(counts.owing);
     return { total, outstandingCents: owed };
   }
-  // One month's list, or one bill: what its own charges still owe, each beside its paid amount.
-  const bills = await count.select(owedSum.as('cents')).executeTakeFirstOrThrow();
+  // One month's list, or one bill: how many, and what its own charges still owe, each beside its paid amount.
+  const bills = await scoped(db.selectFrom('bills'), caller, { ...query, filter: 'all' })
+    .select((eb) => [
+      query.filter === 'all'
+        ? eb.fn.countAll<number>().as('n')
+        : countWhere(sql`bills.voided_at is null and ${statusIs(query.filter === 'paid' ? 'Paid' : 'unpaid')}`).as('n'),
+      owedSum.as('cents'),
+    ])
+    .executeTakeFirstOrThrow();
   const owed = query.filter === 'paid' ? 0 : Number(bills.cents);
   return { total: Number(bills.n), outstandingCents: owed };
 }
