@@ -63,10 +63,12 @@ export function compiledQuery<P extends string, R>(
   };
 }
 
-/** A compiled query per database and variant of its shape (a list's length, a page's length). */
-function variantsOf<P extends string, R>(compileFor: (db: Kysely<DB>, variant: number) => Compiled<P, R>) {
-  const cache = new WeakMap<Kysely<DB>, Map<number, Compiled<P, R>>>();
-  return (db: Kysely<DB>, variant: number): Compiled<P, R> => {
+/** A compiled query per database and variant of its shape (a list's length, a page's length, a month). */
+function variantsOf<P extends string, R, V extends string | number>(
+  compileFor: (db: Kysely<DB>, variant: V) => Compiled<P, R>,
+) {
+  const cache = new WeakMap<Kysely<DB>, Map<V, Compiled<P, R>>>();
+  return (db: Kysely<DB>, variant: V): Compiled<P, R> => {
     let variants = cache.get(db);
     if (!variants) {
       variants = new Map();
@@ -76,10 +78,15 @@ function variantsOf<P extends string, R>(compileFor: (db: Kysely<DB>, variant: n
     if (!entry) {
       entry = compileFor(db, variant);
       variants.set(variant, entry);
+      // A variant that comes and goes (a month) is not kept for ever: the oldest goes first.
+      if (variants.size > MAX_VARIANTS) variants.delete(variants.keys().next().value as V);
     }
     return entry;
   };
 }
+
+/** Variants kept per query and database: far more than the page lengths and list lengths in use. */
+const MAX_VARIANTS = 512;
 
 /**
  * `compiledQuery` for a query that also takes a list of values (`in (…)`, one page's ids): compiled
@@ -88,17 +95,26 @@ function variantsOf<P extends string, R>(compileFor: (db: Kysely<DB>, variant: n
 export function compiledListQuery<P extends string, R>(
   build: (db: Kysely<DB>, param: (name: P) => string, items: string[]) => Compilable<R>,
 ) {
-  const variant = variantsOf<P, R>((db, length) =>
-    compile(
-      build(
-        db,
-        (name) => `${MARK}${name}`,
-        Array.from({ length }, (_, i) => `${ITEM}${i}`),
-      ),
-    ),
-  );
-  return (db: Kysely<DB>, params: Values<P>, items: readonly string[]): Promise<R[]> =>
-    run(db, variant(db, items.length), params, items);
+  const keyed = compiledKeyedQuery<'', P, R>((db, param, _key, items) => build(db, param, items));
+  return (db: Kysely<DB>, params: Values<P>, items: readonly string[]): Promise<R[]> => keyed(db, '', params, items);
+}
+
+/**
+ * `compiledListQuery` whose SQL also holds a value written into it (`key`: a month, where a date in
+ * the SQL text gives the planner the range, lib/dates.ts dateLiteral): compiled once per database,
+ * key and length of the list; the key must be a few values, as a month is.
+ */
+export function compiledKeyedQuery<K extends string, P extends string, R>(
+  build: (db: Kysely<DB>, param: (name: P) => string, key: K, items: string[]) => Compilable<R>,
+) {
+  const variant = variantsOf<P, R, string>((db, shape) => {
+    const cut = shape.indexOf(' ');
+    const length = Number(shape.slice(0, cut));
+    const items = Array.from({ length }, (_, i) => `${ITEM}${i}`);
+    return compile(build(db, (name) => `${MARK}${name}`, shape.slice(cut + 1) as K, items));
+  });
+  return (db: Kysely<DB>, key: K, params: Values<P>, items: readonly string[] = []): Promise<R[]> =>
+    run(db, variant(db, `${items.length} ${key}`), params, items);
 }
 
 /**
@@ -108,7 +124,9 @@ export function compiledListQuery<P extends string, R>(
 export function compiledPageQuery<P extends string, R>(
   build: (db: Kysely<DB>, param: (name: P) => string, limit: RawBuilder<number>) => Compilable<R>,
 ) {
-  const variant = variantsOf<P, R>((db, length) => compile(build(db, (name) => `${MARK}${name}`, pageLimit(length))));
+  const variant = variantsOf<P, R, number>((db, length) =>
+    compile(build(db, (name) => `${MARK}${name}`, pageLimit(length))),
+  );
   return (db: Kysely<DB>, params: Values<P>, pageLength: number): Promise<R[]> =>
     run(db, variant(db, pageLength), params);
 }

@@ -49,6 +49,15 @@ describe("a building's running totals in one line (migration 0059)", () => {
     expect(stored[`${apartmentId}/*`]).toEqual([11 * rent, 10 * 3_500 * kes, 5 * 7_000 * kes, 12, 0, 0, 0]);
     const figures = (await monthFigures(t.database.db, [apartmentId], '2026-03-20')).get(apartmentId);
     expect(figures).toMatchObject({ expected: 5 * rent, collected: 0, dueLater: 6 * rent });
+    // The figures' queries are compiled once a month: the next month's are April's, and the
+    // owner's portfolio has the same line for the building as the building alone (the payments are
+    // received today, after April's 1st, so nothing of them is brought forward).
+    const april = (await monthFigures(t.database.db, [apartmentId], '2026-04-02')).get(apartmentId);
+    expect(april).toMatchObject({ expected: 6 * rent, dueLater: 0, broughtForward: 5 * rent });
+    const portfolio = await monthFigures(t.database.db, { ownedBy: landlord.user.id }, '2026-04-02');
+    expect([...portfolio.keys()]).toEqual([apartmentId]);
+    expect(portfolio.get(apartmentId)).toEqual(april);
+    expect((await monthFigures(t.database.db, [apartmentId], '2026-03-20')).get(apartmentId)).toEqual(figures);
   });
 
   it('on PostgreSQL, keeps both of two commits at once, and not what a savepoint rolled back', async (ctx) => {

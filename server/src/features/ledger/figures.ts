@@ -1,5 +1,6 @@
 import { fromNairobi } from '@safestay/contracts';
 import { type Kysely, sql } from 'kysely';
+import { compiledKeyedQuery } from '../../db/compiled-query';
 import type { DB } from '../../db/schema';
 import { addMonths, dateLiteral, monthEnd } from '../../lib/dates';
 import { paidCents } from './bill-status';
@@ -38,6 +39,81 @@ const NONE: MonthFigures = {
 /** The buildings to figure: these, or every building a person owns (their portfolio). */
 export type Buildings = string[] | { ownedBy: string };
 
+/** Which month the figures are of (YYYY-MM), and of which buildings: those listed, or an owner's. */
+type FiguresKey = `${string} ${'buildings' | 'owner'}`;
+
+/**
+ * The buildings of a figures query: the listed ones, or a look-up of the owner's memberships. A
+ * portfolio's as a look-up rather than a list of ids: a list is planned afresh on every read by
+ * PostgreSQL (~0.5 ms a query at 50 buildings), a statement of fixed shape keeps one plan
+ * (docs/performance.md "One plan per page").
+ */
+function buildingsOf(db: Kysely<DB>, form: string, owner: string, items: string[]) {
+  return form === 'owner'
+    ? db
+        .selectFrom('memberships')
+        .select('memberships.apartment_id')
+        .where('memberships.user_id', '=', owner)
+        .where('memberships.role', '=', 'owner')
+    : items;
+}
+
+/**
+ * Live charges due from the 1st on (index bills_apartment_live_due); what those due today or later
+ * still owe is one probe each into their allocations. The 1st is written into the SQL
+ * (dateLiteral): one plan a month. Built and compiled once a month (db/compiled-query.ts): building
+ * the two queries cost a sixth of a portfolio read.
+ */
+const chargesOfMonth = compiledKeyedQuery(
+  (db, param: (name: 'owner' | 'today' | 'last') => string, key: FiguresKey, items) => {
+    const [month, form] = key.split(' ') as [string, string];
+    return db
+      .selectFrom('bills')
+      .where('apartment_id', 'in', buildingsOf(db, form, param('owner'), items))
+      .where('voided_at', 'is', null)
+      .where('due_date', '>=', dateLiteral(`${month}-01`))
+      .groupBy('apartment_id')
+      .select([
+        'apartment_id',
+        sql<number>`coalesce(sum(case when due_date <= ${param('last')} then amount_cents else 0 end), 0)`.as('month'),
+        sql<number>`coalesce(sum(case when due_date > ${param('last')} then amount_cents else 0 end), 0)`.as('later'),
+        sql<number>`coalesce(sum(case when due_date >= ${param('today')} then amount_cents - ${paidCents} else 0 end), 0)`.as(
+          'due_soon',
+        ),
+      ]);
+  },
+);
+
+/**
+ * Each building's lines, a key look-up each: its running totals (ledger_building_totals, migration
+ * 0059), its claims waiting (building_counts, 0060), and its confirmed payments received this month
+ * and after it (building_months, 0061), however many payments it took.
+ */
+const linesOfBuildings = compiledKeyedQuery((db, param: (name: 'owner') => string, key: FiguresKey, items) => {
+  const [month, form] = key.split(' ') as [string, string];
+  return db
+    .selectFrom('apartments as a')
+    .leftJoin('ledger_building_totals as t', 't.apartment_id', 'a.id')
+    .leftJoin('building_counts as c', 'c.apartment_id', 'a.id')
+    .where('a.id', 'in', buildingsOf(db, form, param('owner'), items))
+    .select((eb) => {
+      const received = () =>
+        eb
+          .selectFrom('building_months as m')
+          .whereRef('m.apartment_id', '=', 'a.id')
+          .select(sql<number>`coalesce(sum(m.confirmed_cents), 0)`.as('cents'));
+      return [
+        'a.id as apartment_id',
+        't.charged_cents as charged',
+        't.confirmed_cents as confirmed',
+        't.allocated_cents as allocated',
+        'c.to_confirm',
+        received().where('m.month', '=', dateLiteral(month)).as('month'),
+        received().where('m.month', '>', dateLiteral(month)).as('later'),
+      ];
+    });
+});
+
 /**
  * The figures of the dashboard and the portfolio, defined here once (docs/ledger.md "Figures").
  * They tie: broughtForward + expected + dueLater − collected = (overdue + dueSoon) − credit, as
@@ -55,7 +131,7 @@ export type Buildings = string[] | { ownedBy: string };
  * - credit = confirmed payments − allocations;
  * - broughtForward = the charges due before the 1st less the payments received before it, each
  *   an all-time total less what is dated from the 1st on.
- * Computed for many buildings in two queries (`today` is Nairobi's, YYYY-MM-DD).
+ * Computed for many buildings in two queries (`today` is Nairobi's, YYYY-MM-DD), compiled once a month.
  * Every building asked for has a line, zeros where nothing happened.
  */
 export async function monthFigures(
@@ -64,63 +140,13 @@ export async function monthFigures(
   today: string,
 ): Promise<Map<string, MonthFigures>> {
   if (Array.isArray(buildings) && buildings.length === 0) return new Map();
-  // A portfolio's buildings as a look-up of the owner's memberships rather than a list of ids: a
-  // list is planned afresh on every read by PostgreSQL (~0.5 ms a query at 50 buildings), a
-  // statement of fixed shape keeps one plan (docs/performance.md "One plan per page").
-  const apartmentIds = Array.isArray(buildings)
-    ? buildings
-    : db
-        .selectFrom('memberships')
-        .select('memberships.apartment_id')
-        .where('memberships.user_id', '=', buildings.ownedBy)
-        .where('memberships.role', '=', 'owner');
   const month = today.slice(0, 7);
-  const first = `${month}-01`;
-  const last = `${month}-31`;
+  const key: FiguresKey = `${month} ${Array.isArray(buildings) ? 'buildings' : 'owner'}`;
+  const items = Array.isArray(buildings) ? buildings : [];
+  const owner = Array.isArray(buildings) ? '' : buildings.ownedBy;
   const [charges, lines] = await Promise.all([
-    // Live charges due from the 1st on (index bills_apartment_live_due); what those due today or
-    // later still owe is one probe each into their allocations.
-    db
-      .selectFrom('bills')
-      .where('apartment_id', 'in', apartmentIds)
-      .where('voided_at', 'is', null)
-      // The 1st and the month below are written into the SQL (dateLiteral): one plan a day.
-      .where('due_date', '>=', dateLiteral(first))
-      .groupBy('apartment_id')
-      .select([
-        'apartment_id',
-        sql<number>`coalesce(sum(case when due_date <= ${last} then amount_cents else 0 end), 0)`.as('month'),
-        sql<number>`coalesce(sum(case when due_date > ${last} then amount_cents else 0 end), 0)`.as('later'),
-        sql<number>`coalesce(sum(case when due_date >= ${today} then amount_cents - ${paidCents} else 0 end), 0)`.as(
-          'due_soon',
-        ),
-      ])
-      .execute(),
-    // Each building's lines, a key look-up each: its running totals (ledger_building_totals,
-    // migration 0059), its claims waiting (building_counts, 0060), and its confirmed payments
-    // received this month and after it (building_months, 0061), however many payments it took.
-    db
-      .selectFrom('apartments as a')
-      .leftJoin('ledger_building_totals as t', 't.apartment_id', 'a.id')
-      .leftJoin('building_counts as c', 'c.apartment_id', 'a.id')
-      .where('a.id', 'in', apartmentIds)
-      .select((eb) => {
-        const received = () =>
-          eb
-            .selectFrom('building_months as m')
-            .whereRef('m.apartment_id', '=', 'a.id')
-            .select(sql<number>`coalesce(sum(m.confirmed_cents), 0)`.as('cents'));
-        return [
-          'a.id as apartment_id',
-          't.charged_cents as charged',
-          't.confirmed_cents as confirmed',
-          't.allocated_cents as allocated',
-          'c.to_confirm',
-          received().where('m.month', '=', dateLiteral(month)).as('month'),
-          received().where('m.month', '>', dateLiteral(month)).as('later'),
-        ];
-      })
-      .execute(),
+    chargesOfMonth(db, key, { owner, today, last: `${month}-31` }, items),
+    linesOfBuildings(db, key, { owner }, items),
   ]);
   // Every building asked for has a line in `lines` (apartments is its first table).
   const ids = Array.isArray(buildings) ? buildings : lines.map((r) => r.apartment_id);
