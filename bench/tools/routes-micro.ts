@@ -85,8 +85,10 @@ const app = await buildApp({
   loginThrottle: createLoginThrottle(),
   secretBox: createSecretBox(Buffer.alloc(32, 7)),
   mpesa: { callbackAllowlist: null },
-  // One landlord writes thousands of times here (60 a minute by default).
+  // One landlord writes thousands of times here (60 a minute by default), and asks for the year
+  // pack's PDF hundreds of times (20 a minute).
   writeRateLimit: 1_000_000_000,
+  pdfRateLimit: 1_000_000_000,
 });
 await app.ready();
 
