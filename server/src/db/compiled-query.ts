@@ -4,6 +4,8 @@ import type { DB } from './schema';
 
 const MARK = '\u0000param:';
 const ITEM = '\u0000item:';
+/** What `param(name)` gives a query while it is built: a mark its compiled parameters are found by. */
+const placeholder = (name: string) => `${MARK}${name}`;
 
 /** Where each parameter of a compiled query comes from: a named value, an item of the list, or the query itself. */
 type Slot<P> = { name: P } | { item: number } | null;
@@ -52,23 +54,22 @@ async function run<P extends string, R>(
 export function compiledQuery<P extends string, R>(
   build: (db: Kysely<DB>, param: (name: P) => string) => Compilable<R>,
 ) {
-  const cache = new WeakMap<Kysely<DB>, Compiled<P, R>>();
-  return async (db: Kysely<DB>, params: Values<P>): Promise<R[]> => {
-    let entry = cache.get(db);
-    if (!entry) {
-      entry = compile<P, R>(build(db, (name) => `${MARK}${name}`));
-      cache.set(db, entry);
-    }
-    return run(db, entry, params);
-  };
+  const variant = variantsOf<P, R, ''>();
+  return (db: Kysely<DB>, params: Values<P>): Promise<R[]> =>
+    run(
+      db,
+      variant(db, '', () => compile(build(db, placeholder))),
+      params,
+    );
 }
 
-/** A compiled query per database and variant of its shape (a list's length, a page's length, a month). */
-function variantsOf<P extends string, R, V extends string | number>(
-  compileFor: (db: Kysely<DB>, variant: V) => Compiled<P, R>,
-) {
+/**
+ * Compiled queries per database and variant of their shape (none, a list's length, a page's
+ * length, a month): `make` compiles a variant the first time it is asked for.
+ */
+function variantsOf<P extends string, R, V extends string | number>() {
   const cache = new WeakMap<Kysely<DB>, Map<V, Compiled<P, R>>>();
-  return (db: Kysely<DB>, variant: V): Compiled<P, R> => {
+  return (db: Kysely<DB>, variant: V, make: () => Compiled<P, R>): Compiled<P, R> => {
     let variants = cache.get(db);
     if (!variants) {
       variants = new Map();
@@ -76,7 +77,7 @@ function variantsOf<P extends string, R, V extends string | number>(
     }
     let entry = variants.get(variant);
     if (!entry) {
-      entry = compileFor(db, variant);
+      entry = make();
       variants.set(variant, entry);
       // A variant that comes and goes (a month) is not kept for ever: the oldest goes first.
       if (variants.size > MAX_VARIANTS) variants.delete(variants.keys().next().value as V);
@@ -107,14 +108,12 @@ export function compiledListQuery<P extends string, R>(
 export function compiledKeyedQuery<K extends string, P extends string, R>(
   build: (db: Kysely<DB>, param: (name: P) => string, key: K, items: string[]) => Compilable<R>,
 ) {
-  const variant = variantsOf<P, R, string>((db, shape) => {
-    const cut = shape.indexOf(' ');
-    const length = Number(shape.slice(0, cut));
-    const items = Array.from({ length }, (_, i) => `${ITEM}${i}`);
-    return compile(build(db, (name) => `${MARK}${name}`, shape.slice(cut + 1) as K, items));
-  });
-  return (db: Kysely<DB>, key: K, params: Values<P>, items: readonly string[] = []): Promise<R[]> =>
-    run(db, variant(db, `${items.length} ${key}`), params, items);
+  const variant = variantsOf<P, R, string>();
+  return (db: Kysely<DB>, key: K, params: Values<P>, items: readonly string[] = []): Promise<R[]> => {
+    const slots = () => Array.from({ length: items.length }, (_, i) => `${ITEM}${i}`);
+    const compiled = variant(db, `${items.length} ${key}`, () => compile(build(db, placeholder, key, slots())));
+    return run(db, compiled, params, items);
+  };
 }
 
 /**
@@ -124,9 +123,11 @@ export function compiledKeyedQuery<K extends string, P extends string, R>(
 export function compiledPageQuery<P extends string, R>(
   build: (db: Kysely<DB>, param: (name: P) => string, limit: RawBuilder<number>) => Compilable<R>,
 ) {
-  const variant = variantsOf<P, R, number>((db, length) =>
-    compile(build(db, (name) => `${MARK}${name}`, pageLimit(length))),
-  );
+  const variant = variantsOf<P, R, number>();
   return (db: Kysely<DB>, params: Values<P>, pageLength: number): Promise<R[]> =>
-    run(db, variant(db, pageLength), params);
+    run(
+      db,
+      variant(db, pageLength, () => compile(build(db, placeholder, pageLimit(pageLength)))),
+      params,
+    );
 }
